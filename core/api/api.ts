@@ -1,0 +1,12 @@
+import { HttpApi, OpenApi } from "effect/http-api"
+import { InputErrors } from "./middleware.ts"
+import { ShellApi } from "./portal.api.ts"
+import { AccountApi, AuthApi } from "./session.api.ts"
+
+/** The whole `/v1` contract: the server implements it, the UI and CLI derive their client from it. */
+export class PortalApi extends HttpApi.make("portal")
+  .add(AuthApi)
+  .add(AccountApi)
+  .add(ShellApi)
+  .middleware(InputErrors)
+  .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

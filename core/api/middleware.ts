@@ -1,0 +1,28 @@
+import { Context, Schema } from "effect"
+import { HttpApiMiddleware } from "effect/http-api"
+import { BadRequest, Unauthorized } from "../schema/errors.ts"
+
+/** Who is calling: resolved by the server from the session cookie or `Authorization: EC <sessionID>`. */
+export interface Caller {
+  readonly sessionID: string
+  readonly userID: number
+  readonly roleid: number
+  readonly companyid: number
+  readonly isImpersonation: boolean
+}
+
+export class CurrentCaller extends Context.Service<CurrentCaller, Caller>()("portal/CurrentCaller") {}
+
+/** Requires a live session; answers 401 `Unauthorized` otherwise. */
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller }>()(
+  "portal/Authentication",
+  { error: Unauthorized },
+) {}
+
+/** Turns request decoding failures into a `BadRequest` that names the offending field. */
+export class InputErrors extends HttpApiMiddleware.Service<InputErrors>()("portal/InputErrors", {
+  error: BadRequest,
+}) {}
+
+/** Ids in paths are positive whole numbers. */
+export const Id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))

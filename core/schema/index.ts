@@ -1,0 +1,6 @@
+export * from "./agreement.ts"
+export * from "./banner.ts"
+export * from "./errors.ts"
+export * from "./navigation.ts"
+export * from "./session.ts"
+export * from "./user.ts"

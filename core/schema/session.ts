@@ -1,0 +1,35 @@
+import { Schema } from "effect"
+
+/** Credentials for POST /v1/login. */
+export const Credentials = Schema.Struct({
+  username: Schema.String,
+  password: Schema.String,
+})
+export type Credentials = typeof Credentials.Type
+
+/** Answer of POST /v1/login and of impersonation start and end. */
+export const LoginResult = Schema.Struct({
+  message: Schema.String,
+  sessionID: Schema.String,
+  userID: Schema.Number,
+  passwordExpired: Schema.Boolean,
+  isImpersonation: Schema.Boolean,
+})
+export type LoginResult = typeof LoginResult.Type
+
+/** What the client keeps in storage under `session`. */
+export const Session = Schema.Struct({
+  sessionID: Schema.String,
+  userID: Schema.Number,
+  isImpersonation: Schema.Boolean,
+})
+export type Session = typeof Session.Type
+
+export const LoginAttemptsRequest = Schema.Struct({ username: Schema.String })
+export const LoginAttempts = Schema.Struct({ attemptsRemaining: Schema.Number })
+export type LoginAttempts = typeof LoginAttempts.Type
+
+export const LoginCount = Schema.Struct({ count: Schema.Number })
+export const Expired = Schema.Struct({ isExpired: Schema.Boolean })
+export const StatusMessage = Schema.Struct({ status: Schema.String, message: Schema.String })
+export type StatusMessage = typeof StatusMessage.Type

@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+const apiTarget = `http://localhost:${process.env.PORT ?? "4310"}`
+
+export default defineConfig({
+  root: "ui",
+  publicDir: "public",
+  plugins: [react()],
+  build: { outDir: "../dist/ui", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  server: { proxy: { "/v1": apiTarget, "/documents": apiTarget, "/openapi.json": apiTarget } },
+  test: {
+    root: ".",
+    include: ["core/**/*.test.ts", "server/**/*.test.ts", "cli/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "tests/replay/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+})
