@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { ConfigApi } from "./config.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
@@ -8,5 +9,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(AuthApi)
   .add(AccountApi)
   .add(ShellApi)
+  .add(ConfigApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

@@ -24,5 +24,8 @@ export class InputErrors extends HttpApiMiddleware.Service<InputErrors>()("porta
   error: BadRequest,
 }) {}
 
-/** Ids in paths are positive whole numbers. */
-export const Id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+/** Ids in paths are positive whole numbers that fit a PostgreSQL integer column. */
+export const Id = Schema.Int.check(
+  Schema.isGreaterThanOrEqualTo(1),
+  Schema.isLessThanOrEqualTo(2_147_483_647),
+)

@@ -19,7 +19,10 @@ export class ShellApi extends HttpApiGroup.make("shell")
     HttpApiEndpoint.get("leftMenu", "/v1/leftmenu", { success: LeftMenu }),
     HttpApiEndpoint.get("banner", "/v1/banner", { success: BannerResponse }),
     HttpApiEndpoint.get("agreements", "/v1/agreements", {
-      query: { active: Schema.optional(Schema.Literals(["true", "false"])), s: Schema.optional(Schema.String) },
+      query: {
+        active: Schema.optional(Schema.Literals(["true", "false"])),
+        s: Schema.optional(Schema.String),
+      },
       success: AgreementList,
     }),
     HttpApiEndpoint.get("agreement", "/v1/agreement/:id", {

@@ -37,4 +37,3 @@ export class AccountApi extends HttpApiGroup.make("account")
     HttpApiEndpoint.patch("policyConfirmation", "/v1/policy/confirmation", { success: StatusMessage }),
   )
   .middleware(Authentication) {}
-

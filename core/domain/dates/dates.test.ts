@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest"
+import { displayTimeZone, formatDate, formatDateTime } from "./format.ts"
+import { formatDateRange, isCompleteRange, parseCompleteDateRange, parseDateRange } from "./range.ts"
+
+describe("formatDateTime", () => {
+  it.each([
+    ["2026-11-22T10:51:00Z", undefined, "Nov 22, 2026 5:51 AM EST"],
+    ["2026-07-04T16:05:00Z", undefined, "Jul 4, 2026 12:05 PM EDT"],
+    ["2026-11-22T10:51:00", undefined, "Nov 22, 2026 5:51 AM EST"],
+    ["2026-11-22 00:10:00", "America/Detroit", "Nov 21, 2026 7:10 PM EST"],
+    ["2026-11-22T10:51:00Z", "Europe/London", "Nov 22, 2026 10:51 AM GMT"],
+    ["2026-11-22T00:00:00Z", "UTC", "Nov 22, 2026 12:00 AM UTC"],
+    ["", undefined, undefined],
+    [null, undefined, undefined],
+    ["garbage", undefined, undefined],
+  ])("%s in %s", (iso, timeZone, expected) => expect(formatDateTime(iso, { timeZone })).toBe(expected))
+})
+
+describe("formatDate", () => {
+  it.each([
+    ["2026-11-22", undefined, "Nov 22, 2026"],
+    ["2026-11-22T02:00:00Z", undefined, "Nov 21, 2026"],
+    ["2026-11-22T02:00:00Z", "UTC", "Nov 22, 2026"],
+    ["2026-02-30", undefined, undefined],
+  ])("%s in %s", (iso, timeZone, expected) => expect(formatDate(iso, { timeZone })).toBe(expected))
+
+  it("falls back to America/Detroit", () => {
+    expect(displayTimeZone(undefined)).toBe("America/Detroit")
+    expect(displayTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo")
+  })
+})
+
+describe("date ranges", () => {
+  it.each([
+    ["2026-01-01:2026-01-31", { start: "2026-01-01", end: "2026-01-31" }, true],
+    ["2026-01-01:", { start: "2026-01-01", end: null }, false],
+    [":2026-01-31", { start: null, end: "2026-01-31" }, false],
+    ["nonsense", undefined, false],
+    ["", undefined, false],
+    [undefined, undefined, false],
+  ])("%s", (value, range, complete) => {
+    expect(parseDateRange(value)).toEqual(range)
+    expect(isCompleteRange(range)).toBe(complete)
+  })
+
+  it("serialises with empty missing ends", () => {
+    expect(formatDateRange({ start: "2026-01-01", end: null })).toBe("2026-01-01:")
+    expect(formatDateRange({ start: null, end: null })).toBeUndefined()
+  })
+
+  it.each([
+    ["2026-01-01:2026-01-31", true],
+    ["2026-02-01:2026-01-31", false],
+    ["2026-01-01:", false],
+  ])("strict %s", (v, ok) => expect(parseCompleteDateRange(v) !== undefined).toBe(ok))
+})

@@ -1,0 +1,42 @@
+import { Temporal } from "temporal-polyfill"
+import { parsePlainDate } from "./format.ts"
+
+/** A date range filter; either end may be missing while the user picks. */
+export interface DateRange {
+  readonly start: string | null
+  readonly end: string | null
+}
+
+export const EMPTY_RANGE: DateRange = { start: null, end: null }
+
+/** A range applies only when both ends are set (spec section 5). */
+export const isCompleteRange = (
+  range: DateRange | null | undefined,
+): range is { start: string; end: string } => !!range && !!range.start && !!range.end
+
+/**
+ * Parses "start:end" (ISO dates). Unreadable ends become null, so "2026-01-01:" keeps the start.
+ * Returns `undefined` for an absent or empty value.
+ */
+export const parseDateRange = (value: string | null | undefined): DateRange | undefined => {
+  if (value === null || value === undefined || value.trim() === "") return undefined
+  const [rawStart = "", rawEnd = ""] = value.trim().split(":", 2)
+  const start = parsePlainDate(rawStart.trim())?.toString() ?? null
+  const end = parsePlainDate(rawEnd.trim())?.toString() ?? null
+  return start === null && end === null ? undefined : { start, end }
+}
+
+/** Serialises a range as "start:end" (missing ends empty); `undefined` when both ends are missing. */
+export const formatDateRange = (range: DateRange | null | undefined): string | undefined => {
+  if (!range || (!range.start && !range.end)) return undefined
+  return `${range.start ?? ""}:${range.end ?? ""}`
+}
+
+/** Strict parse for the server: both ends present, valid, and start not after end. */
+export const parseCompleteDateRange = (
+  value: string,
+): { readonly start: string; readonly end: string } | undefined => {
+  const range = parseDateRange(value)
+  if (!isCompleteRange(range)) return undefined
+  return Temporal.PlainDate.compare(range.start, range.end) <= 0 ? range : undefined
+}

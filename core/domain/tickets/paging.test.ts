@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest"
+import { clampPage, lastPage, nextPage, pageFromUrl, pageSizeFromUrl, pageToUrl, prevPage } from "./paging.ts"
+import { DEFAULT_TICKET_SORT, parseTicketSort, toggleSort } from "./sort.ts"
+
+describe("paging", () => {
+  it.each([
+    [0, 25, 0],
+    [1, 25, 0],
+    [25, 25, 0],
+    [26, 25, 1],
+    [100, 25, 3],
+  ])("lastPage(%i, %i) = %i", (count, size, last) => expect(lastPage(count, size)).toBe(last))
+
+  it.each([
+    [-1, 100, 0],
+    [2, 100, 2],
+    [9, 100, 3],
+    [Number.NaN, 100, 0],
+    [1.7, 100, 1],
+  ])("clampPage(%s) with count %i", (page, count, out) => expect(clampPage(page, count, 25)).toBe(out))
+
+  it.each([
+    [0, 1, 0],
+    [2, 3, 1],
+    [3, 3, 2],
+  ])("from page %i next is %i and prev is %i (count 100, size 25)", (page, next, prev) => {
+    expect(nextPage(page, 100, 25)).toBe(next)
+    expect(prevPage(page, 100, 25)).toBe(prev)
+  })
+
+  it.each([
+    [undefined, 0],
+    ["", 0],
+    ["1", 0],
+    ["3", 2],
+    ["abc", 0],
+    ["0", 0],
+    ["-4", 0],
+    ["2.5", 0],
+  ])("pageFromUrl(%j) = %i", (raw, page) => expect(pageFromUrl(raw)).toBe(page))
+
+  it("pageToUrl is one-based", () => expect(pageToUrl(0)).toBe("1"))
+
+  it.each([
+    [undefined, 25],
+    ["50", 50],
+    ["x", 25],
+    ["0", 25],
+    ["5000", 25],
+  ])("pageSizeFromUrl(%j) = %i", (raw, size) => expect(pageSizeFromUrl(raw)).toBe(size))
+})
+
+describe("sort", () => {
+  it.each([
+    ["ticketid", "desc", "ticketid", "asc"],
+    ["ticketid", "asc", "ticketid", "desc"],
+    ["problem", "desc", "ticketid", "asc"],
+  ] as const)("click %s when %s on %s -> %s", (field, dir, current, out) =>
+    expect(toggleSort({ sort: current, sortDirection: dir }, field)).toEqual({
+      sort: field,
+      sortDirection: out,
+    }),
+  )
+
+  it.each([
+    ["problem", "asc", { sort: "problem", sortDirection: "asc" }],
+    ["problem", "ASC", { sort: "problem", sortDirection: "desc" }],
+    ["problem", undefined, { sort: "problem", sortDirection: "desc" }],
+    ["nope", "asc", DEFAULT_TICKET_SORT],
+    [undefined, undefined, DEFAULT_TICKET_SORT],
+  ])("parse %s %s", (sort, dir, out) => expect(parseTicketSort(sort, dir)).toEqual(out))
+})

@@ -1,0 +1,2 @@
+export * from "./password.ts"
+export * from "./rules.ts"

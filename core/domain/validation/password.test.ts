@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest"
+import {
+  canSubmitPassword,
+  isPasswordStrong,
+  passwordConfirmationMessage,
+  passwordStrength,
+  passwordStrengthMessage,
+} from "./password.ts"
+
+describe("password strength", () => {
+  it.each([
+    ["", "none", undefined],
+    ["abc", "red", "Password is too weak"],
+    ["abcdefghijkl", "red", "Password is too weak"],
+    ["abcdefghijk1", "orange", "Password is too weak"],
+    ["Abcdefghijk1", "yellow", "Password is too weak"],
+    ["Abcdefghij1!", "green", "Strong password!"],
+    ["A1!", "yellow", "Password is too weak"],
+  ])("%s", (pw, colour, message) => {
+    expect(passwordStrength(pw)).toBe(colour)
+    expect(passwordStrengthMessage(pw)).toBe(message)
+  })
+
+  it("strong needs all four", () => expect(isPasswordStrong("Abcdefghij1!")).toBe(true))
+})
+
+describe("submit and confirmation", () => {
+  const strong = "Abcdefghij1!"
+  it.each([
+    [strong, strong, false, true],
+    [strong, strong, true, false],
+    [strong, "", false, false],
+    [strong, `${strong}x`, false, false],
+    ["weakpassword", "weakpassword", false, false],
+    [`${strong}${"a".repeat(120)}`, `${strong}${"a".repeat(120)}`, false, false],
+  ])("%s / %s submitting=%s", (pw, confirmation, submitting, ok) =>
+    expect(canSubmitPassword(pw, confirmation, submitting)).toBe(ok),
+  )
+
+  it.each([
+    ["a", "", undefined],
+    ["a", "b", "Passwords do not match"],
+    ["a", "a", undefined],
+  ])("%s vs %s", (pw, c, m) => expect(passwordConfirmationMessage(pw, c)).toBe(m))
+})

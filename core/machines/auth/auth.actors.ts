@@ -1,0 +1,40 @@
+import { Effect } from "effect"
+import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
+import { isUnauthorized } from "../../runtime/errors.ts"
+import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { clearSession, writeSession } from "../../runtime/session-store.ts"
+import type { Credentials, Session } from "./auth.types.ts"
+import { authMachine } from "./auth.machine.ts"
+
+/** Live auth actors over the portal runtime. */
+export const makeAuthActors = (runtime: PortalRuntime) => ({
+  signIn: effectActor(runtime, (credentials: Credentials) =>
+    withClient((client) => client.auth.login({ payload: credentials })),
+  ),
+  fetchLoginAttempts: effectActor(runtime, (input: { username: string }) =>
+    withClient((client) => client.auth.loginAttempts({ payload: { username: input.username } })),
+  ),
+  fetchUser: effectActor(runtime, (input: { userID: number }) =>
+    withClient((client) => client.shell.user({ params: { id: input.userID }, query: {} })).pipe(
+      Effect.map((answer) => answer.item),
+    ),
+  ),
+  // GET /v1/logout also counts a 401 as done: the session is gone either way.
+  signOut: effectTask(
+    runtime,
+    withClient((client) => client.account.logout()).pipe(
+      Effect.asVoid,
+      Effect.catchIf(isUnauthorized, () => Effect.void),
+    ),
+  ),
+})
+
+/** Live storage actions: the session lives under `session`; ending it clears the per-session keys. */
+export const makeAuthActions = (runtime: Pick<PortalRuntime, "storage">) => ({
+  storeSession: (_: unknown, params: { session: Session }) => writeSession(runtime.storage, params.session),
+  clearStoredSession: () => clearSession(runtime.storage),
+})
+
+/** The auth machine wired to the runtime. Start it with `{ input: { session: readSession(runtime.storage) } }`. */
+export const liveAuthMachine = (runtime: PortalRuntime) =>
+  authMachine.provide({ actors: makeAuthActors(runtime), actions: makeAuthActions(runtime) })

@@ -1,0 +1,171 @@
+import { assign, fromPromise, setup } from "xstate"
+import { describeError } from "../../runtime/errors.ts"
+import type {
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  AuthStatus,
+  Credentials,
+  LoginAttempts,
+  LoginResult,
+  Session,
+  User,
+} from "./auth.types.ts"
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' not provided`))
+
+const signedOut = (username = ""): AuthContext => ({
+  session: null,
+  user: null,
+  passwordExpired: false,
+  username,
+  error: null,
+  userError: null,
+})
+
+const toSession = (result: LoginResult | Session): Session => ({
+  sessionID: result.sessionID,
+  userID: result.userID,
+  isImpersonation: result.isImpersonation,
+})
+
+/**
+ * Sign-in, session restore, current user, logout and lost sessions. States carry tags equal to
+ * the spec's status (none, loading, success, error); read it with `authStatus(snapshot)`.
+ * Hosts provide the actors (`makeAuthActors`) and the storage actions (`makeAuthActions`).
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    signIn: fromPromise<LoginResult, Credentials>(notProvided("signIn")),
+    fetchLoginAttempts: fromPromise<LoginAttempts, { username: string }>(notProvided("fetchLoginAttempts")),
+    fetchUser: fromPromise<User, { userID: number }>(notProvided("fetchUser")),
+    signOut: fromPromise<void, void>(notProvided("signOut")),
+  },
+  actions: {
+    storeSession: (_, _params: { session: Session }) => {},
+    clearStoredSession: () => {},
+    resetContext: assign(({ context }) => signedOut(context.username)),
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+  },
+}).createMachine({
+  id: "auth",
+  context: ({ input }) => ({ ...signedOut(), session: input.session }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [{ guard: "hasSession", target: "success" }, { target: "none" }],
+    },
+    none: {
+      tags: ["none"],
+      on: { "auth.submit": { target: "signingIn" } },
+    },
+    signingIn: {
+      tags: ["loading"],
+      entry: assign(({ event }) => ({
+        username: event.type === "auth.submit" ? event.username : "",
+        error: null,
+      })),
+      invoke: {
+        src: "signIn",
+        input: ({ event }) =>
+          event.type === "auth.submit"
+            ? { username: event.username, password: event.password }
+            : { username: "", password: "" },
+        onDone: {
+          target: "success",
+          actions: [
+            { type: "storeSession", params: ({ event }) => ({ session: toSession(event.output) }) },
+            assign(({ event }) => ({
+              session: toSession(event.output),
+              passwordExpired: event.output.passwordExpired,
+            })),
+          ],
+        },
+        onError: {
+          target: "checkingAttempts",
+          actions: assign(({ event }) => ({
+            error: { ...describeError(event.error), attemptsRemaining: null },
+          })),
+        },
+      },
+    },
+    checkingAttempts: {
+      tags: ["loading"],
+      invoke: {
+        src: "fetchLoginAttempts",
+        input: ({ context }) => ({ username: context.username }),
+        onDone: {
+          target: "error",
+          actions: assign(({ context, event }) => ({
+            error: context.error && { ...context.error, attemptsRemaining: event.output.attemptsRemaining },
+          })),
+        },
+        onError: { target: "error" },
+      },
+    },
+    error: {
+      tags: ["error"],
+      on: { "auth.submit": { target: "signingIn" } },
+    },
+    success: {
+      tags: ["success"],
+      initial: "loadingUser",
+      states: {
+        loadingUser: {
+          invoke: {
+            src: "fetchUser",
+            input: ({ context }) => ({ userID: context.session?.userID ?? 0 }),
+            onDone: {
+              target: "ready",
+              actions: assign({ user: ({ event }) => event.output, userError: null }),
+            },
+            onError: {
+              target: "ready",
+              actions: assign({ userError: ({ event }) => describeError(event.error) }),
+            },
+          },
+        },
+        ready: {
+          on: { "auth.reloadUser": { target: "loadingUser" } },
+        },
+      },
+      on: {
+        "auth.logout": { target: "loggingOut" },
+        "auth.sessionEnded": { target: "none", actions: ["clearStoredSession", "resetContext"] },
+        "auth.sessionReplaced": {
+          target: "success",
+          reenter: true,
+          actions: [
+            { type: "storeSession", params: ({ event }) => ({ session: event.session }) },
+            assign({ session: ({ event }) => toSession(event.session), user: null }),
+          ],
+        },
+        "auth.passwordUpdated": { actions: assign({ passwordExpired: false }) },
+      },
+    },
+    loggingOut: {
+      tags: ["loading"],
+      invoke: {
+        src: "signOut",
+        onDone: { target: "none", actions: ["clearStoredSession", "resetContext"] },
+        onError: { target: "none", actions: ["clearStoredSession", "resetContext"] },
+      },
+      on: { "auth.sessionEnded": { target: "none", actions: ["clearStoredSession", "resetContext"] } },
+    },
+  },
+})
+
+/** The spec's status of an auth snapshot. */
+export const authStatus = (snapshot: { hasTag(tag: string): boolean }): AuthStatus => {
+  if (snapshot.hasTag("loading")) return "loading"
+  if (snapshot.hasTag("success")) return "success"
+  if (snapshot.hasTag("error")) return "error"
+  return "none"
+}

@@ -1,0 +1,85 @@
+import { NEW_TICKET_RULES, type NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
+import type { SeverityLevel } from "../../domain/tickets/severity.ts"
+import { type FormErrors, validateField, validateForm } from "../../domain/validation/rules.ts"
+import type { NewTicket } from "../../schema/ticket.ts"
+
+/** What the new-ticket form holds while editing. */
+export interface NewTicketValues {
+  readonly agreementid: number | null
+  readonly locationid: number | null
+  readonly equipmentid: number | null
+  readonly problem: string
+  readonly severitylevel: SeverityLevel | null
+  readonly contactname: string
+  readonly contactphone: string
+  readonly contactemail: string
+  readonly customerreferenceid: string
+}
+
+export const EMPTY_NEW_TICKET: NewTicketValues = {
+  agreementid: null,
+  locationid: null,
+  equipmentid: null,
+  problem: "",
+  severitylevel: null,
+  contactname: "",
+  contactphone: "",
+  contactemail: "",
+  customerreferenceid: "",
+}
+
+export type NewTicketErrors = FormErrors<NewTicketField>
+
+/** Sets a field; a new agreement clears the location and equipment chosen under the old one. */
+export const setNewTicketField = <F extends NewTicketField>(
+  values: NewTicketValues,
+  field: F,
+  value: NewTicketValues[F],
+): NewTicketValues => {
+  if (field === "agreementid" && value !== values.agreementid) {
+    return { ...values, agreementid: value as number | null, locationid: null, equipmentid: null }
+  }
+  if (field === "locationid" && value !== values.locationid) {
+    return { ...values, locationid: value as number | null, equipmentid: null }
+  }
+  return { ...values, [field]: value }
+}
+
+/** Validates one field; the result replaces that field's entry. */
+export const validateNewTicketField = (
+  errors: NewTicketErrors,
+  values: NewTicketValues,
+  field: NewTicketField,
+): NewTicketErrors => {
+  const { label, rules } = NEW_TICKET_RULES[field]
+  const message = validateField(rules, label, values[field])
+  const { [field]: _removed, ...rest } = errors
+  return message === undefined ? rest : { ...rest, [field]: message }
+}
+
+export const validateNewTicket = (values: NewTicketValues): NewTicketErrors =>
+  validateForm(NEW_TICKET_RULES, values)
+
+const optionalText = (value: string): string | undefined => {
+  const trimmed = value.trim()
+  return trimmed.length > 0 ? trimmed : undefined
+}
+
+/** The POST /v1/ticket body: texts trimmed, empty optional fields left out. Call after validation. */
+export const toNewTicketPayload = (values: NewTicketValues): NewTicket => {
+  const payload: { -readonly [K in keyof NewTicket]: NewTicket[K] } = {
+    agreementid: values.agreementid ?? 0,
+    locationid: values.locationid ?? 0,
+    problem: values.problem.trim(),
+    contactname: values.contactname.trim(),
+  }
+  if (values.equipmentid !== null) payload.equipmentid = values.equipmentid
+  if (values.severitylevel !== null) payload.severitylevel = values.severitylevel
+  const phone = optionalText(values.contactphone)
+  const email = optionalText(values.contactemail)
+  const reference = optionalText(values.customerreferenceid)
+  if (phone !== undefined) payload.contactphone = phone
+  if (email !== undefined) payload.contactemail = email
+  if (reference !== undefined) payload.customerreferenceid = reference
+  return payload
+}

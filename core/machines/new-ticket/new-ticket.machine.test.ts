@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest"
+import { createActor, toPromise, waitFor } from "xstate"
+import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
+import { rejects, resolves } from "../../testing/fake-actors.ts"
+import { setNewTicketField, toNewTicketPayload, EMPTY_NEW_TICKET } from "./new-ticket.form.ts"
+import { newTicketMachine } from "./new-ticket.machine.ts"
+
+const start = (createTicket = resolves<NewTicketResult, NewTicket>({ status: "ok", ticketid: 501 })) =>
+  createActor(newTicketMachine.provide({ actors: { createTicket } }), {
+    input: { defaults: { contactname: "Ann Lee" } },
+  }).start()
+
+const fill = (actor: ReturnType<typeof start>) => {
+  actor.send({ type: "form.change", field: "agreementid", value: 4 })
+  actor.send({ type: "form.change", field: "locationid", value: 9 })
+  actor.send({ type: "form.change", field: "problem", value: "  Jammed  " })
+}
+
+describe("new ticket form rules", () => {
+  it("a new agreement clears location and equipment", () => {
+    const v = { ...EMPTY_NEW_TICKET, agreementid: 1, locationid: 2, equipmentid: 3 }
+    expect(setNewTicketField(v, "agreementid", 5)).toMatchObject({
+      agreementid: 5,
+      locationid: null,
+      equipmentid: null,
+    })
+    expect(setNewTicketField(v, "agreementid", 1)).toMatchObject({ locationid: 2, equipmentid: 3 })
+  })
+
+  it("payload trims and leaves out empty optionals", () => {
+    const payload = toNewTicketPayload({
+      ...EMPTY_NEW_TICKET,
+      agreementid: 1,
+      locationid: 2,
+      problem: " p ",
+      contactname: " Ann ",
+      contactemail: "  ",
+      severitylevel: 2,
+    })
+    expect(payload).toEqual({
+      agreementid: 1,
+      locationid: 2,
+      problem: "p",
+      contactname: "Ann",
+      severitylevel: 2,
+    })
+  })
+})
+
+describe("newTicketMachine", () => {
+  it("validates on change and blur, not on input", () => {
+    const actor = start()
+    actor.send({ type: "form.input", field: "contactname", value: "" })
+    expect(actor.getSnapshot().context.errors).toEqual({})
+    actor.send({ type: "form.blur", field: "contactname" })
+    expect(actor.getSnapshot().context.errors).toEqual({ contactname: "Contact Name is required" })
+    actor.send({ type: "form.change", field: "contactname", value: "x".repeat(101) })
+    expect(actor.getSnapshot().context.errors.contactname).toBe(
+      "Contact Name must be less than 100 characters",
+    )
+    actor.send({ type: "form.change", field: "contactemail", value: "nope" })
+    expect(actor.getSnapshot().context.errors.contactemail).toBe("Invalid email address")
+    actor.send({ type: "form.change", field: "contactname", value: "Bo" })
+    expect(actor.getSnapshot().context.errors.contactname).toBeUndefined()
+  })
+
+  it("submit with missing fields shows every error and stays editing", () => {
+    const calls: NewTicket[] = []
+    const actor = start(resolves({ status: "ok", ticketid: 1 }, calls))
+    actor.send({ type: "form.submit" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.errors).toEqual({
+      agreementid: "Agreement is required",
+      locationid: "Location is required",
+      problem: "Problem is required",
+    })
+    expect(calls).toHaveLength(0)
+  })
+
+  it("creates the ticket, emits ticket.created and outputs the id", async () => {
+    const calls: NewTicket[] = []
+    const actor = start(resolves({ status: "ok", ticketid: 501 }, calls))
+    const emitted: number[] = []
+    actor.on("ticket.created", (e) => emitted.push(e.ticketid))
+    fill(actor)
+    actor.send({ type: "form.submit" })
+    expect(actor.getSnapshot().value).toBe("submitting")
+    actor.send({ type: "form.change", field: "problem", value: "ignored while submitting" })
+    const output = await toPromise(actor)
+    expect(output).toEqual({ ticketid: 501 })
+    expect(emitted).toEqual([501])
+    expect(calls).toEqual([{ agreementid: 4, locationid: 9, problem: "Jammed", contactname: "Ann Lee" }])
+  })
+
+  it("a failure returns to editing with the error; reset restores defaults", async () => {
+    const failure = { _tag: "BadRequest", message: "bad", field: "problem" }
+    const actor = start(rejects(failure))
+    fill(actor)
+    actor.send({ type: "form.submit" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(actor.getSnapshot().context.submitError).toEqual(failure)
+    actor.send({ type: "form.reset" })
+    expect(actor.getSnapshot().context).toMatchObject({
+      submitError: null,
+      values: { problem: "", contactname: "Ann Lee" },
+    })
+  })
+})

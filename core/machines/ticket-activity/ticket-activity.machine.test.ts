@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest"
+import { createActor, waitFor } from "xstate"
+import type { TicketFile } from "../../schema/document.ts"
+import type { CommentPayload, CommentResult, TicketActivity } from "../../schema/ticket.ts"
+import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
+import {
+  type AttachmentFile,
+  ticketAttachmentsMachine,
+  type UploadFileInput,
+} from "./ticket-attachments.machine.ts"
+import { ticketCommentMachine } from "./ticket-comment.machine.ts"
+
+const activity = { id: 5, description: "done" } as TicketActivity
+
+describe("ticketCommentMachine", () => {
+  const start = (postComment = resolves<CommentResult, CommentPayload>({ status: "ok", item: activity })) =>
+    createActor(ticketCommentMachine.provide({ actors: { postComment } }), { input: { ticketId: 7 } }).start()
+
+  it.each([
+    ["", "Comment is required"],
+    ["   ", "Comment is required"],
+    ["x".repeat(2001), "Comment must be less than 2000 characters"],
+  ])("rejects %j", (value, message) => {
+    const actor = start()
+    actor.send({ type: "comment.input", value })
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+    actor.send({ type: "comment.submit" })
+    expect(actor.getSnapshot()).toMatchObject({ value: "editing", context: { error: message } })
+  })
+
+  it("posts the trimmed comment with activity 3 and application 1, then clears it", async () => {
+    const calls: CommentPayload[] = []
+    const actor = start(resolves({ status: "ok", item: activity }, calls))
+    const posted: TicketActivity[] = []
+    actor.on("comment.posted", (e) => posted.push(e.activity))
+    actor.send({ type: "comment.change", value: " Thanks " })
+    actor.send({ type: "comment.submit" })
+    expect(actor.getSnapshot().value).toBe("posting")
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(calls).toEqual([{ comment: "Thanks", ticketid: 7, activityid: 3, applicationid: 1 }])
+    expect(posted).toEqual([activity])
+    expect(actor.getSnapshot().context.comment).toBe("")
+  })
+
+  it("keeps the text and the error when posting fails", async () => {
+    const actor = start(rejects({ _tag: "Forbidden", message: "no" }))
+    actor.send({ type: "comment.change", value: "hi" })
+    actor.send({ type: "comment.submit" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(actor.getSnapshot().context).toMatchObject({ comment: "hi", submitError: { _tag: "Forbidden" } })
+  })
+})
+
+describe("ticketAttachmentsMachine", () => {
+  const picked = (id: string, size: number): AttachmentFile => ({
+    id,
+    name: `${id}.pdf`,
+    size,
+    body: new Blob(["x"]),
+  })
+  const stored = (input: UploadFileInput) =>
+    ({ source: "New System", fileName: input.file.name }) as TicketFile
+  type Actors = Partial<Parameters<typeof ticketAttachmentsMachine.provide>[0]["actors"]>
+  const start = (actors: Actors = {}) =>
+    createActor(
+      ticketAttachmentsMachine.provide({
+        actors: {
+          uploadFile: resolves(stored),
+          notifyAttachments: resolves<unknown, { ticketId: number }>(undefined),
+          downloadFile: resolves(new Blob(["data"])),
+          ...actors,
+        },
+      }),
+      { input: { ticketId: 7 } },
+    ).start()
+  const uploadsIdle = (actor: ReturnType<typeof start>) =>
+    waitFor(actor, (s) => s.matches({ upload: "idle" }))
+
+  it("rejects empty and oversized files, uploads the rest one by one, then notifies once", async () => {
+    const uploads: UploadFileInput[] = []
+    const notified: Array<{ ticketId: number }> = []
+    const actor = start({
+      uploadFile: resolves(stored, uploads),
+      notifyAttachments: resolves<unknown, { ticketId: number }>(undefined, notified),
+    })
+    const events: string[] = []
+    actor.on("*", (e) => events.push(e.type))
+    actor.send({
+      type: "attachment.add",
+      files: [picked("a", 10), picked("empty", 0), picked("big", 10 * 1024 * 1024 + 1), picked("b", 5)],
+    })
+    await uploadsIdle(actor)
+    expect(uploads.map((u) => u.file.id)).toEqual(["a", "b"])
+    expect(notified).toEqual([{ ticketId: 7 }])
+    expect(events).toEqual(["attachment.uploaded", "attachment.uploaded", "attachments.changed"])
+    expect(actor.getSnapshot().context.uploads.map((u) => [u.id, u.status, u.message])).toEqual([
+      ["a", "done", undefined],
+      ["empty", "rejected", '"empty.pdf" is empty and cannot be uploaded.'],
+      ["big", "rejected", '"big.pdf" is larger than 10 MB and cannot be uploaded.'],
+      ["b", "done", undefined],
+    ])
+  })
+
+  it("tracks progress and records a failed upload without notifying", async () => {
+    const upload = deferred<TicketFile, UploadFileInput>()
+    const notified: Array<{ ticketId: number }> = []
+    const actor = start({
+      uploadFile: upload.logic,
+      notifyAttachments: resolves<unknown, { ticketId: number }>(undefined, notified),
+    })
+    actor.send({ type: "attachment.add", files: [picked("a", 100)] })
+    actor.send({ type: "attachment.progress", id: "a", loaded: 50, total: 100 })
+    expect(actor.getSnapshot().context.uploads[0]).toMatchObject({ status: "uploading", progress: 0.5 })
+    upload.reject({ _tag: "PayloadTooLarge", message: "too big", limitBytes: 1 })
+    await uploadsIdle(actor)
+    expect(actor.getSnapshot().context.uploads[0]).toMatchObject({
+      status: "failed",
+      message: 'Unable to upload "a.pdf"',
+    })
+    expect(notified).toHaveLength(0)
+    actor.send({ type: "attachment.dismiss", id: "a" })
+    expect(actor.getSnapshot().context.uploads).toEqual([])
+  })
+
+  it("downloads a file and hands the bytes to the host", async () => {
+    const file = { source: "DMS", fileName: "a.pdf", dmsId: "d1" } as TicketFile
+    const actor = start()
+    const got: TicketFile[] = []
+    actor.on("attachment.downloaded", (e) => got.push(e.file))
+    actor.send({ type: "attachment.download", file })
+    expect(actor.getSnapshot().matches({ download: "downloading" })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ download: "idle" }))
+    expect(got).toEqual([file])
+  })
+
+  it("a failed download shows 'Unable to download file' and the server's text", async () => {
+    const actor = start({ downloadFile: rejects({ _tag: "NotFound", message: "File not found" }) })
+    actor.send({ type: "attachment.download", file: { fileName: "a" } as TicketFile })
+    await waitFor(actor, (s) => s.matches({ download: "idle" }))
+    expect(actor.getSnapshot().context.downloadError).toBe("Unable to download file File not found")
+    actor.send({ type: "attachment.downloadDismiss" })
+    expect(actor.getSnapshot().context.downloadError).toBeNull()
+  })
+})

@@ -1,0 +1,59 @@
+import type { TicketFile } from "../../schema/document.ts"
+
+/** A file the user picked; the id comes from the host (no ids are made inside core). */
+export interface AttachmentFile {
+  readonly id: string
+  readonly name: string
+  readonly size: number
+  readonly body: Blob
+}
+
+export type UploadStatus = "queued" | "uploading" | "done" | "failed" | "rejected"
+
+/** What the upload list shows for one picked file. */
+export interface UploadEntry {
+  readonly id: string
+  readonly name: string
+  readonly size: number
+  readonly status: UploadStatus
+  /** 0 to 1, when the transport reports progress. */
+  readonly progress: number
+  readonly message?: string
+  readonly error?: unknown
+  readonly file?: TicketFile
+}
+
+export interface TicketAttachmentsContext {
+  readonly ticketId: number
+  readonly uploads: ReadonlyArray<UploadEntry>
+  readonly pending: ReadonlyArray<AttachmentFile>
+  /** Files stored since the last notification call. */
+  readonly uploadedInBatch: number
+  readonly downloading: TicketFile | null
+  /** 'Unable to download file' followed by the server's error text. */
+  readonly downloadError: string | null
+}
+
+export type TicketAttachmentsEvent =
+  | { readonly type: "attachment.add"; readonly files: ReadonlyArray<AttachmentFile> }
+  | {
+      readonly type: "attachment.progress"
+      readonly id: string
+      readonly loaded: number
+      readonly total: number
+    }
+  | { readonly type: "attachment.dismiss"; readonly id: string }
+  | { readonly type: "attachment.download"; readonly file: TicketFile }
+  | { readonly type: "attachment.downloadDismiss" }
+
+export type TicketAttachmentsEmitted =
+  | { readonly type: "attachment.uploaded"; readonly file: TicketFile }
+  /** After a batch was stored and notified: the host sends `detail.filesReload`. */
+  | { readonly type: "attachments.changed" }
+  /** The host saves the bytes (browser download, CLI file). */
+  | { readonly type: "attachment.downloaded"; readonly file: TicketFile; readonly data: Blob }
+
+export interface UploadFileInput {
+  readonly ticketId: number
+  readonly file: AttachmentFile
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest"
+import { createActor, waitFor } from "xstate"
+import type { TicketFile, TicketFiles } from "../../schema/document.ts"
+import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
+import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
+import { type TicketIdInput, ticketDetailMachine } from "./ticket-detail.machine.ts"
+
+const activity = { id: 1, ticketid: 7, activityid: 3, description: "hello" } as TicketActivity
+const item: TicketItem = {
+  status: "ok",
+  item: { ticketid: 7, activities: [activity] } as unknown as TicketDetail,
+}
+const file = { source: "DMS", fileName: "a.pdf" } as TicketFile
+const files: TicketFiles = { files: [file] }
+
+const start = (actors: Partial<Parameters<typeof ticketDetailMachine.provide>[0]["actors"]> = {}) =>
+  createActor(
+    ticketDetailMachine.provide({
+      actors: { fetchTicket: resolves(item), fetchFiles: resolves(files), ...actors },
+    }),
+    { input: { ticketId: 7 } },
+  ).start()
+
+const idle = (actor: ReturnType<typeof start>) =>
+  waitFor(actor, (s) => !s.matches("loading") && !s.matches("reloadingFiles"))
+
+describe("ticketDetailMachine", () => {
+  it("loads ticket, activities and files side by side", async () => {
+    const ticketCalls: TicketIdInput[] = []
+    const actor = start({ fetchTicket: resolves(item, ticketCalls) })
+    expect(actor.getSnapshot().value).toBe("loading")
+    await idle(actor)
+    expect(actor.getSnapshot().value).toBe("none")
+    expect(actor.getSnapshot().context).toMatchObject({
+      ticket: item.item,
+      activities: [activity],
+      files: [file],
+    })
+    expect(ticketCalls).toEqual([{ ticketId: 7 }])
+  })
+
+  it("waits for the slower call", async () => {
+    const slowFiles = deferred<TicketFiles, TicketIdInput>()
+    const actor = start({ fetchFiles: slowFiles.logic })
+    await waitFor(actor, (s) => s.context.loaded.ticket)
+    expect(actor.getSnapshot().value).toBe("loading")
+    slowFiles.resolve(files)
+    await idle(actor)
+    expect(actor.getSnapshot().value).toBe("none")
+  })
+
+  it("a ticket failure is an error; a files failure is not", async () => {
+    const failure = { _tag: "NotFound", message: "gone" }
+    const broken = start({ fetchTicket: rejects(failure) })
+    await idle(broken)
+    expect(broken.getSnapshot()).toMatchObject({ value: "error", context: { error: failure } })
+
+    const noFiles = start({ fetchFiles: rejects(failure) })
+    await idle(noFiles)
+    expect(noFiles.getSnapshot()).toMatchObject({
+      value: "none",
+      context: { filesError: failure, files: [] },
+    })
+  })
+
+  it("reloads files after an upload and appends posted comments", async () => {
+    const fileCalls: TicketIdInput[] = []
+    const actor = start({ fetchFiles: resolves(files, fileCalls) })
+    await idle(actor)
+    actor.send({ type: "detail.filesReload" })
+    expect(actor.getSnapshot().value).toBe("reloadingFiles")
+    await idle(actor)
+    expect(fileCalls).toHaveLength(2)
+    const posted = { ...activity, id: 2 }
+    actor.send({ type: "detail.activityAdded", activity: posted })
+    expect(actor.getSnapshot().context.activities).toEqual([activity, posted])
+  })
+
+  it("detail.load switches tickets", async () => {
+    const calls: TicketIdInput[] = []
+    const actor = start({ fetchTicket: resolves(item, calls) })
+    await idle(actor)
+    actor.send({ type: "detail.load", ticketId: 9 })
+    await idle(actor)
+    expect(calls).toEqual([{ ticketId: 7 }, { ticketId: 9 }])
+  })
+})

@@ -1,0 +1,141 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { TicketFile, TicketFiles } from "../../schema/document.ts"
+import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
+
+export interface TicketDetailContext {
+  readonly ticketId: number
+  readonly ticket: TicketDetail | null
+  readonly activities: ReadonlyArray<TicketActivity>
+  readonly files: ReadonlyArray<TicketFile>
+  readonly loaded: { readonly ticket: boolean; readonly files: boolean }
+  /** Failure of the ticket call (the tagged error under the live runtime). */
+  readonly error: unknown
+  /** Failure of the files call; the ticket still shows. */
+  readonly filesError: unknown
+}
+
+export type TicketDetailEvent =
+  | { readonly type: "detail.load"; readonly ticketId: number }
+  | { readonly type: "detail.reload" }
+  | { readonly type: "detail.filesReload" }
+  | { readonly type: "detail.activityAdded"; readonly activity: TicketActivity }
+
+export interface TicketDetailInput {
+  readonly ticketId: number
+}
+
+/** Input of `fetchTicket` (GET /v1/ticket/:ticketid) and `fetchFiles` (GET /v1/viewall/ticket/:ticketid). */
+export interface TicketIdInput {
+  readonly ticketId: number
+}
+
+const placeholder = <T>(name: string) =>
+  fromPromise<T, TicketIdInput>(async () => {
+    throw new Error(`${name} is provided by the runtime`)
+  })
+
+const assignTicket = {
+  type: "assignTicket",
+  params: ({ event }: { event: { output: TicketItem } }) => ({ item: event.output.item }),
+} as const
+const assignFiles = {
+  type: "assignFiles",
+  params: ({ event }: { event: { output: TicketFiles } }) => ({ files: event.output.files }),
+} as const
+const assignFilesError = {
+  type: "assignFilesError",
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
+
+/** Ticket detail: loads the ticket (with its activity history) and its files side by side. */
+export const ticketDetailMachine = setup({
+  types: {} as { context: TicketDetailContext; events: TicketDetailEvent; input: TicketDetailInput },
+  actors: {
+    fetchTicket: placeholder<TicketItem>("fetchTicket"),
+    fetchFiles: placeholder<TicketFiles>("fetchFiles"),
+  },
+  guards: {
+    hasFilesLoaded: ({ context }) => context.loaded.files,
+    hasTicketLoaded: ({ context }) => context.loaded.ticket,
+  },
+  actions: {
+    startLoading: assign({ loaded: { ticket: false, files: false }, error: null, filesError: null }),
+    assignTicket: assign(({ context }, params: { item: TicketDetail }) => ({
+      ticket: params.item,
+      activities: params.item.activities ?? [],
+      loaded: { ...context.loaded, ticket: true },
+    })),
+    assignFiles: assign(({ context }, params: { files: ReadonlyArray<TicketFile> }) => ({
+      files: params.files,
+      filesError: null,
+      loaded: { ...context.loaded, files: true },
+    })),
+    assignFilesError: assign(({ context }, params: { error: unknown }) => ({
+      filesError: params.error,
+      loaded: { ...context.loaded, files: true },
+    })),
+  },
+}).createMachine({
+  id: "ticketDetail",
+  context: ({ input }) => ({
+    ticketId: input.ticketId,
+    ticket: null,
+    activities: [],
+    files: [],
+    loaded: { ticket: false, files: false },
+    error: null,
+    filesError: null,
+  }),
+  initial: "loading",
+  on: {
+    "detail.load": {
+      target: ".loading",
+      reenter: true,
+      actions: assign({ ticketId: ({ event }) => event.ticketId, ticket: null, activities: [], files: [] }),
+    },
+    "detail.reload": { target: ".loading", reenter: true },
+    "detail.activityAdded": {
+      actions: assign({ activities: ({ context, event }) => [...context.activities, event.activity] }),
+    },
+  },
+  states: {
+    loading: {
+      entry: "startLoading",
+      invoke: [
+        {
+          src: "fetchTicket",
+          input: ({ context }) => ({ ticketId: context.ticketId }),
+          onDone: [
+            { guard: "hasFilesLoaded", target: "none", actions: assignTicket },
+            { actions: assignTicket },
+          ],
+          onError: { target: "error", actions: assign({ error: ({ event }) => event.error }) },
+        },
+        {
+          src: "fetchFiles",
+          input: ({ context }) => ({ ticketId: context.ticketId }),
+          onDone: [
+            { guard: "hasTicketLoaded", target: "none", actions: assignFiles },
+            { actions: assignFiles },
+          ],
+          onError: [
+            { guard: "hasTicketLoaded", target: "none", actions: assignFilesError },
+            { actions: assignFilesError },
+          ],
+        },
+      ],
+    },
+    none: {
+      on: { "detail.filesReload": { target: "reloadingFiles" } },
+    },
+    reloadingFiles: {
+      invoke: {
+        src: "fetchFiles",
+        input: ({ context }) => ({ ticketId: context.ticketId }),
+        onDone: { target: "none", actions: assignFiles },
+        onError: { target: "none", actions: assignFilesError },
+      },
+    },
+    error: {},
+  },
+})

@@ -1,0 +1,64 @@
+import type { TicketListFilters, TicketListParams, UrlParams } from "../../domain/tickets/list-url.ts"
+import { parseTicketListUrl } from "../../domain/tickets/list-url.ts"
+import { clampPage, nextPage, prevPage } from "../../domain/tickets/paging.ts"
+import { type TicketSortField, toggleSort } from "../../domain/tickets/sort.ts"
+import type { TicketStatusFilter } from "../../domain/tickets/status.ts"
+
+/** Events of the ticket list; pages in events are zero-based. */
+export type TicketListEvent =
+  | { readonly type: "list.urlChange"; readonly params: UrlParams }
+  | { readonly type: "list.load" }
+  | { readonly type: "list.refresh"; readonly force?: boolean }
+  | { readonly type: "list.pageNext" }
+  | { readonly type: "list.pagePrev" }
+  | { readonly type: "list.pageSet"; readonly page: number }
+  | { readonly type: "list.pageSizeChange"; readonly pageSize: number }
+  | { readonly type: "list.sortChange"; readonly field: TicketSortField }
+  | { readonly type: "list.statusChange"; readonly status: TicketStatusFilter }
+  | { readonly type: "list.searchChange"; readonly search: string }
+  | { readonly type: "list.filterChange"; readonly filters: Partial<TicketListFilters> }
+
+/** What paging needs besides the list parameters. */
+export interface PagingState extends TicketListParams {
+  readonly count: number
+}
+
+const paramsOf = (s: PagingState): TicketListParams => ({
+  page: s.page,
+  pageSize: s.pageSize,
+  sort: s.sort,
+  sortDirection: s.sortDirection,
+  status: s.status,
+  search: s.search,
+  filters: s.filters,
+})
+
+/**
+ * The list parameters after an event (pure; the machine assigns the result). Sort, status, search,
+ * filter and page size changes go back to the first page; paging stays within the known count.
+ */
+export const nextTicketListParams = (state: PagingState, event: TicketListEvent): TicketListParams => {
+  const params = paramsOf(state)
+  switch (event.type) {
+    case "list.urlChange":
+      return parseTicketListUrl(event.params, params)
+    case "list.pageNext":
+      return { ...params, page: nextPage(state.page, state.count, state.pageSize) }
+    case "list.pagePrev":
+      return { ...params, page: prevPage(state.page, state.count, state.pageSize) }
+    case "list.pageSet":
+      return { ...params, page: clampPage(event.page, state.count, state.pageSize) }
+    case "list.pageSizeChange":
+      return event.pageSize > 0 ? { ...params, pageSize: event.pageSize, page: 0 } : params
+    case "list.sortChange":
+      return { ...params, ...toggleSort(params, event.field), page: 0 }
+    case "list.statusChange":
+      return { ...params, status: event.status, page: 0 }
+    case "list.searchChange":
+      return { ...params, search: event.search, page: 0 }
+    case "list.filterChange":
+      return { ...params, filters: { ...params.filters, ...event.filters }, page: 0 }
+    default:
+      return params
+  }
+}

@@ -1,0 +1,136 @@
+import { assign, fromPromise, setup } from "xstate"
+import { buildTicketListQuery, canReuseResult, requestKey } from "../../domain/tickets/list-query.ts"
+import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
+import { lastPage } from "../../domain/tickets/paging.ts"
+import type { Ticket, TicketList } from "../../schema/ticket.ts"
+import { nextTicketListParams, type TicketListEvent } from "./ticket-list.events.ts"
+
+export type { TicketListEvent } from "./ticket-list.events.ts"
+
+export type RequestStatus = "none" | "loading" | "error"
+
+export interface TicketListContext extends TicketListParams {
+  readonly count: number
+  readonly results: ReadonlyArray<Ticket> | null
+  readonly requestStatus: RequestStatus
+  /** Key of the last request sent (see `requestKey`). */
+  readonly lastRequest: string | null
+  /** The failure of the last request as the actor gave it (a tagged error under the live runtime). */
+  readonly error: unknown
+  readonly force: boolean
+}
+
+export interface TicketListInput {
+  readonly params?: Partial<TicketListParams>
+}
+
+/** Input of `fetchPage`: the GET /v1/ticketdetails query in the spec's encoding. */
+export interface FetchPageInput {
+  readonly query: Readonly<Record<string, string>>
+}
+
+/** Debounce of search typing (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 300
+
+const queryOf = (context: TicketListContext) => buildTicketListQuery(context)
+
+/**
+ * Ticket list: URL and user events change the parameters, then a request is sent unless the cached
+ * result can be reused. The host writes `toUrlParams(snapshot.context)` back to the URL.
+ */
+export const ticketListMachine = setup({
+  types: {} as { context: TicketListContext; events: TicketListEvent; input: TicketListInput | undefined },
+  actors: {
+    fetchPage: fromPromise<TicketList, FetchPageInput>(async () => {
+      throw new Error("fetchPage is provided by the runtime")
+    }),
+  },
+  delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
+  guards: {
+    canReuseResult: ({ context }) =>
+      canReuseResult(
+        {
+          lastRequest: context.lastRequest,
+          hasResults: context.results !== null,
+          requestStatus: context.requestStatus,
+        },
+        requestKey(queryOf(context)),
+        context.force,
+      ),
+    isPageBeyondEnd: ({ context }) =>
+      context.count > 0 && context.page > lastPage(context.count, context.pageSize),
+  },
+  actions: {
+    assignParams: assign(({ context, event }) => nextTicketListParams(context, event)),
+    assignForce: assign({ force: ({ event }) => event.type === "list.refresh" && event.force === true }),
+    clampPage: assign({ page: ({ context }) => lastPage(context.count, context.pageSize) }),
+  },
+}).createMachine({
+  id: "ticketList",
+  context: ({ input }) => ({
+    ...DEFAULT_TICKET_LIST_PARAMS,
+    ...input?.params,
+    count: 0,
+    results: null,
+    requestStatus: "none",
+    lastRequest: null,
+    error: null,
+    force: false,
+  }),
+  initial: "none",
+  on: {
+    "list.load": { target: ".checking" },
+    "list.refresh": { target: ".checking", actions: "assignForce" },
+    "list.searchChange": { target: ".debouncing", reenter: true, actions: "assignParams" },
+    "list.urlChange": { target: ".checking", actions: "assignParams" },
+    "list.pageNext": { target: ".checking", actions: "assignParams" },
+    "list.pagePrev": { target: ".checking", actions: "assignParams" },
+    "list.pageSet": { target: ".checking", actions: "assignParams" },
+    "list.pageSizeChange": { target: ".checking", actions: "assignParams" },
+    "list.sortChange": { target: ".checking", actions: "assignParams" },
+    "list.statusChange": { target: ".checking", actions: "assignParams" },
+    "list.filterChange": { target: ".checking", actions: "assignParams" },
+  },
+  states: {
+    none: { entry: assign({ requestStatus: "none" }) },
+    error: { entry: assign({ requestStatus: "error" }) },
+    debouncing: { after: { searchDebounce: { target: "checking" } } },
+    checking: {
+      always: [{ guard: "canReuseResult", target: "none" }, { target: "loading" }],
+    },
+    loading: {
+      entry: assign(({ context }) => ({
+        requestStatus: "loading" as const,
+        lastRequest: requestKey(queryOf(context)),
+        force: false,
+        error: null,
+      })),
+      invoke: {
+        src: "fetchPage",
+        input: ({ context }) => ({ query: queryOf(context) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.count > 0 && event.output.items.length === 0,
+            target: "clamping",
+            actions: assign({ count: ({ event }) => event.output.count }),
+          },
+          {
+            target: "none",
+            actions: assign({
+              results: ({ event }) => event.output.items,
+              count: ({ event }) => event.output.count,
+            }),
+          },
+        ],
+        onError: { target: "error", actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    /** A page past the end (e.g. from an old URL) came back empty: go to the last page and ask again. */
+    clamping: {
+      always: [
+        { guard: "isPageBeyondEnd", target: "checking", actions: "clampPage" },
+        { target: "none", actions: assign({ results: [] }) },
+      ],
+    },
+  },
+})

@@ -1,0 +1,83 @@
+import { Context, type Duration, Effect, Layer } from "effect"
+import { HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
+import { PortalApi } from "../api/api.ts"
+import { TIMEOUTS } from "../domain/constants.ts"
+import { readSession } from "./session-store.ts"
+import { Storage, type StorageShape } from "./storage.ts"
+
+/** The typed `/v1` client derived from the contract: `client.auth.login({ payload })`, `client.shell.leftMenu()`. */
+export type PortalClientShape = HttpApiClient.ForApi<typeof PortalApi>
+
+/** The derived PortalApi client as a service. Built over whatever `HttpClient` is in context. */
+export class PortalClient extends Context.Service<PortalClient, PortalClientShape>()("portal/PortalClient") {}
+
+export interface PortalClientOptions {
+  /** Origin of the backend, e.g. `http://localhost:4310`; "" for same-origin in the browser. */
+  readonly baseUrl: string
+  /** Per-request time limit; defaults to 180 s. */
+  readonly timeout?: Duration.Input
+  /** Called on every 401 answer except the sign-in calls (where 401 means wrong credentials). */
+  readonly onUnauthorized?: (request: HttpClientRequest.HttpClientRequest) => void
+}
+
+const SIGN_IN_PATHS = [/\/v1\/login$/, /\/v1\/login\/attempts$/]
+
+/** True for POST /v1/login and /v1/login/attempts, whose 401 is not a lost session. */
+export const isSignInRequest = (request: HttpClientRequest.HttpClientRequest): boolean => {
+  const path = request.url.split("?")[0] ?? ""
+  return SIGN_IN_PATHS.some((pattern) => pattern.test(path))
+}
+
+const withSessionHeader = (storage: StorageShape) => (request: HttpClientRequest.HttpClientRequest) => {
+  const session = readSession(storage)
+  if (session === null) return request
+  return HttpClientRequest.setHeader(request, "authorization", `EC ${session.sessionID}`)
+}
+
+const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
+  new HttpClientError.HttpClientError({
+    reason: new HttpClientError.TransportError({ request, description: "Request timed out" }),
+  })
+
+/**
+ * Adds the portal's transport policy to any HttpClient: the `Authorization: EC <sessionID>` header
+ * when a session is stored, a per-request timeout and the 401 notification. Success is limited to
+ * 2xx by the contract itself: the derived client decodes declared error statuses into tagged
+ * errors and fails any undeclared status with an `HttpClientError` carrying the response.
+ */
+export const portalTransport =
+  (storage: StorageShape, options: PortalClientOptions) =>
+  (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+    client.pipe(
+      HttpClient.mapRequest(withSessionHeader(storage)),
+      HttpClient.transform((effect, request) =>
+        effect.pipe(
+          Effect.timeoutOrElse({
+            duration: options.timeout ?? TIMEOUTS.request,
+            orElse: () => Effect.fail(timeoutError(request)),
+          }),
+        ),
+      ),
+      HttpClient.tap((response: HttpClientResponse.HttpClientResponse) =>
+        Effect.sync(() => {
+          if (response.status === 401 && !isSignInRequest(response.request))
+            options.onUnauthorized?.(response.request)
+        }),
+      ),
+    )
+
+/** Layer of `PortalClient`; needs an `HttpClient` (fetch, node, or replay) and `Storage`. */
+export const portalClientLayer = (
+  options: PortalClientOptions,
+): Layer.Layer<PortalClient, never, HttpClient.HttpClient | Storage> =>
+  Layer.effect(
+    PortalClient,
+    Effect.gen(function* () {
+      const storage = yield* Storage
+      return yield* HttpApiClient.make(PortalApi, {
+        baseUrl: options.baseUrl,
+        transformClient: portalTransport(storage, options),
+      })
+    }),
+  )

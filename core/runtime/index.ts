@@ -1,0 +1,5 @@
+export * from "./api-client.ts"
+export * from "./errors.ts"
+export * from "./portal-runtime.ts"
+export * from "./session-store.ts"
+export * from "./storage.ts"

@@ -1,0 +1,73 @@
+import { type Duration, type Effect, Layer, ManagedRuntime } from "effect"
+import { FetchHttpClient, type HttpClient } from "effect/http"
+import { type PortalClient, portalClientLayer } from "./api-client.ts"
+import { type Storage, type StorageShape, storageLayer } from "./storage.ts"
+
+/** Services every actor effect may use. */
+export type PortalServices = PortalClient | Storage
+
+/** The browser/Node fetch transport, sending cookies (`credentials: "include"`). */
+export const fetchHttpClient: Layer.Layer<HttpClient.HttpClient> = Layer.merge(
+  FetchHttpClient.layer,
+  Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }),
+)
+
+export interface PortalRuntimeOptions {
+  /** Backend origin; "" for same-origin. */
+  readonly baseUrl: string
+  /** The host's storage: a localStorage adapter (UI), a file (CLI), `makeMemoryStorage()` (tests). */
+  readonly storage: StorageShape
+  /** Transport; defaults to `fetchHttpClient`. The replay transport and test fakes plug in here. */
+  readonly httpClient?: Layer.Layer<HttpClient.HttpClient>
+  /** Per-request time limit; defaults to 180 s. */
+  readonly timeout?: Duration.Input
+}
+
+/**
+ * What machines' live actors run on. Built once per app (UI) or command (CLI) and handed to the
+ * `make<Name>Actors(runtime)` factories; machines themselves never import it.
+ */
+export interface PortalRuntime {
+  /** Runs an effect; aborting `signal` interrupts it (XState aborts it when the state is left). */
+  readonly runPromise: <A, E>(
+    effect: Effect.Effect<A, E, PortalServices>,
+    options?: { readonly signal?: AbortSignal },
+  ) => Promise<A>
+  /** Direct synchronous storage for machine actions (store session, remember dismissal). */
+  readonly storage: StorageShape
+  /**
+   * Subscribes to lost sessions: the listener runs on every 401 answer from any call except the
+   * sign-in calls. Hosts wire it once: `runtime.onUnauthorized(() => auth.send({ type: "auth.sessionEnded" }))`.
+   * Returns the unsubscribe function.
+   */
+  readonly onUnauthorized: (listener: () => void) => () => void
+  readonly managed: ManagedRuntime.ManagedRuntime<PortalServices, never>
+  readonly dispose: () => Promise<void>
+}
+
+/** Builds the runtime from the host's storage and transport. */
+export const makePortalRuntime = (options: PortalRuntimeOptions): PortalRuntime => {
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const base = Layer.merge(storageLayer(options.storage), options.httpClient ?? fetchHttpClient)
+  const layer = portalClientLayer({
+    baseUrl: options.baseUrl,
+    onUnauthorized: notify,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+  }).pipe(Layer.provideMerge(base))
+  const managed = ManagedRuntime.make(layer)
+  return {
+    runPromise: (effect, runOptions) => managed.runPromise(effect, runOptions),
+    storage: options.storage,
+    onUnauthorized: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    managed,
+    dispose: () => managed.dispose(),
+  }
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/** E2E against the real server started the way `npm start` does, on its own port and fresh data folder. */
+const port = Number(process.env.E2E_PORT ?? 4399)
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : "list",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.ts",
+    url: `http://localhost:${port}/v1/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "demo" },
+  },
+})

@@ -1,0 +1,100 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { PortalApi } from "../core/api/api.ts"
+import { loadConfig, type ServerConfig } from "./config.ts"
+import { type Db, openDatabase } from "./db/client.ts"
+import { AccountHandlers } from "./http/account.handlers.ts"
+import { AuthHandlers } from "./http/auth.handlers.ts"
+import { AuthenticationLive } from "./http/authentication.layer.ts"
+import { InputErrorsLive } from "./http/input-errors.layer.ts"
+import { responseGuard } from "./http/response-guard.ts"
+import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
+import { uiRoutes } from "./http/static-files.ts"
+import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
+import type { SeedScale } from "./seed/seed-scale.ts"
+import { AppConfig, Database } from "./services.ts"
+
+export interface StartOptions {
+  /** 0 picks a free port (tests). Defaults to PORT or 4310. */
+  readonly port?: number
+  /** Interface to listen on; all interfaces when omitted. */
+  readonly host?: string
+  readonly dataDir?: string
+  readonly databaseUrl?: string
+  /** Scale seeded when the database is empty (default `demo`). */
+  readonly scale?: SeedScale
+  readonly uiDir?: string
+  /** Log one line per request (default off; the CLI entry turns it on). */
+  readonly logRequests?: boolean
+  /** Overrides of the environment configuration (product name, ...). */
+  readonly config?: Partial<ServerConfig>
+}
+
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  readonly config: ServerConfig
+  /** The server's database handle, for tests that compare answers with direct SQL. */
+  readonly db: Db
+  /** Set when this start created and seeded the database. */
+  readonly seeded: SeedReport | undefined
+  readonly close: () => Promise<void>
+}
+
+/** All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. */
+export const makeAppLayer = (config: ServerConfig, db: Db) => {
+  const services = servicesLayer(config, db)
+  const handlers = Layer.mergeAll(AuthHandlers, AccountHandlers, ShellHandlers, ConfigHandlers).pipe(
+    Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)),
+  )
+  const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
+  // Global router middleware sees every response before it is sent (the serve-level option
+  // would run after the response is written).
+  const guard = HttpRouter.middleware(responseGuard, { global: true })
+  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
+}
+
+const servicesLayer = (config: ServerConfig, db: Db) =>
+  Layer.mergeAll(Layer.succeed(Database, db), Layer.succeed(AppConfig, config))
+
+const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) =>
+  HttpRouter.serve(makeAppLayer(config, db), {
+    disableLogger: !options.logRequests,
+    disableListenLog: true,
+  }).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: config.port, host: options.host })),
+    // Handlers' per-request services are resolved when the server layer is built.
+    Layer.provide(servicesLayer(config, db)),
+  )
+
+/** Opens the database, migrates, seeds when empty, and listens. */
+export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
+  const env = loadConfig(process.env)
+  const config: ServerConfig = {
+    ...env,
+    ...options.config,
+    port: options.port ?? env.port,
+    dataDir: options.dataDir ?? env.dataDir,
+    databaseUrl: options.databaseUrl ?? env.databaseUrl,
+    uiDir: options.uiDir ?? env.uiDir,
+  }
+  const db = await openDatabase(config)
+  try {
+    const seeded = await prepareDatabase(db, options.scale ?? "demo")
+    const scope = Effect.runSync(Scope.make())
+    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(config, db, options), scope))
+    const address = Context.get(context, HttpServer.HttpServer).address
+    const port = "port" in address ? address.port : config.port
+    const close = async () => {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+      await db.close()
+    }
+    return { url: `http://localhost:${port}`, port, config, db, seeded, close }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}

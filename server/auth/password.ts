@@ -1,0 +1,39 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto"
+
+/**
+ * Password hashes are `scrypt$N$r$p$salt$hash` (salt and hash base64): node's scrypt with a
+ * per-user 16-byte salt. The parameters travel with the hash so they can be raised later.
+ */
+const params = { N: 16384, r: 8, p: 1 } as const
+const keyLength = 64
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
+  new Promise((resolve, reject) =>
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      keyLength,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    ),
+  )
+
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt, params)
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$")
+}
+
+/** Timing-safe check; malformed stored hashes never match. */
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+  const [scheme, n, r, p, saltB64, hashB64] = stored.split("$")
+  if (scheme !== "scrypt" || !saltB64 || !hashB64) return false
+  const expected = Buffer.from(hashB64, "base64")
+  if (expected.length !== keyLength) return false
+  const key = await derive(password, Buffer.from(saltB64, "base64"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  })
+  return timingSafeEqual(key, expected)
+}

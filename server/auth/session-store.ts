@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto"
+import { and, eq, gt, isNull } from "drizzle-orm"
+import type { Caller } from "../../core/api/middleware.ts"
+import type { Db } from "../db/client.ts"
+import { sessions, users } from "../db/schema.ts"
+
+/** Sessions last 12 hours from sign-in; ending one (logout) is immediate. */
+export const sessionLifetimeMs = 12 * 60 * 60 * 1000
+export const sessionCookieName = "portal_session"
+
+export const newSessionId = (): string => randomBytes(32).toString("hex")
+
+export const createSession = async (
+  db: Db,
+  userid: number,
+  options: { readonly isImpersonation?: boolean; readonly impersonatorUserid?: number } = {},
+): Promise<string> => {
+  const sessionid = newSessionId()
+  const now = Date.now()
+  await db.orm.insert(sessions).values({
+    sessionid,
+    userid,
+    created: new Date(now),
+    expires: new Date(now + sessionLifetimeMs),
+    isImpersonation: options.isImpersonation ?? false,
+    impersonatorUserid: options.impersonatorUserid ?? null,
+  })
+  return sessionid
+}
+
+/** The caller behind a live session (not ended, not expired, active user), if any. */
+export const findCaller = async (db: Db, sessionID: string): Promise<Caller | undefined> => {
+  if (!/^[0-9a-f]{64}$/.test(sessionID)) return undefined
+  const [row] = await db.orm
+    .select({
+      userID: sessions.userid,
+      isImpersonation: sessions.isImpersonation,
+      roleid: users.roleid,
+      companyid: users.companyid,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userid, sessions.userid))
+    .where(
+      and(
+        eq(sessions.sessionid, sessionID),
+        isNull(sessions.ended),
+        gt(sessions.expires, new Date()),
+        eq(users.useractive, true),
+      ),
+    )
+    .limit(1)
+  return row ? { sessionID, ...row } : undefined
+}
+
+export const endSession = async (db: Db, sessionID: string): Promise<void> => {
+  await db.orm.update(sessions).set({ ended: new Date() }).where(eq(sessions.sessionid, sessionID))
+}

@@ -1,0 +1,36 @@
+import { resolve } from "node:path"
+
+/** Server settings read from the environment. Secrets (DATABASE_URL) are never logged. */
+export interface ServerConfig {
+  readonly port: number
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly productName: string
+  readonly providerName: string
+  readonly supportPhone: string
+  readonly version: string
+  /** Folder of the built UI (`vite build` output). */
+  readonly uiDir: string
+}
+
+export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
+export const portalVersion = "7.1.0"
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value !== undefined && value.trim() !== "" ? value.trim() : undefined
+
+export const loadConfig = (env: Record<string, string | undefined>): ServerConfig => {
+  const port = Number(nonEmpty(env.PORT) ?? "4310")
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got ${env.PORT}`)
+  return {
+    port,
+    dataDir: nonEmpty(env.PORTAL_DATA_DIR) ?? resolve(repoRoot, ".data/pglite"),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal",
+    providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? "Acme Equipment Services",
+    supportPhone: nonEmpty(env.PORTAL_SUPPORT_PHONE) ?? "+1 313 555 0100",
+    version: portalVersion,
+    uiDir: resolve(repoRoot, "dist/ui"),
+  }
+}

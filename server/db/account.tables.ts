@@ -1,0 +1,97 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
+/**
+ * Drizzle mirrors of the tables created by `migrations/*.sql`. The SQL files are the source of
+ * truth for the schema (indexes, checks); these give typed queries.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
+
+export const roles = pgTable("roles", {
+  roleid: integer().primaryKey(),
+  role: text().notNull(),
+})
+
+export interface CompanySettings {
+  readonly TicketHistoryMonths: number
+}
+
+export const companies = pgTable("companies", {
+  companyid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  companyname: text().notNull(),
+  settings: jsonb().$type<CompanySettings>().notNull(),
+  createddate: ts("createddate").notNull().defaultNow(),
+})
+
+export const users = pgTable("users", {
+  userid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  username: text().notNull(),
+  passwordHash: text("password_hash").notNull(),
+  roleid: integer().notNull(),
+  companyid: integer().notNull(),
+  firstname: text().notNull(),
+  lastname: text().notNull(),
+  email: text().notNull(),
+  phonenumber: text(),
+  phonenumberextension: text(),
+  usercreateddate: ts("usercreateddate").notNull().defaultNow(),
+  useractive: boolean().notNull().default(true),
+  profilepicture: text(),
+  profileicon: text(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  locked: boolean().notNull().default(false),
+  passwordExpired: boolean("password_expired").notNull().default(false),
+  viewedPolicy: boolean("viewed_policy").notNull().default(false),
+  loginCount: integer("login_count").notNull().default(0),
+  lastLogin: ts("last_login"),
+  latestActivity: ts("latest_activity"),
+})
+
+export const sessions = pgTable("sessions", {
+  sessionid: text().primaryKey(),
+  userid: integer().notNull(),
+  created: ts("created").notNull().defaultNow(),
+  expires: ts("expires").notNull(),
+  ended: ts("ended"),
+  isImpersonation: boolean("is_impersonation").notNull().default(false),
+  impersonatorUserid: integer("impersonator_userid"),
+})
+
+export const salesReps = pgTable("sales_reps", {
+  salesid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  firstname: text().notNull(),
+  lastname: text().notNull(),
+  title: text().notNull(),
+  email: text().notNull(),
+  photoUrl: text("photo_url"),
+  userid: integer(),
+})
+
+export const agreements = pgTable("agreements", {
+  agreementid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  agreementname: text().notNull(),
+  active: boolean().notNull().default(true),
+  contracttype: text().notNull(),
+  companyid: integer().notNull(),
+  salesid: integer(),
+  createddate: ts("createddate").notNull().defaultNow(),
+  commencementdate: ts("commencementdate"),
+  expirationdate: ts("expirationdate"),
+})
+
+export const locations = pgTable("locations", {
+  locationid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  locationname: text().notNull(),
+  locationaddress1: text(),
+  locationaddress2: text(),
+  locationcity: text(),
+  locationstate: text(),
+  locationzipcode: text(),
+  locationcountry: text(),
+  companyid: integer().notNull(),
+})
+
+export const agreementLocations = pgTable(
+  "agreement_locations",
+  { agreementid: integer().notNull(), locationid: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.agreementid, t.locationid] })],
+)

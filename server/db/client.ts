@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs"
+import { PGlite } from "@electric-sql/pglite"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import pg from "pg"
+import { lockDataDir } from "./data-dir-lock.ts"
+import * as schema from "./schema.ts"
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/**
+ * One database handle per process: Drizzle for typed queries, plus raw helpers for migrations,
+ * bulk seeding and ad-hoc counts. PGlite and node-postgres speak the same SQL.
+ */
+export interface Db {
+  readonly orm: Orm
+  readonly kind: "pglite" | "postgres"
+  /** Runs one or more statements without parameters (migration files). */
+  readonly exec: (sql: string) => Promise<void>
+  /** Runs one parameterised statement and returns its rows. */
+  readonly query: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<T[]>
+  readonly close: () => Promise<void>
+}
+
+export interface DbOptions {
+  /** PGlite data folder; `memory://` keeps it in memory. Ignored when `databaseUrl` is set. */
+  readonly dataDir?: string | undefined
+  /** A PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
+  readonly databaseUrl?: string | undefined
+}
+
+export const openDatabase = async (options: DbOptions): Promise<Db> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "memory://")
+
+const openPglite = async (dataDir: string): Promise<Db> => {
+  const onDisk = !dataDir.includes("://")
+  if (onDisk) mkdirSync(dataDir, { recursive: true })
+  const unlock = onDisk ? lockDataDir(dataDir) : () => undefined
+  // The portal's data is reproducible demo data and every write is a single short statement, so
+  // commits need not wait for the WAL flush: losing the last few ms on a crash is acceptable and
+  // it keeps p95 latencies low on slow disks.
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir)
+    await client.exec("SET synchronous_commit = off")
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  return {
+    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+    kind: "pglite",
+    exec: async (sql) => {
+      await client.exec(sql)
+    },
+    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
+      (await client.query<T>(sql, [...params])).rows,
+    close: async () => {
+      await client.close()
+      unlock()
+    },
+  }
+}
+
+const openPostgres = async (url: string): Promise<Db> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  await pool.query("SELECT 1")
+  return {
+    orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
+    kind: "postgres",
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
+      (await pool.query(sql, [...params])).rows as T[],
+    close: () => pool.end(),
+  }
+}

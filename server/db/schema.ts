@@ -1,0 +1,2 @@
+export * from "./account.tables.ts"
+export * from "./service.tables.ts"

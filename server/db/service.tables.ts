@@ -1,0 +1,95 @@
+import { boolean, char, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core"
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
+
+export const equipment = pgTable("equipment", {
+  equipmentid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  companyid: integer().notNull(),
+  agreementid: integer(),
+  locationid: integer(),
+  description: text(),
+  modelnumber: text(),
+  partnumber: text(),
+  serialnumber: text(),
+  systemname: text(),
+  oem: text(),
+  coverage: text(),
+  responsetime: text(),
+  monitored: boolean().notNull().default(false),
+  critical: boolean().notNull().default(false),
+  coveragehours: text(),
+  coveragedays: text(),
+  startdate: ts("startdate"),
+  expirationdate: ts("expirationdate"),
+  warrantyexpiration: ts("warrantyexpiration"),
+  primaryengineername: text(),
+  locationcontactname: text(),
+  createddate: ts("createddate").notNull().defaultNow(),
+})
+
+/** Ticket status codes: O open, P pending, C closed, N canceled. */
+export type TicketStatusCode = "O" | "P" | "C" | "N"
+
+export const tickets = pgTable("tickets", {
+  ticketid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  companyid: integer().notNull(),
+  customerreferenceid: text(),
+  agreementid: integer(),
+  locationid: integer(),
+  equipmentid: integer(),
+  equipment: text(),
+  modelnumber: text(),
+  equipmentpartnumber: text(),
+  serialnumber: text(),
+  problem: text(),
+  solution: text(),
+  contactname: text(),
+  contactphone: text(),
+  contactemail: text(),
+  tickettype: text(),
+  purchaseorder: text(),
+  createddateutc: ts("createddateutc").notNull(),
+  completeddateutc: ts("completeddateutc"),
+  modifieddateutc: ts("modifieddateutc").notNull(),
+  ticketstatus: char({ length: 1 }).$type<TicketStatusCode>().notNull(),
+  severitylevel: smallint(),
+  scheduledpagetime: ts("scheduledpagetime"),
+  employeename: text(),
+  employeetitle: text(),
+  employeeprofileicon: text(),
+  latestactivitydescription: text(),
+  latestactivitydate: ts("latestactivitydate"),
+  createdbyuserid: integer(),
+})
+
+export const ticketActivities = pgTable("ticket_activities", {
+  activityid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  ticketid: integer().notNull(),
+  activitytypeid: integer().notNull().default(3),
+  applicationid: integer().notNull().default(1),
+  description: text().notNull(),
+  createdby: text().notNull(),
+  createdbyuserid: integer(),
+  createddate: ts("createddate").notNull(),
+})
+
+export const banners = pgTable("banners", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  message: text().notNull(),
+  status: text().notNull(),
+  active: boolean().notNull().default(true),
+  startdate: ts("startdate"),
+  enddate: ts("enddate"),
+  createddate: ts("createddate").notNull().defaultNow(),
+})
+
+export const outbox = pgTable("outbox", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  toAddress: text("to_address").notNull(),
+  subject: text().notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body"),
+  template: text(),
+  created: ts("created").notNull().defaultNow(),
+  sent: ts("sent"),
+})

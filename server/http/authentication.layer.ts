@@ -1,0 +1,38 @@
+import { Effect, Layer } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { Authentication, CurrentCaller } from "../../core/api/middleware.ts"
+import { Unauthorized } from "../../core/schema/errors.ts"
+import { findCaller, sessionCookieName } from "../auth/session-store.ts"
+import { Database } from "../services.ts"
+
+/** The session id of a request: header `Authorization: EC <id>` first, else the session cookie. */
+export const readSessionId = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
+  const header = request.headers.authorization
+  const match = header ? /^EC\s+(\S+)\s*$/i.exec(header) : null
+  if (match) return match[1]
+  const cookie = request.cookies[sessionCookieName]
+  return cookie && cookie !== "" ? cookie : undefined
+}
+
+/** Resolves the caller from the session and provides `CurrentCaller`; 401 otherwise. */
+export const AuthenticationLive = Layer.effect(
+  Authentication,
+  Effect.gen(function* () {
+    const db = yield* Database
+    return (httpEffect) =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const sessionID = readSessionId(request)
+        if (sessionID === undefined) {
+          return yield* new Unauthorized({
+            message: "Sign-in required: no session cookie or EC authorization",
+          })
+        }
+        const caller = yield* Effect.promise(() => findCaller(db, sessionID))
+        if (caller === undefined) {
+          return yield* new Unauthorized({ message: "The session has ended or is not valid; sign in again" })
+        }
+        return yield* Effect.provideService(httpEffect, CurrentCaller, caller)
+      })
+  }),
+)

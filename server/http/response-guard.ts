@@ -1,0 +1,101 @@
+import { Cause, Effect } from "effect"
+import { HttpBody, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { describeDefect } from "../services.ts"
+
+/**
+ * Content-Security-Policy for the Vite React build: scripts only from our origin; inline styles
+ * (React style props and react-aria); images from our origin and inline `data:` SVGs (seeded
+ * photos); frames from https (the embedded contact-centre chat page).
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+const securityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "content-security-policy": contentSecurityPolicy,
+  "x-frame-options": "DENY",
+} as const
+
+const tagByStatus: Record<number, string> = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  405: "MethodNotAllowed",
+  413: "PayloadTooLarge",
+  415: "UnsupportedMediaType",
+  500: "InternalServerError",
+  503: "ServiceUnavailable",
+}
+
+const defaultMessages: Record<number, string> = {
+  400: "The request is malformed",
+  401: "Sign-in required",
+  403: "Not allowed for this account",
+  404: "No such resource",
+  413: "The request body is too large",
+}
+
+const isApiPath = (url: string) => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
+
+/** API errors always carry a JSON body `{ _tag, message }`, even where the framework sends none. */
+const ensureJsonBody = (
+  response: HttpServerResponse.HttpServerResponse,
+): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400) return response
+  const body = response.body
+  let message: string | undefined
+  if (body._tag === "Empty") message = undefined
+  else if (body._tag === "Uint8Array" && body.contentType.startsWith("text/plain"))
+    message = new TextDecoder().decode(body.body)
+  else return response
+  const _tag = tagByStatus[response.status] ?? (response.status >= 500 ? "InternalServerError" : "BadRequest")
+  const text =
+    message ??
+    defaultMessages[response.status] ??
+    (response.status >= 500 ? "The server failed to answer this request" : "The request was not accepted")
+  return HttpServerResponse.setBody(response, HttpBody.jsonUnsafe({ _tag, message: text }))
+}
+
+/**
+ * Outermost server middleware: turns any failure into a response (route not found 404, defects
+ * 500 and logged without request data), gives `/v1` errors a JSON body, and adds security headers.
+ */
+export const responseGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    let response = yield* app.pipe(
+      Effect.catchCause((cause) =>
+        Cause.hasInterruptsOnly(cause)
+          ? Effect.failCause(cause)
+          : Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
+              res.status >= 500
+                ? Effect.as(
+                    Effect.logError(
+                      `${request.method} ${request.url.split("?")[0]} failed: ${describeDefect(Cause.squash(cause))}`,
+                    ),
+                    res,
+                  )
+                : Effect.succeed(res),
+            ),
+      ),
+    )
+    if (isApiPath(request.url)) {
+      response = ensureJsonBody(response)
+      if (!response.headers["cache-control"])
+        response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
+    }
+    return HttpServerResponse.setHeaders(response, securityHeaders)
+  })

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+
+let server: TestServer
+let acmeUser: string
+let salesRep: string
+let staff: string
+beforeAll(async () => {
+  server = await startTestServer()
+  acmeUser = await server.signIn("acme.user")
+  salesRep = await server.signIn("sales.rep")
+  staff = await server.signIn("sysadmin")
+})
+afterAll(() => server?.stop())
+
+const sqlCounts = async (where: string) => {
+  const [row] = await server.db.query<{ open: number; closed: number }>(
+    `SELECT count(*) FILTER (WHERE ticketstatus = 'O')::int AS open,
+            count(*) FILTER (WHERE ticketstatus <> 'O')::int AS closed FROM tickets ${where}`,
+  )
+  return { totalOpen: row!.open, totalClosed: row!.closed }
+}
+
+describe("company scope", () => {
+  it("lets a company user read users of its own company only (404 otherwise)", async () => {
+    const own = await server.run((c) => c.shell.user({ params: { id: 3 }, query: {} }), acmeUser)
+    expect(own.item).toMatchObject({
+      username: "acme.admin",
+      companyname: "Acme Manufacturing",
+      companyid: 2,
+    })
+    const other = await server.run((c) => flip(c.shell.user({ params: { id: 6 }, query: {} })), acmeUser)
+    expect(other._tag).toBe("NotFound")
+    const missing = await server.run(
+      (c) => flip(c.shell.user({ params: { id: 99999 }, query: {} })),
+      acmeUser,
+    )
+    expect(missing._tag).toBe("NotFound")
+    const count = await server.run((c) => flip(c.account.loginCount({ params: { id: 6 } })), acmeUser)
+    expect(count._tag).toBe("NotFound")
+  })
+
+  it("lets staff read every user", async () => {
+    const globex = await server.run((c) => c.shell.user({ params: { id: 6 }, query: {} }), staff)
+    expect(globex.item.username).toBe("globex.user")
+  })
+
+  it("scopes agreements to the caller's companies", async () => {
+    const mine = await server.run((c) => c.shell.agreements({ query: {} }), acmeUser)
+    const globexIds = await server.db.query<{ agreementid: number }>(
+      "SELECT agreementid FROM agreements WHERE companyid = 3",
+    )
+    expect(mine.results.length).toBeGreaterThan(0)
+    for (const { agreementid } of globexIds) {
+      expect(mine.results.some((a) => a.agreementid === agreementid)).toBe(false)
+      const denied = await server.run(
+        (c) => flip(c.shell.agreement({ params: { id: agreementid } })),
+        acmeUser,
+      )
+      expect(denied._tag).toBe("NotFound")
+    }
+    const first = await server.run(
+      (c) => c.shell.agreement({ params: { id: mine.results[0]!.agreementid } }),
+      acmeUser,
+    )
+    expect(first.item.customername).toBe("Acme Manufacturing")
+    expect(first.item.salesemail).toContain("@")
+  })
+
+  it("gives the sales rep the agreements of both its accounts", async () => {
+    const { results } = await server.run((c) => c.shell.agreements({ query: { active: "true" } }), salesRep)
+    const companies = await server.db.query<{ companyid: number }>(
+      `SELECT DISTINCT companyid FROM agreements WHERE agreementid = ANY($1::int[]) ORDER BY companyid`,
+      [results.map((r) => r.agreementid)],
+    )
+    expect(companies.map((c) => c.companyid)).toEqual([2, 3])
+  })
+})
+
+describe("GET /v1/leftmenu", () => {
+  it("counts only the caller's company tickets, equal to a direct SQL count", async () => {
+    const { TicketCounts } = await server.run((c) => c.shell.leftMenu(), acmeUser)
+    expect({ totalOpen: TicketCounts.totalOpen, totalClosed: TicketCounts.totalClosed }).toEqual(
+      await sqlCounts("WHERE companyid = 2"),
+    )
+    expect(TicketCounts).toMatchObject({
+      username: "acme.user",
+      roleid: 4,
+      companyid: 2,
+      fullname: "Andy Ackerman",
+    })
+    expect(TicketCounts.companyUserIds).toContain(3)
+    expect(TicketCounts.companyUserIds).not.toContain(6)
+    expect(TicketCounts.Agreements.every((a) => a.Locations.length > 0)).toBe(true)
+  })
+
+  it("counts all companies for internal staff", async () => {
+    const { TicketCounts } = await server.run((c) => c.shell.leftMenu(), staff)
+    expect({ totalOpen: TicketCounts.totalOpen, totalClosed: TicketCounts.totalClosed }).toEqual(
+      await sqlCounts(""),
+    )
+  })
+})
+
+describe("public and shell data", () => {
+  it("returns the active banner wrapped in `banner`", async () => {
+    const { banner } = await server.run((c) => c.shell.banner(), acmeUser)
+    expect(banner).toMatchObject({ active: true, status: "information" })
+    expect(banner?.message).toContain("<a href=")
+  })
+
+  it("serves the public configuration without a session", async () => {
+    const config = await server.run((c) => c.config.config())
+    expect(config).toEqual({
+      productName: "Service Portal",
+      providerName: "Acme Equipment Services",
+      supportPhone: "+1 313 555 0100",
+      version: "7.1.0",
+    })
+  })
+})

@@ -1,0 +1,74 @@
+import { readFile, stat } from "node:fs/promises"
+import { extname, join, resolve, sep } from "node:path"
+import { Effect } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
+
+const mimeTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+}
+
+const notBuilt = `<!doctype html><meta charset="utf-8"><title>Service Portal</title>
+<p>The UI is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p>`
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+
+const fileResponse = async (path: string, cacheControl: string) =>
+  HttpServerResponse.uint8Array(await readFile(path), {
+    contentType: mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream",
+    headers: { "cache-control": cacheControl },
+  })
+
+/**
+ * Serves the built UI: hashed files under /assets/ cache for a year, everything else (notably
+ * index.html) revalidates. Paths without a file extension fall back to index.html (SPA routes).
+ */
+export const serveUi = async (uiDir: string, url: string): Promise<HttpServerResponse.HttpServerResponse> => {
+  const root = resolve(uiDir)
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(new URL(url, "http://x").pathname)
+  } catch {
+    return HttpServerResponse.text("Bad path", { status: 400 })
+  }
+  const target = resolve(join(root, pathname))
+  if (target.startsWith(root + sep) && (await isFile(target))) {
+    const immutable = pathname.startsWith("/assets/")
+    return fileResponse(target, immutable ? "public, max-age=31536000, immutable" : "no-cache")
+  }
+  if (extname(pathname) !== "") return HttpServerResponse.text("Not found", { status: 404 })
+  const index = join(root, "index.html")
+  if (!(await isFile(index)))
+    return HttpServerResponse.text(notBuilt, { status: 503, contentType: "text/html; charset=utf-8" })
+  return fileResponse(index, "no-cache")
+}
+
+/** GET of any non-API path serves the UI; unknown `/v1` paths of any method answer 404 JSON. */
+export const uiRoutes = (uiDir: string) =>
+  [
+    HttpRouter.add("GET", "/*", (request) => Effect.promise(() => serveUi(uiDir, request.url))),
+    HttpRouter.add("*", "/v1/*", (request) =>
+      Effect.succeed(
+        HttpServerResponse.jsonUnsafe(
+          { _tag: "NotFound", message: `No API route for ${request.method} ${request.url.split("?")[0]}` },
+          { status: 404 },
+        ),
+      ),
+    ),
+  ] as const

@@ -1,0 +1,44 @@
+/** A user the seed creates; all share the demo password. */
+export interface SeedUser {
+  readonly username: string
+  readonly roleid: number
+  readonly companyid: number
+  readonly firstname: string
+  readonly lastname: string
+  readonly active: boolean
+  readonly photo: boolean
+  readonly passwordExpired: boolean
+  readonly createdDaysAgo: number
+}
+
+const user = (
+  username: string,
+  roleid: number,
+  companyid: number,
+  firstname: string,
+  lastname: string,
+  extra: Partial<SeedUser> = {},
+): SeedUser => ({
+  username,
+  roleid,
+  companyid,
+  firstname,
+  lastname,
+  active: true,
+  photo: false,
+  passwordExpired: false,
+  createdDaysAgo: 700,
+  ...extra,
+})
+
+/** The demo sign-ins of DESIGN.md. Company 1 is the provider, 2 Acme Manufacturing, 3 Globex Logistics. */
+export const demoUsers: ReadonlyArray<SeedUser> = [
+  user("developer", 1, 1, "Devon", "Parker"),
+  user("sysadmin", 2, 1, "Sam", "Adminson", { photo: true }),
+  user("acme.admin", 3, 2, "Alice", "Acheson", { photo: true }),
+  user("acme.user", 4, 2, "Andy", "Ackerman", { createdDaysAgo: 400 }),
+  user("globex.admin", 3, 3, "Gloria", "Gonzalez", { photo: true }),
+  user("globex.user", 4, 3, "Gary", "Greene", { createdDaysAgo: 300 }),
+  user("sales.rep", 11, 1, "Dana", "Whitfield", { photo: true }),
+  user("expired.user", 4, 2, "Erin", "Expiry", { passwordExpired: true, createdDaysAgo: 900 }),
+]

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Db, openDatabase } from "../db/client.ts"
+import { migrate } from "../db/migrate.ts"
+import { isDatabaseEmpty, resetDatabase, seedDatabase } from "./seed.ts"
+
+let db: Db
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: "memory://" })
+  await migrate(db)
+})
+afterAll(() => db?.close())
+
+const fingerprint = () =>
+  db.query<{ status: string; n: number; newest: string }>(
+    `SELECT ticketstatus AS status, count(*)::int AS n, max(createddateutc)::text AS newest
+     FROM tickets GROUP BY ticketstatus ORDER BY ticketstatus`,
+  )
+
+describe("seed", () => {
+  it("seeds an empty database deterministically", async () => {
+    expect(await isDatabaseEmpty(db)).toBe(true)
+    const report = await seedDatabase(db, { scale: "tiny" })
+    expect(report).toMatchObject({ tickets: 400, equipment: 80 })
+    const first = await fingerprint()
+    expect(first.map((r) => r.status)).toEqual(["C", "N", "O", "P"])
+    await resetDatabase(db)
+    await migrate(db)
+    await seedDatabase(db, { scale: "tiny" })
+    expect(await fingerprint()).toEqual(first)
+  })
+
+  it("creates the demo sign-ins with their roles", async () => {
+    const rows = await db.query<{
+      username: string
+      roleid: number
+      companyname: string
+      password_expired: boolean
+    }>(
+      `SELECT u.username, u.roleid, c.companyname, u.password_expired FROM users u
+       JOIN companies c USING (companyid) WHERE u.userid <= 8 ORDER BY u.userid`,
+    )
+    expect(rows.map((r) => [r.username, r.roleid])).toEqual([
+      ["developer", 1],
+      ["sysadmin", 2],
+      ["acme.admin", 3],
+      ["acme.user", 4],
+      ["globex.admin", 3],
+      ["globex.user", 4],
+      ["sales.rep", 11],
+      ["expired.user", 4],
+    ])
+    expect(rows.find((r) => r.username === "expired.user")).toMatchObject({
+      companyname: "Acme Manufacturing",
+      password_expired: true,
+    })
+  })
+})

@@ -1,0 +1,59 @@
+import type { Db } from "../db/client.ts"
+import { migrate } from "../db/migrate.ts"
+import { makeRng } from "./prng.ts"
+import { seedAccounts } from "./seed-accounts.ts"
+import { type SeedScale, scaleSizes } from "./seed-scale.ts"
+import { seedService } from "./seed-service.ts"
+
+export interface SeedOptions {
+  readonly scale: SeedScale
+  /** PRNG seed; the same value (and scale) always yields the same rows. */
+  readonly seed?: number
+}
+
+export interface SeedReport {
+  readonly scale: SeedScale
+  readonly tickets: number
+  readonly equipment: number
+  readonly users: number
+  readonly millis: number
+}
+
+/** True when the schema exists but holds no company yet (a fresh database). */
+export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
+  const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM companies")
+  return (rows[0]?.n ?? 0) === 0
+}
+
+/** Drops every table (the whole `public` schema) so the next migrate starts from scratch. */
+export const resetDatabase = async (db: Db): Promise<void> => {
+  await db.exec("DROP SCHEMA public CASCADE; CREATE SCHEMA public;")
+}
+
+/** Fills an empty, migrated database with deterministic demo data inside one transaction. */
+export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedReport> => {
+  const started = performance.now()
+  const size = scaleSizes[options.scale]
+  const rng = makeRng(options.seed ?? 20_260_501)
+  await db.exec("BEGIN")
+  try {
+    const accounts = await seedAccounts(db, rng, size)
+    await seedService(db, rng, accounts, size)
+    await db.exec("COMMIT")
+  } catch (error) {
+    await db.exec("ROLLBACK")
+    throw error
+  }
+  // VACUUM sets the visibility map so counts can use index-only scans.
+  await db.exec("VACUUM ANALYZE")
+  const [counts] = await db.query<{ tickets: number; equipment: number; users: number }>(
+    "SELECT (SELECT count(*) FROM tickets)::int AS tickets, (SELECT count(*) FROM equipment)::int AS equipment, (SELECT count(*) FROM users)::int AS users",
+  )
+  return { scale: options.scale, ...counts!, millis: Math.round(performance.now() - started) }
+}
+
+/** Migrates, and seeds when the database is empty. Returns the seed report when it seeded. */
+export const prepareDatabase = async (db: Db, scale: SeedScale): Promise<SeedReport | undefined> => {
+  await migrate(db)
+  return (await isDatabaseEmpty(db)) ? seedDatabase(db, { scale }) : undefined
+}

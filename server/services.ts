@@ -1,0 +1,54 @@
+import { Context, Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
+import type { ServerConfig } from "./config.ts"
+import type { Db } from "./db/client.ts"
+
+/** The process-wide database handle (one PGlite instance or one pg pool). */
+export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
+
+/** Settings read from the environment at start. */
+export class AppConfig extends Context.Service<AppConfig, ServerConfig>()("portal/server/AppConfig") {}
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
+const sqlState = (error: unknown): string | undefined => {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
+const rootMessage = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause
+  return cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Runs a database call. Class 22 errors (data exceptions: a value out of range, a NUL byte in
+ * text) come from request values the schema let through, so they answer 400; every other
+ * failure is a defect at this edge (500, logged).
+ */
+export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Database> =>
+  Effect.flatMap(Database, (db) =>
+    Effect.tryPromise({ try: () => f(db), catch: (error) => error }).pipe(
+      Effect.catch((error) =>
+        sqlState(error)?.startsWith("22")
+          ? Effect.die(
+              HttpServerResponse.jsonUnsafe(
+                { _tag: "BadRequest", message: `A value in the request is not valid: ${rootMessage(error)}` },
+                { status: 400 },
+              ),
+            )
+          : Effect.die(error),
+      ),
+    ),
+  )
+
+/** A one-line description of a defect for logs: no SQL parameters, no request data. */
+export const describeDefect = (defect: unknown): string => {
+  const code = sqlState(defect)
+  const head = (defect instanceof Error ? `${defect.name}: ${defect.message}` : String(defect)).split(
+    "\nparams:",
+  )[0]!
+  return code ? `${head} -> ${rootMessage(defect)} (SQLSTATE ${code})` : head
+}

@@ -1,0 +1,50 @@
+import type { Agreement, AgreementSummary } from "../../core/schema/agreement.ts"
+import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import type { Db } from "../db/client.ts"
+
+/** Agreements in scope, optionally only active ones, ordered by id. */
+export const listAgreements = async (
+  db: Db,
+  scope: CompanyScope,
+  active: boolean | undefined,
+): Promise<AgreementSummary[]> => {
+  const params: unknown[] = []
+  let where = scopeCondition(scope, "companyid", params)
+  if (active !== undefined) {
+    params.push(active)
+    where += ` AND active = $${params.length}`
+  }
+  return db.query<AgreementSummary>(
+    `SELECT agreementid, agreementname, active FROM agreements WHERE ${where} ORDER BY agreementid`,
+    params,
+  )
+}
+
+interface AgreementRow extends Omit<Agreement, "commencementdate" | "expirationdate"> {
+  commencementdate: Date | string | null
+  expirationdate: Date | string | null
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
+
+/** One agreement with its sales representative; undefined when missing or out of scope. */
+export const findAgreement = async (
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+): Promise<Agreement | undefined> => {
+  const params: unknown[] = [id]
+  const [row] = await db.query<AgreementRow>(
+    `SELECT a.agreementid, a.agreementname, a.active, a.contracttype, a.companyid AS customerid,
+            c.companyname AS customername, a.commencementdate, a.expirationdate,
+            r.salesid, r.firstname AS salesfirstname, r.lastname AS saleslastname,
+            CASE WHEN r.salesid IS NULL THEN NULL ELSE r.firstname || ' ' || r.lastname END AS salesfullname,
+            r.title AS salestitle, r.email AS salesemail, r.photo_url AS salesprofilepic, NULL AS salesprofileicon
+     FROM agreements a JOIN companies c ON c.companyid = a.companyid
+     LEFT JOIN sales_reps r ON r.salesid = a.salesid
+     WHERE a.agreementid = $1 AND ${scopeCondition(scope, "a.companyid", params)}`,
+    params,
+  )
+  if (!row) return undefined
+  return { ...row, commencementdate: iso(row.commencementdate), expirationdate: iso(row.expirationdate) }
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Effect, Layer } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
+import { PortalApi } from "../../core/api/api.ts"
+import { type RunningServer, startServer } from "../app.ts"
+import { demoPassword } from "../seed/seed-catalog.ts"
+
+export interface TestServer extends RunningServer {
+  /** Runs an effect with a typed client; `sessionID` adds `Authorization: EC <id>`. */
+  readonly run: <A, E>(
+    f: (client: HttpApiClient.ForApi<typeof PortalApi>) => Effect.Effect<A, E>,
+    sessionID?: string,
+  ) => Promise<A>
+  /** Signs a demo user in through the API and returns its session id. */
+  readonly signIn: (username: string) => Promise<string>
+  readonly stop: () => Promise<void>
+}
+
+const writeFakeUi = (dir: string) => {
+  mkdirSync(join(dir, "assets"), { recursive: true })
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
+  )
+  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('portal')")
+}
+
+/** Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale. */
+export const startTestServer = async (): Promise<TestServer> => {
+  const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))
+  const uiDir = join(root, "ui")
+  writeFakeUi(uiDir)
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: join(root, "db"),
+    scale: "tiny",
+    uiDir,
+  })
+  const url = `http://127.0.0.1:${server.port}`
+  const run: TestServer["run"] = (f, sessionID) =>
+    Effect.runPromise(
+      Effect.flatMap(
+        HttpApiClient.make(PortalApi, {
+          baseUrl: url,
+          transformClient: sessionID
+            ? HttpClient.mapRequest(HttpClientRequest.setHeader("authorization", `EC ${sessionID}`))
+            : undefined,
+        }),
+        f,
+      ).pipe(Effect.provide(Layer.fresh(FetchHttpClient.layer))),
+    )
+  const signIn = async (username: string) =>
+    (await run((c) => c.auth.login({ payload: { username, password: demoPassword } }))).sessionID
+  const stop = async () => {
+    await server.close()
+    rmSync(root, { recursive: true, force: true })
+  }
+  return { ...server, url, run, signIn, stop }
+}
+
+/** Runs an effect and returns its typed failure (or throws when it succeeds). */
+export const flip = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<E, A> => Effect.flip(effect)

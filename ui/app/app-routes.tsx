@@ -1,0 +1,78 @@
+import { useSelector } from "@xstate/react"
+import { lazy, Suspense, useEffect } from "react"
+import { useLocation, useSearch } from "wouter"
+import { navigationTitle, pageDescription, pageTitle } from "../../core/domain/page-meta.ts"
+import { type NavigationResult, resolveNavigation } from "../../core/domain/routes.ts"
+import { selectHasSession, selectPasswordExpired, selectRoleId, selectUserLoading } from "./auth-selectors.ts"
+import { ErrorBoundary } from "./error-boundary.tsx"
+import { usePortal } from "./portal-context.tsx"
+import { SCREENS } from "./screens.tsx"
+import { useLogout } from "./use-logout.ts"
+import { usePageMeta } from "./use-page-meta.ts"
+
+const Shell = lazy(() => import("../features/shell/shell.tsx"))
+const ForcedPassword = lazy(() => import("../features/auth/forced-password-screen.tsx"))
+
+type Rendered = Exclude<NavigationResult, { kind: "redirect" }>
+
+/** Applies core's guards to the current URL and renders the screen, bare or inside the shell. */
+export function AppRoutes() {
+  const { auth, config } = usePortal()
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const hasSession = useSelector(auth, selectHasSession)
+  const roleid = useSelector(auth, selectRoleId)
+  const userLoading = useSelector(auth, selectUserLoading)
+  const passwordExpired = useSelector(auth, selectPasswordExpired)
+  const result = resolveNavigation({ path, search, hasSession, roleid })
+  // An admin route cannot be judged until the user (and so the role) has loaded.
+  const pendingRole = result.kind === "notFound" && hasSession && roleid === null && userLoading
+  const redirectTo = result.kind === "redirect" ? result.to : null
+  useEffect(() => {
+    if (redirectTo !== null) navigate(redirectTo, { replace: true })
+  }, [redirectTo, navigate])
+  if (result.kind === "redirect") return null
+  return (
+    <Screen result={result} pendingRole={pendingRole} passwordExpired={passwordExpired} config={config} />
+  )
+}
+
+interface ScreenSlotProps {
+  readonly result: Rendered
+  readonly pendingRole: boolean
+  readonly passwordExpired: boolean
+  readonly config: ReturnType<typeof usePortal>["config"]
+}
+
+function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProps) {
+  const logout = useLogout()
+  const params = result.kind === "render" ? result.params : {}
+  const route = result.route
+  const title = navigationTitle(route, params) ?? config.productName
+  usePageMeta(pageTitle(route, params, config), pageDescription(route, config))
+  const Component = SCREENS[route.name] ?? SCREENS["404"]!
+  const content = pendingRole ? null : (
+    <Component key={route.name} params={params} title={title} config={config} />
+  )
+  if (route.auth && passwordExpired) {
+    return (
+      <Suspense fallback={null}>
+        <ForcedPassword onLogout={logout} />
+      </Suspense>
+    )
+  }
+  if (route.hideNavigation || !route.auth) {
+    return (
+      <ErrorBoundary resetKey={route.name}>
+        <Suspense fallback={null}>{content}</Suspense>
+      </ErrorBoundary>
+    )
+  }
+  return (
+    <Suspense fallback={null}>
+      <Shell title={title} routeKey={route.name}>
+        {content}
+      </Shell>
+    </Suspense>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react"
+import { AppRoutes } from "./app-routes.tsx"
+import { ErrorBoundary } from "./error-boundary.tsx"
+import type { Portal } from "./portal.ts"
+import { PortalProvider } from "./portal-context.tsx"
+
+/** The spec hides app content for the first 100 ms after start (avoids a flash while routes settle). */
+const REVEAL_DELAY_MS = 100
+
+export function App({ portal }: { readonly portal: Portal }) {
+  const [revealed, setRevealed] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setRevealed(true), REVEAL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <PortalProvider portal={portal}>
+      <div className={revealed ? undefined : "boot-hidden"}>
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </div>
+    </PortalProvider>
+  )
+}

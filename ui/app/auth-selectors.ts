@@ -1,0 +1,15 @@
+import { authStatus } from "../../core/machines/auth/auth.machine.ts"
+import type { AuthActor } from "./portal.ts"
+
+/** Narrow slices of the auth snapshot for useSelector. */
+type Snapshot = ReturnType<AuthActor["getSnapshot"]>
+
+export const selectHasSession = (s: Snapshot) => s.context.session !== null
+export const selectStatus = (s: Snapshot) => authStatus(s)
+export const selectError = (s: Snapshot) => s.context.error
+export const selectPasswordExpired = (s: Snapshot) => s.context.passwordExpired
+export const selectUser = (s: Snapshot) => s.context.user
+export const selectUserId = (s: Snapshot) => s.context.session?.userID ?? null
+export const selectRoleId = (s: Snapshot) => s.context.user?.roleid ?? null
+export const selectUserLoading = (s: Snapshot) => s.matches({ success: "loadingUser" })
+export const selectUsername = (s: Snapshot) => s.context.username

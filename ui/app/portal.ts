@@ -1,0 +1,67 @@
+import { createActor } from "xstate"
+import { authMachine } from "../../core/machines/auth/auth.machine.ts"
+import type { Session } from "../../core/schema/session.ts"
+import { STORAGE_KEYS } from "../../core/domain/constants.ts"
+import { browserStorage } from "./browser-storage.ts"
+import { lazyPromise } from "./lazy-actor.ts"
+import { DEFAULT_CONFIG, loadConfig, type PortalConfig } from "./portal-config.ts"
+
+type LiveModule = typeof import("./live-runtime.ts")
+
+let live: LiveModule | null = null
+let loading: Promise<LiveModule> | null = null
+const unauthorizedHooks: Array<(m: LiveModule) => void> = []
+
+/** Loads the runtime module once; the first load wires the 401 hook. */
+export const loadLive = (): Promise<LiveModule> => {
+  loading ??= import("./live-runtime.ts").then((m) => {
+    live = m
+    for (const hook of unauthorizedHooks) hook(m)
+    return m
+  })
+  return loading
+}
+
+/** Runs `f` now when the runtime is loaded, else once it is. */
+const withLive = (f: (m: LiveModule) => void) => (live ? f(live) : void loadLive().then(f))
+
+const liveAuthMachine = authMachine.provide({
+  actors: {
+    signIn: lazyPromise(() => loadLive().then((m) => m.authActors.signIn)),
+    fetchLoginAttempts: lazyPromise(() => loadLive().then((m) => m.authActors.fetchLoginAttempts)),
+    fetchUser: lazyPromise(() => loadLive().then((m) => m.authActors.fetchUser)),
+    signOut: lazyPromise(() => loadLive().then((m) => m.authActors.signOut)),
+  },
+  actions: {
+    storeSession: (args, params) => withLive((m) => m.authActions.storeSession(args, params)),
+    clearStoredSession: () => withLive((m) => m.authActions.clearStoredSession()),
+  },
+})
+
+export type AuthActor = ReturnType<typeof startAuth>
+
+const startAuth = (session: Session | null) => createActor(liveAuthMachine, { input: { session } }).start()
+
+export interface Portal {
+  readonly auth: AuthActor
+  readonly config: PortalConfig
+}
+
+/**
+ * Starts the app: the auth actor restored from the stored session (only then is the runtime
+ * loaded up front), and the public configuration. Any 401 ends the session.
+ */
+export const createPortal = async (): Promise<Portal> => {
+  const configPromise = loadConfig()
+  const hasStored = browserStorage.get(STORAGE_KEYS.session) !== null
+  const session = hasStored ? (await loadLive()).storedSession() : null
+  const auth = startAuth(session)
+  const wire = (m: LiveModule) => m.runtime.onUnauthorized(() => auth.send({ type: "auth.sessionEnded" }))
+  if (live) wire(live)
+  else unauthorizedHooks.push(wire)
+  const config = await Promise.race([
+    configPromise,
+    new Promise<PortalConfig>((r) => setTimeout(r, 3000, DEFAULT_CONFIG)),
+  ])
+  return { auth, config }
+}

@@ -1,0 +1,48 @@
+import { type ComponentType, lazy } from "react"
+import type { RouteParams } from "../../core/domain/routes.ts"
+import type { PortalConfig } from "./portal-config.ts"
+
+/** What every screen receives: the route's params, its navigation title and the configuration. */
+export interface ScreenProps {
+  readonly params: RouteParams
+  readonly title: string
+  readonly config: PortalConfig
+}
+
+const placeholder = lazy(() =>
+  import("../features/pages/placeholder-screen.tsx").then((m) => ({
+    default: (props: ScreenProps) => <m.PlaceholderScreen title={props.title} />,
+  })),
+)
+
+const barePlaceholder = lazy(() =>
+  import("../features/pages/placeholder-screen.tsx").then((m) => ({
+    default: (props: ScreenProps) => <m.BarePlaceholderScreen title={props.title} />,
+  })),
+)
+
+/**
+ * Screens by route name, each loaded on demand. Screens later issues build share the placeholder
+ * until then; replace an entry with its own `lazy(() => import(...))` when it lands.
+ */
+export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
+  login: lazy(() => import("../features/auth/login-screen.tsx")),
+  dashboard: placeholder,
+  tickets: placeholder,
+  newTicket: placeholder,
+  ticket: placeholder,
+  equipment: placeholder,
+  equipmentDetail: placeholder,
+  users: placeholder,
+  admin: placeholder,
+  monitoring: placeholder,
+  profile: placeholder,
+  agreements: placeholder,
+  about: lazy(() => import("../features/pages/about-screen.tsx")),
+  "404": lazy(() => import("../features/pages/not-found-screen.tsx")),
+  cancelEmailChange: barePlaceholder,
+  confirmEmailChange: barePlaceholder,
+  resetPassword: barePlaceholder,
+  completeSetup: barePlaceholder,
+  updatePassword: barePlaceholder,
+}

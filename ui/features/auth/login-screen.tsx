@@ -1,0 +1,46 @@
+import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useLocation, useSearch } from "wouter"
+import { selectError, selectHasSession, selectStatus } from "../../app/auth-selectors.ts"
+import { usePortal } from "../../app/portal-context.tsx"
+import { redirectTarget } from "../../app/redirect.ts"
+import type { ScreenProps } from "../../app/screens.tsx"
+import { attemptsLine, signInMessage } from "./auth-messages.ts"
+import { LoginForm } from "./login-form.tsx"
+import "../../styles/auth.css"
+
+/** /auth/login: sends auth.submit; once a session exists it moves on to the redirect target. */
+export default function LoginScreen({ config }: ScreenProps) {
+  const { auth } = usePortal()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const status = useSelector(auth, selectStatus)
+  const error = useSelector(auth, selectError)
+  const hasSession = useSelector(auth, selectHasSession)
+  const signedIn = status === "success" && hasSession
+  useEffect(() => {
+    if (signedIn) navigate(redirectTarget(search), { replace: true })
+  }, [signedIn, search, navigate])
+  return (
+    <main id="main" className="login-screen">
+      <div className="login-card">
+        <p className="login-brand">{config.providerName}</p>
+        <h1>Sign in to {config.productName}</h1>
+        <LoginForm
+          busy={status === "loading" || signedIn}
+          error={status === "error" && error ? signInMessage(error) : null}
+          detail={status === "error" && error ? attemptsLine(error) : null}
+          onSubmit={(credentials) => auth.send({ type: "auth.submit", ...credentials })}
+        />
+        <p className="login-footer">
+          Need help? Call{" "}
+          {config.supportPhone ? (
+            <a href={`tel:${config.supportPhone.replace(/[^\d+]/g, "")}`}>{config.supportPhone}</a>
+          ) : (
+            "support"
+          )}
+        </p>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,107 @@
+import { Link, useLocation, useSearch } from "wouter"
+import { Icon, type IconName } from "../../components/icons.tsx"
+
+export interface NavLinksProps {
+  readonly openCount: number | null
+  readonly closedCount: number | null
+  readonly showUsers: boolean
+  readonly showAdmin: boolean
+  /** Called after a link is followed (the modal menu closes itself). */
+  readonly onNavigate?: () => void
+}
+
+interface EntryProps {
+  readonly href: string
+  readonly icon?: IconName
+  readonly label: string
+  readonly current: boolean
+  readonly count?: number | null
+  readonly onNavigate?: (() => void) | undefined
+}
+
+function Entry({ href, icon, label, current, count, onNavigate }: EntryProps) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className={icon ? "nav-link" : "nav-link nav-sublink"}
+        aria-current={current ? "page" : undefined}
+        onClick={onNavigate}
+      >
+        {icon ? <Icon name={icon} /> : null}
+        <span className="nav-label">{label}</span>
+        {count !== undefined && count !== null ? (
+          <>
+            {" "}
+            <span className="nav-count">{count}</span>
+          </>
+        ) : null}
+      </Link>
+    </li>
+  )
+}
+
+/** The side navigation's link list; role gating arrives as booleans computed from core/domain. */
+export function NavLinks({ openCount, closedCount, showUsers, showAdmin, onNavigate }: NavLinksProps) {
+  const [path] = useLocation()
+  const status = new URLSearchParams(useSearch()).get("status")
+  const on = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+  return (
+    <ul className="nav-list">
+      <Entry
+        href="/dashboard"
+        icon="dashboard"
+        label="Dashboard"
+        current={on("/dashboard")}
+        onNavigate={onNavigate}
+      />
+      <li>
+        <Link
+          href="/tickets"
+          className="nav-link"
+          aria-current={path === "/tickets" && !status ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          <Icon name="tickets" />
+          <span className="nav-label">Service Tickets</span>
+        </Link>
+        <ul className="nav-sublist">
+          <Entry
+            href="/tickets?status=open"
+            label="Open"
+            count={openCount}
+            current={path === "/tickets" && status === "open"}
+            onNavigate={onNavigate}
+          />
+          <Entry
+            href="/tickets?status=closed"
+            label="Closed"
+            count={closedCount}
+            current={path === "/tickets" && status === "closed"}
+            onNavigate={onNavigate}
+          />
+        </ul>
+      </li>
+      <Entry
+        href="/equipment"
+        icon="equipment"
+        label="Equipment"
+        current={on("/equipment")}
+        onNavigate={onNavigate}
+      />
+      <Entry
+        href="/agreements"
+        icon="agreements"
+        label="Agreements"
+        current={on("/agreements")}
+        onNavigate={onNavigate}
+      />
+      {showUsers ? (
+        <Entry href="/users" icon="users" label="Users" current={on("/users")} onNavigate={onNavigate} />
+      ) : null}
+      {showAdmin ? (
+        <Entry href="/admin" icon="admin" label="Admin" current={on("/admin")} onNavigate={onNavigate} />
+      ) : null}
+    </ul>
+  )
+}

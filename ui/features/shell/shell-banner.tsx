@@ -1,0 +1,24 @@
+import { useSelector } from "@xstate/react"
+import { AnnouncementBanner } from "./announcement-banner.tsx"
+import type { BannerRef } from "./shell-actors.ts"
+
+interface ShellBannerProps {
+  readonly banner: BannerRef
+  readonly onHeight: (height: number) => void
+}
+
+/** The announcement, connected to the banner machine: shown in its `visible` state only. */
+export function ShellBanner({ banner, onHeight }: ShellBannerProps) {
+  const visible = useSelector(banner, (s) => s.matches("visible"))
+  const message = useSelector(banner, (s) => s.context.banner?.message ?? "")
+  const status = useSelector(banner, (s) => s.context.banner?.status ?? "")
+  if (!visible) return null
+  return (
+    <AnnouncementBanner
+      message={message}
+      status={status}
+      onHeight={onHeight}
+      onDismiss={() => banner.send({ type: "banner.dismiss" })}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { useSelector } from "@xstate/react"
+import { avatarInitials, fullName } from "../../../core/domain/initials.ts"
+import { selectUser, selectUserId } from "../../app/auth-selectors.ts"
+import { usePortal } from "../../app/portal-context.tsx"
+import { useLogout } from "../../app/use-logout.ts"
+import type { NavigationRef } from "./shell-actors.ts"
+import { TopBar } from "./top-bar.tsx"
+
+/** The top bar, connected: title from the route, avatar from the signed-in user. */
+export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; readonly title: string }) {
+  const { auth } = usePortal()
+  const logout = useLogout()
+  const user = useSelector(auth, selectUser)
+  const userId = useSelector(auth, selectUserId)
+  const expanded = useSelector(nav, (s) => s.context.mode === "open")
+  const name = user ? fullName(user.firstname, user.lastname) : null
+  return (
+    <TopBar
+      title={title}
+      menuExpanded={expanded}
+      onToggleMenu={() => nav.send({ type: "nav.toggle" })}
+      userId={userId}
+      fullName={name}
+      initials={avatarInitials(name)}
+      photo={user?.profilepicture ?? null}
+      onLogout={logout}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
+import { RouterProvider } from "react-aria-components"
+import { useLocation } from "wouter"
+import { selectUserLoading } from "../../app/auth-selectors.ts"
+import { ErrorBoundary } from "../../app/error-boundary.tsx"
+import { usePortal } from "../../app/portal-context.tsx"
+import { LoadingBar } from "../../components/loading-bar.tsx"
+import { ShellBanner } from "./shell-banner.tsx"
+import { ShellNav } from "./shell-nav.tsx"
+import { ShellTopBar } from "./shell-top-bar.tsx"
+import { liveShellMachines } from "./shell-runtime.ts"
+import { type ScreenSize, useScreenSize } from "./use-breakpoint.ts"
+import "../../styles/shell.css"
+
+const defaultMode = (size: ScreenSize) => (size === "large" ? "open" : "condensed")
+
+interface ShellProps {
+  readonly title: string
+  /** Changes when the route changes: resets the error boundary and closes the modal menu. */
+  readonly routeKey: string
+  readonly children: ReactNode
+}
+
+/** The signed-in layout: banner, side navigation, top bar and the screen in `main`. */
+export default function Shell({ title, routeKey, children }: ShellProps) {
+  const { auth } = usePortal()
+  const [, navigate] = useLocation()
+  const size = useScreenSize()
+  const nav = useActorRef(liveShellMachines.navigation, { input: { mode: defaultMode(size) } })
+  const banner = useActorRef(liveShellMachines.banner)
+  const userLoading = useSelector(auth, selectUserLoading)
+  const mode = useSelector(nav, (s) => s.context.mode)
+  const [bannerHeight, setBannerHeight] = useState(0)
+  const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
+
+  useEffect(() => {
+    nav.send({ type: "nav.setMode", mode: defaultMode(size) })
+  }, [size, nav])
+  useEffect(() => {
+    if (size === "small" && routeKey) nav.send({ type: "nav.setMode", mode: "condensed" })
+  }, [routeKey, size, nav])
+  useEffect(() => {
+    document.documentElement.style.setProperty("--nav-top", `${bannerHeight}px`)
+    return () => {
+      document.documentElement.style.removeProperty("--nav-top")
+    }
+  }, [bannerHeight])
+
+  const layout = size === "small" ? "hidden" : mode === "open" ? "full" : "mini"
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <ShellBanner banner={banner} onHeight={onBannerHeight} />
+      {userLoading ? <LoadingBar label="Loading user profile" /> : null}
+      <div className="shell" data-nav={layout}>
+        <ShellNav nav={nav} size={size} />
+        <div className="shell-body">
+          <ShellTopBar nav={nav} title={title} />
+          <main id="main" tabIndex={-1}>
+            <ErrorBoundary resetKey={routeKey}>
+              <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
+            </ErrorBoundary>
+          </main>
+        </div>
+      </div>
+    </RouterProvider>
+  )
+}

@@ -1,0 +1,33 @@
+import type { AccountTeamMember } from "../../../core/schema/agreement.ts"
+import { Link } from "wouter"
+import { Icon } from "../../components/icons.tsx"
+import { AccountTeam } from "./account-team.tsx"
+import { NavLinks, type NavLinksProps } from "./nav-links.tsx"
+
+export interface SideNavProps extends NavLinksProps {
+  readonly supportPhone: string
+  readonly team: ReadonlyArray<AccountTeamMember>
+  readonly version: string
+}
+
+/** Contents of the side navigation; the caller places it in a fixed panel or in a modal dialog. */
+export function SideNavContent(props: SideNavProps) {
+  const { supportPhone, team, version, onNavigate } = props
+  return (
+    <div className="side-nav-inner">
+      <Link href="/tickets/new" className="button button-primary nav-new-ticket" onClick={onNavigate}>
+        <Icon name="plus" />
+        <span className="nav-label">New Service Ticket</span>
+      </Link>
+      <NavLinks {...props} />
+      <a className="nav-call" href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
+        <Icon name="phone" />
+        <span className="nav-label">
+          Call <span className="nav-phone">{supportPhone}</span>
+        </span>
+      </a>
+      <AccountTeam members={team} />
+      <p className="nav-version">Version {version}</p>
+    </div>
+  )
+}
