@@ -12,7 +12,15 @@ export default defineConfig({
   server: { proxy: { "/v1": apiTarget, "/documents": apiTarget, "/openapi.json": apiTarget } },
   test: {
     root: ".",
-    include: ["core/**/*.test.ts", "server/**/*.test.ts", "cli/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "tests/replay/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+    include: [
+      "core/**/*.test.ts",
+      "server/**/*.test.ts",
+      "cli/**/*.test.ts",
+      "ui/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.ts",
+      "tests/replay/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
