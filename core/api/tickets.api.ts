@@ -1,0 +1,140 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { DownloadRequest, TicketFile, TicketFiles } from "../schema/document.ts"
+import { BadRequest, Forbidden, NotFound, PayloadTooLarge } from "../schema/errors.ts"
+import {
+  CommentPayload,
+  CommentResult,
+  ExcelExport,
+  NewTicket,
+  NewTicketResult,
+  TicketContacts,
+  TicketItem,
+  TicketList,
+} from "../schema/ticket.ts"
+import { Authentication, Id } from "./middleware.ts"
+
+const Param = Schema.optional(Schema.String)
+
+/**
+ * Filters, date ranges and searches of the spec's list encoding (section 7). Values stay strings in
+ * the contract: the server parses them with `parseTicketListQuery` so a bad value is answered with a
+ * 400 that names the parameter (`os`, `st`, `calldate(btwn)`, ...).
+ */
+const ticketFilterParams = {
+  st: Param,
+  locationid: Param,
+  serialnumber: Param,
+  agreementid: Param,
+  contactname: Param,
+  ticketstatus: Param,
+  "calldate(btwn)": Param,
+  "completeddate(btwn)": Param,
+  "problem(*)": Param,
+  "ticketid(*)": Param,
+  "modelnumber(*)": Param,
+  "serialnumber(*)": Param,
+  "equipment(*)": Param,
+  "customerreferenceid(*)": Param,
+  "contactname(*)": Param,
+}
+
+/** GET /v1/ticketdetails query: `os` offset, `pl` page length, `s` field list, plus the filters. */
+export const TicketListParams = Schema.Struct({ os: Param, pl: Param, s: Param, ...ticketFilterParams })
+export type TicketListParams = typeof TicketListParams.Type
+
+/** GET /v1/excel/tickets query: the filters plus the browser's IANA time zone, no paging. */
+export const TicketExportParams = Schema.Struct({ ...ticketFilterParams, timezone: Param })
+export type TicketExportParams = typeof TicketExportParams.Type
+
+/** Raw file bytes, as uploads send them and downloads answer them. */
+export const FileBytes = Schema.Uint8Array.pipe(
+  HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }),
+)
+
+/** Spreadsheet bytes of an export. */
+export const XlsxBytes = Schema.Uint8Array.pipe(
+  HttpApiSchema.asUint8Array({
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  }),
+)
+
+/** POST /v1/ticket/attachment/notification answer. */
+export const StatusOnly = Schema.Struct({ status: Schema.String })
+
+/**
+ * Service tickets (spec section 7, Tickets and Files). Paths the spec does not show and that we
+ * chose: `POST /v1/ticket/:ticketid/attachment?filename=` (raw bytes upload) and
+ * `GET /v1/excel/files/:fileId` (the export's download URL). Both are listed in the README.
+ */
+export class TicketsApi extends HttpApiGroup.make("tickets")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/ticketdetails", {
+      query: TicketListParams,
+      success: TicketList,
+      error: [BadRequest],
+    }),
+    HttpApiEndpoint.get("ticket", "/v1/ticket/:ticketid", {
+      params: { ticketid: Id },
+      success: TicketItem,
+      error: [Forbidden, NotFound],
+    }),
+    HttpApiEndpoint.post("create", "/v1/ticket", {
+      payload: NewTicket,
+      success: NewTicketResult,
+      error: [BadRequest, NotFound],
+    }),
+    HttpApiEndpoint.get("contacts", "/v1/ticketcontacts", { success: TicketContacts }),
+    HttpApiEndpoint.post("comment", "/v1/activity/tickets", {
+      payload: CommentPayload,
+      success: CommentResult,
+      error: [BadRequest, NotFound],
+    }),
+    HttpApiEndpoint.get("files", "/v1/viewall/ticket/:ticketid", {
+      params: { ticketid: Id },
+      success: TicketFiles,
+      error: [NotFound],
+    }),
+    HttpApiEndpoint.post("upload", "/v1/ticket/:ticketid/attachment", {
+      params: { ticketid: Id },
+      query: { filename: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)) },
+      payload: FileBytes,
+      success: TicketFile,
+      error: [BadRequest, NotFound, PayloadTooLarge],
+    }),
+    HttpApiEndpoint.post("attachmentNotification", "/v1/ticket/attachment/notification", {
+      query: { ticketID: Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)) },
+      success: StatusOnly,
+      error: [NotFound],
+    }),
+    HttpApiEndpoint.post("download", "/v1/download/", {
+      payload: DownloadRequest,
+      success: FileBytes,
+      error: [NotFound],
+    }),
+    HttpApiEndpoint.get("export", "/v1/excel/tickets", {
+      query: TicketExportParams,
+      success: ExcelExport,
+      error: [BadRequest],
+    }),
+    HttpApiEndpoint.get("exportFile", "/v1/excel/files/:fileId", {
+      params: { fileId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },
+      success: XlsxBytes,
+      error: [NotFound],
+    }),
+  )
+  .middleware(Authentication) {}
+
+/**
+ * The document backend (spec section 7, Files): `GET documents/:dmsId` with
+ * `Authorization: EC <sessionID>`. Served by the same reference server under `/documents`.
+ */
+export class DocumentsApi extends HttpApiGroup.make("documents")
+  .add(
+    HttpApiEndpoint.get("document", "/documents/:dmsId", {
+      params: { dmsId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },
+      success: FileBytes,
+      error: [NotFound],
+    }),
+  )
+  .middleware(Authentication) {}
