@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the UI when dist/ui is missing or older than any source file under ui/
- * (or vite.config.ts), then starts the server (migrate, seed on first run, listen) and prints
+ * `npm start`: builds the UI when dist/ui is missing or older than any source file under ui/ or
+ * core/ (or vite.config.ts), then starts the server (migrate, seed on first run, listen) and prints
  * the URL and the demo sign-ins.
  */
 import { spawnSync } from "node:child_process"
@@ -25,7 +25,11 @@ const newestMtime = (path: string): number => {
 const needsBuild = (): boolean => {
   if (!existsSync(join(root, "ui"))) return false
   if (!existsSync(builtIndex)) return true
-  const sources = Math.max(newestMtime(join(root, "ui")), newestMtime(join(root, "vite.config.ts")))
+  const sources = Math.max(
+    newestMtime(join(root, "ui")),
+    newestMtime(join(root, "core")),
+    newestMtime(join(root, "vite.config.ts")),
+  )
   return sources > statSync(builtIndex).mtimeMs
 }
 
