@@ -1,8 +1,15 @@
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
-/** E2E against the real server started the way `npm start` does, on its own port and fresh data folder. */
+/**
+ * E2E against the real server started the way `npm start` does, on its own port, over a data folder
+ * wiped at start (tests/e2e/support/serve.ts) and seeded at the `tiny` scale unless E2E_SCALE says
+ * otherwise. The folder is chosen once in the runner and handed to workers through the environment.
+ */
 const port = Number(process.env.E2E_PORT ?? 4399)
-const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `portal-e2e-${process.pid}`)
+const dataDir = process.env.E2E_DATA_DIR
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,11 +40,19 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node scripts/start.ts",
+    command: "node tests/e2e/support/serve.ts",
     url: `http://localhost:${port}/v1/config`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "demo" },
+    // SIGTERM lets the server close PGlite and remove the data folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
+      // Always the embedded database: a shared PostgreSQL would carry state between runs.
+      DATABASE_URL: "",
+    },
   },
 })

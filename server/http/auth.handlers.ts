@@ -20,6 +20,7 @@ export const setSessionCookie = (sessionID: string) =>
     ),
   )
 
+const attemptsLeft = (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"} remaining`
 const lockedMessage = `This account is locked after ${maxLoginAttempts} failed sign-in attempts. Reset your password or contact your administrator.`
 
 export const AuthHandlers = HttpApiBuilder.group(PortalApi, "auth", (handlers) =>
@@ -36,7 +37,7 @@ export const AuthHandlers = HttpApiBuilder.group(PortalApi, "auth", (handlers) =
             })
           case "Invalid":
             return yield* new Unauthorized({
-              message: `Invalid username or password. ${outcome.attemptsRemaining} attempts remaining.`,
+              message: `Invalid username or password. ${attemptsLeft(outcome.attemptsRemaining)}.`,
             })
         }
         yield* setSessionCookie(outcome.sessionID)

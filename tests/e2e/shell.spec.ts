@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test"
+import type { AgreementItem } from "../../core/schema/agreement.ts"
+import type { BannerResponse } from "../../core/schema/banner.ts"
+import type { LeftMenu } from "../../core/schema/navigation.ts"
+import { apiJson, sideNav, signIn, storageItem } from "./support/portal.ts"
+
+test("the side navigation's Open and Closed counts equal GET /v1/leftmenu", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  const { TicketCounts } = await apiJson<LeftMenu>(page, "/v1/leftmenu", sessionID)
+  const nav = sideNav(page)
+  await expect(nav.getByRole("link", { name: `Open ${TicketCounts.totalOpen}`, exact: true })).toBeVisible()
+  await expect(
+    nav.getByRole("link", { name: `Closed ${TicketCounts.totalClosed}`, exact: true }),
+  ).toBeVisible()
+  expect(TicketCounts.totalOpen + TicketCounts.totalClosed).toBeGreaterThan(0)
+})
+
+test("the account team shows each member with a hover card", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/dashboard")
+  const { TicketCounts } = await apiJson<LeftMenu>(page, "/v1/leftmenu", sessionID)
+  const firstAgreementOfEachRep = new Map(TicketCounts.Agreements.map((a) => [a.salesid, a.agreementid]))
+  const team = page.getByRole("region", { name: "YOUR ACCOUNT TEAM" })
+  await expect(team.getByRole("listitem")).toHaveCount(firstAgreementOfEachRep.size)
+  for (const agreementid of new Set(firstAgreementOfEachRep.values())) {
+    const { item } = await apiJson<AgreementItem>(page, `/v1/agreement/${agreementid}`, sessionID)
+    const member = team.getByRole("listitem").filter({ hasText: item.salesfullname! })
+    const mail = member.getByRole("link", { name: item.salesemail! })
+    await expect(mail).toBeHidden()
+    await member.getByRole("button", { name: item.salesfullname! }).hover()
+    await expect(member.getByText(item.salestitle!, { exact: true })).toBeVisible()
+    await expect(mail).toBeVisible()
+    await expect(mail).toHaveAttribute("href", `mailto:${item.salesemail}`)
+    await page.mouse.move(0, 0)
+    await expect(mail).toBeHidden()
+  }
+})
+
+test("/admin as acme.user shows Page Not Found", async ({ page }) => {
+  await signIn(page, "acme.user", "/admin")
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible()
+  await expect(sideNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0)
+})
+
+test("an unknown path shows Page Not Found", async ({ page }) => {
+  await signIn(page, "acme.user", "/no-such-page")
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible()
+})
+
+test("the banner dismisses and stays dismissed after a reload", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/dashboard")
+  const { banner } = await apiJson<BannerResponse>(page, "/v1/banner", sessionID)
+  expect(banner?.active).toBe(true)
+  const announcement = page.getByRole("region", { name: "Announcement" })
+  await expect(announcement).toContainText("track your equipment coverage")
+  await announcement.getByRole("button", { name: "Dismiss announcement" }).click()
+  await expect(announcement).toHaveCount(0)
+  expect(await storageItem(page, "dismissedBanner")).toBe(btoa(encodeURIComponent(banner!.message)))
+
+  const bannerAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/banner")
+  await page.reload()
+  expect((await bannerAnswered).status()).toBe(200)
+  // The account team loads after the banner answer, so by then the banner has had its chance to show.
+  await expect(page.getByRole("region", { name: "YOUR ACCOUNT TEAM" })).toBeVisible()
+  await expect(announcement).toHaveCount(0)
+})

@@ -1,0 +1,58 @@
+import { type APIResponse, expect, type Page } from "@playwright/test"
+
+/** The password of every demo sign-in (DESIGN.md). */
+export const DEMO_PASSWORD = "Portal-Demo-2026!"
+
+/** What the client keeps in localStorage under `session` (spec section 3). */
+export interface StoredSession {
+  readonly sessionID: string
+  readonly userID: number
+  readonly isImpersonation: boolean
+}
+
+/** The login URL the guard sends a signed-out visitor of `path` to. */
+export const loginUrlFor = (path: string): string => `/auth/login?redirect=${encodeURIComponent(path)}`
+
+/** Fills and submits the sign-in form on the page currently showing it. */
+export async function submitSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel("Username").fill(username)
+  await page.getByLabel("Password", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+/** Signs in through the login screen with a redirect to `path` and waits until the app is back there. */
+export async function signIn(page: Page, username: string, path = "/dashboard"): Promise<StoredSession> {
+  await page.goto(loginUrlFor(path))
+  await submitSignIn(page, username)
+  await expect(page).toHaveURL(path)
+  const session = await storedSession(page)
+  if (session === null) throw new Error(`no session stored after signing in as ${username}`)
+  return session
+}
+
+/** Reads one localStorage entry of the page's origin. */
+export const storageItem = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((k) => window.localStorage.getItem(k), key)
+
+/** The session the browser holds, or null when signed out. */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await storageItem(page, "session")
+  return raw === null ? null : (JSON.parse(raw) as StoredSession)
+}
+
+/** GET on the API with `Authorization: EC <sessionID>`, as the CLI and document backend call it. */
+export const apiGet = (page: Page, path: string, sessionID: string): Promise<APIResponse> =>
+  page.request.get(path, { headers: { authorization: `EC ${sessionID}` } })
+
+/** GET that must succeed; returns the decoded JSON body. */
+export async function apiJson<T>(page: Page, path: string, sessionID: string): Promise<T> {
+  const response = await apiGet(page, path, sessionID)
+  expect(response.status(), `GET ${path}`).toBe(200)
+  return (await response.json()) as T
+}
+
+/** The side navigation of the shell on a large screen. */
+export const sideNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" })
+
+/** The avatar button that opens the user menu. */
+export const avatarButton = (page: Page) => page.getByRole("button", { name: "Open user menu" })
