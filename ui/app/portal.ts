@@ -4,6 +4,7 @@ import type { Session } from "../../core/schema/session.ts"
 import { STORAGE_KEYS } from "../../core/domain/constants.ts"
 import { browserStorage } from "./browser-storage.ts"
 import { lazyPromise } from "./lazy-actor.ts"
+import { inspectorFor } from "./use-portal-actor.ts"
 import { DEFAULT_CONFIG, loadConfig, type PortalConfig } from "./portal-config.ts"
 
 type LiveModule = typeof import("./live-runtime.ts")
@@ -40,7 +41,8 @@ const liveAuthMachine = authMachine.provide({
 
 export type AuthActor = ReturnType<typeof startAuth>
 
-const startAuth = (session: Session | null) => createActor(liveAuthMachine, { input: { session } }).start()
+const startAuth = (session: Session | null) =>
+  createActor(liveAuthMachine, { input: { session }, inspect: inspectorFor("auth") }).start()
 
 export interface Portal {
   readonly auth: AuthActor

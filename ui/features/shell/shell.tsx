@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
 import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 import { selectUserLoading } from "../../app/auth-selectors.ts"
 import { ErrorBoundary } from "../../app/error-boundary.tsx"
 import { usePortal } from "../../app/portal-context.tsx"
+import { usePortalActor } from "../../app/use-portal-actor.ts"
 import { LoadingBar } from "../../components/loading-bar.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { ShellNav } from "./shell-nav.tsx"
@@ -27,8 +28,10 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
   const size = useScreenSize()
-  const nav = useActorRef(liveShellMachines.navigation, { input: { mode: defaultMode(size) } })
-  const banner = useActorRef(liveShellMachines.banner)
+  const nav = usePortalActor("navigation", liveShellMachines.navigation, {
+    input: { mode: defaultMode(size) },
+  })
+  const banner = usePortalActor("banner", liveShellMachines.banner)
   const userLoading = useSelector(auth, selectUserLoading)
   const mode = useSelector(nav, (s) => s.context.mode)
   const [bannerHeight, setBannerHeight] = useState(0)
