@@ -12,6 +12,7 @@ import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
+import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
@@ -47,9 +48,14 @@ export interface RunningServer {
 /** All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. */
 export const makeAppLayer = (config: ServerConfig, db: Db) => {
   const services = servicesLayer(config, db)
-  const handlers = Layer.mergeAll(AuthHandlers, AccountHandlers, ShellHandlers, ConfigHandlers).pipe(
-    Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)),
-  )
+  const handlers = Layer.mergeAll(
+    AuthHandlers,
+    AccountHandlers,
+    ShellHandlers,
+    ConfigHandlers,
+    TicketsHandlers,
+    DocumentsHandlers,
+  ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).

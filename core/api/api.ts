@@ -3,6 +3,7 @@ import { ConfigApi } from "./config.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
+import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 
 /** The whole `/v1` contract: the server implements it, the UI and CLI derive their client from it. */
 export class PortalApi extends HttpApi.make("portal")
@@ -10,5 +11,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(AccountApi)
   .add(ShellApi)
   .add(ConfigApi)
+  .add(TicketsApi)
+  .add(DocumentsApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

@@ -1,0 +1,79 @@
+import type { Ticket, TicketActivity, TicketDetail } from "../../core/schema/ticket.ts"
+
+type Stamp = Date | string | null
+
+/** A timestamp column as ISO text (`null` stays `null`). */
+export const isoOrNull = (value: Stamp): string | null =>
+  value === null ? null : new Date(value).toISOString()
+
+export type TicketRow = Omit<
+  Ticket,
+  | "createddateutc"
+  | "completeddateutc"
+  | "modifieddateutc"
+  | "scheduledpagetime"
+  | "latestactivitydate"
+  | "ticketstatus"
+  | "severitylevel"
+> & {
+  createddateutc: Stamp
+  completeddateutc: Stamp
+  modifieddateutc: Stamp
+  scheduledpagetime: Stamp
+  latestactivitydate: Stamp
+  ticketstatus: string
+  severitylevel: number | null
+}
+
+/** A database row of `ticketColumns` as the contract's Ticket. */
+export const toTicket = (row: TicketRow): Ticket => ({
+  ...row,
+  createddateutc: new Date(row.createddateutc ?? 0).toISOString(),
+  completeddateutc: isoOrNull(row.completeddateutc),
+  modifieddateutc: isoOrNull(row.modifieddateutc),
+  scheduledpagetime: isoOrNull(row.scheduledpagetime),
+  latestactivitydate: isoOrNull(row.latestactivitydate),
+  ticketstatus: row.ticketstatus.trim() as Ticket["ticketstatus"],
+  severitylevel: row.severitylevel as Ticket["severitylevel"],
+})
+
+export interface DetailExtraRow {
+  equipmentid: number | null
+  contactphone: string | null
+  contactemail: string | null
+}
+
+export const toTicketDetail = (
+  row: TicketRow & DetailExtraRow,
+  activities: ReadonlyArray<TicketActivity>,
+): TicketDetail => {
+  const ticket = toTicket(row)
+  return {
+    ...ticket,
+    equipmentid: row.equipmentid,
+    contactphone: row.contactphone,
+    contactemail: row.contactemail,
+    // The call date is when the customer called in, i.e. when the ticket was created.
+    calldate: ticket.createddateutc,
+    activities,
+  }
+}
+
+export interface ActivityRow {
+  id: number
+  ticketid: number
+  activityid: number
+  applicationid: number | null
+  description: string
+  createdby: string | null
+  createddateutc: Stamp
+  profileicon: string | null
+}
+
+export const activityColumns = `a.activityid AS id, a.ticketid, a.activitytypeid AS activityid, a.applicationid,
+  a.description, a.createdby, a.createddate AS createddateutc, u.profileicon`
+
+export const toActivity = (row: ActivityRow): TicketActivity => ({
+  ...row,
+  createddateutc: new Date(row.createddateutc ?? 0).toISOString(),
+})
