@@ -30,6 +30,32 @@ export const errorText = (error: unknown): string => {
   return error === null || error === undefined ? "" : String(error)
 }
 
+/** 'Unable to upload "name"', then the server's reason (too large, empty, ...) when it gave one. */
+export const uploadFailureMessage = (name: string, error: unknown): string => {
+  const text = errorText(error)
+  return text.length > 0
+    ? `${attachmentMessages.uploadFailed(name)}: ${text}`
+    : attachmentMessages.uploadFailed(name)
+}
+
+/** Where a file's bytes come from: the document backend by dmsId (source DMS), else POST /v1/download/. */
+export type DownloadRoute =
+  | { readonly via: "documents"; readonly dmsId: string }
+  | { readonly via: "download"; readonly filename: string }
+
+export const downloadRouteOf = (file: {
+  readonly source: string
+  readonly dmsId: string | null
+  readonly fileName: string
+  readonly fileLocation: string | null
+}): DownloadRoute =>
+  file.source === "DMS" && file.dmsId
+    ? { via: "documents", dmsId: file.dmsId }
+    : {
+        via: "download",
+        filename: file.source === "Old System" && file.fileLocation ? file.fileLocation : file.fileName,
+      }
+
 /** Spec section 8: 'Unable to download file' followed by the server's error text or the error itself. */
 export const downloadFailureMessage = (error: unknown): string => {
   const text = errorText(error)

@@ -66,8 +66,8 @@ describe("ticketAttachmentsMachine", () => {
       ticketAttachmentsMachine.provide({
         actors: {
           uploadFile: resolves(stored),
-          notifyAttachments: resolves<unknown, { ticketId: number }>(undefined),
-          downloadFile: resolves(new Blob(["data"])),
+          notifyAttachments: resolves<{ status: string }, { ticketId: number }>({ status: "ok" }),
+          downloadFile: resolves<Uint8Array>(new TextEncoder().encode("data")),
           ...actors,
         },
       }),
@@ -81,7 +81,7 @@ describe("ticketAttachmentsMachine", () => {
     const notified: Array<{ ticketId: number }> = []
     const actor = start({
       uploadFile: resolves(stored, uploads),
-      notifyAttachments: resolves<unknown, { ticketId: number }>(undefined, notified),
+      notifyAttachments: resolves<{ status: string }, { ticketId: number }>({ status: "ok" }, notified),
     })
     const events: string[] = []
     actor.on("*", (e) => events.push(e.type))
@@ -106,7 +106,7 @@ describe("ticketAttachmentsMachine", () => {
     const notified: Array<{ ticketId: number }> = []
     const actor = start({
       uploadFile: upload.logic,
-      notifyAttachments: resolves<unknown, { ticketId: number }>(undefined, notified),
+      notifyAttachments: resolves<{ status: string }, { ticketId: number }>({ status: "ok" }, notified),
     })
     actor.send({ type: "attachment.add", files: [picked("a", 100)] })
     actor.send({ type: "attachment.progress", id: "a", loaded: 50, total: 100 })
@@ -115,7 +115,7 @@ describe("ticketAttachmentsMachine", () => {
     await uploadsIdle(actor)
     expect(actor.getSnapshot().context.uploads[0]).toMatchObject({
       status: "failed",
-      message: 'Unable to upload "a.pdf"',
+      message: 'Unable to upload "a.pdf": too big',
     })
     expect(notified).toHaveLength(0)
     actor.send({ type: "attachment.dismiss", id: "a" })

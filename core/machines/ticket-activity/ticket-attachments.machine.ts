@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
-  attachmentMessages,
   attachmentProblem,
   downloadFailureMessage,
+  uploadFailureMessage,
 } from "../../domain/tickets/attachments.ts"
 import type { TicketFile } from "../../schema/document.ts"
 import type {
@@ -41,8 +41,10 @@ export const ticketAttachmentsMachine = setup({
   },
   actors: {
     uploadFile: placeholder<TicketFile, UploadFileInput>("uploadFile"),
-    notifyAttachments: placeholder<unknown, { readonly ticketId: number }>("notifyAttachments"),
-    downloadFile: placeholder<Blob, { readonly file: TicketFile }>("downloadFile"),
+    notifyAttachments: placeholder<{ readonly status: string }, { readonly ticketId: number }>(
+      "notifyAttachments",
+    ),
+    downloadFile: placeholder<Uint8Array, { readonly file: TicketFile }>("downloadFile"),
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
@@ -124,7 +126,7 @@ export const ticketAttachmentsMachine = setup({
                 params: ({ context, event }) => ({
                   status: "failed" as const,
                   error: event.error,
-                  message: attachmentMessages.uploadFailed(context.pending[0]?.name ?? ""),
+                  message: uploadFailureMessage(context.pending[0]?.name ?? "", event.error),
                 }),
               },
             },

@@ -51,7 +51,7 @@ export type TicketAttachmentsEmitted =
   /** After a batch was stored and notified: the host sends `detail.filesReload`. */
   | { readonly type: "attachments.changed" }
   /** The host saves the bytes (browser download, CLI file). */
-  | { readonly type: "attachment.downloaded"; readonly file: TicketFile; readonly data: Blob }
+  | { readonly type: "attachment.downloaded"; readonly file: TicketFile; readonly data: Uint8Array }
 
 export interface UploadFileInput {
   readonly ticketId: number

@@ -1,0 +1,2 @@
+export * from "./ticket-detail.actors.ts"
+export * from "./ticket-detail.machine.ts"
