@@ -52,6 +52,8 @@ describe("the checker itself", () => {
     ["ui/a.tsx", 'import { db } from "../server/db.ts"', "from server/"],
     ["cli/a.ts", 'import { App } from "../ui/app.tsx"', "from ui/"],
     ["cli/a.ts", 'import { start } from "../server/main.ts"', "from server/"],
+    ["cli/a.ts", 'import { startTestServer } from "../server/testing/test-server.ts"', "from server/"],
+    ["cli/a.test.ts", 'import { startServer } from "../server/app.ts"', "from server/"],
     [
       "server/a.ts",
       'import { authMachine } from "../core/machines/auth/auth.machine.ts"',
@@ -71,6 +73,8 @@ describe("the checker itself", () => {
     ["core/a.ts", 'import { appProcess } from "./process.ts"\nconst x = state.process.value'],
     ["core/a.ts", 'import type { TicketFile } from "../schema/document.ts"\nconst s = "see window.open"'],
     ["server/a.ts", 'import { PortalApi } from "../core/api/api.ts"\nimport { readFileSync } from "node:fs"'],
+    ["cli/x/a.test.ts", 'import { startTestServer } from "../../server/testing/test-server.ts"'],
+    ["cli/testing/harness.ts", 'import { startTestServer } from "../../server/testing/test-server.ts"'],
     [
       "ui/a.tsx",
       'import { authMachine } from "../core/machines/auth/index.ts"\nimport { useSelector } from "@xstate/react"',

@@ -1,0 +1,75 @@
+import { execFileSync, spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+
+const bin = join(import.meta.dirname, "bin.mjs")
+const dir = mkdtempSync(join(tmpdir(), "portal-bin-test-"))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("PORTAL_")))
+
+/** Runs `node cli/bin.mjs ...args` as a real process from another working directory. */
+const portal = (args: Array<string>, node = process.execPath) =>
+  spawnSync(node, [bin, ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    env: cleanEnv,
+    timeout: 60_000,
+  })
+
+const machineNode = (() => {
+  try {
+    const path = execFileSync("bash", ["-c", "PATH=/usr/local/bin:/usr/bin:/bin command -v node"], {
+      encoding: "utf8",
+    }).trim()
+    const version = execFileSync(path, ["-p", "process.versions.node"], { encoding: "utf8" }).trim()
+    const [major = 0, minor = 0] = version.split(".").map(Number)
+    return major < 22 || (major === 22 && minor < 19) ? path : null
+  } catch {
+    return null
+  }
+})()
+
+describe("portal as a process", () => {
+  it("--help lists the commands, global options and examples", () => {
+    const result = portal(["--help"])
+    expect(result.status).toBe(0)
+    for (const text of [
+      "Usage: portal",
+      "login",
+      "logout",
+      "whoami",
+      "--api <url>",
+      "--session <file>",
+      "--json",
+    ])
+      expect(result.stdout).toContain(text)
+    expect(result.stdout).toContain("Examples:")
+    expect(result.stderr).toBe("")
+  })
+
+  it("a bad option is one line on stderr and exit 2", () => {
+    const result = portal(["whoami", "--bogus"])
+    expect(result.status).toBe(2)
+    expect(result.stderr).toBe("portal: unknown option '--bogus' (see --help)\n")
+    expect(result.stdout).toBe("")
+  })
+
+  it("whoami without a session is one line and exit 3; the session file defaults to the working directory", () => {
+    const result = portal(["whoami", "--json"])
+    expect(result.status).toBe(3)
+    expect(result.stderr.trim().split("\n")).toHaveLength(1)
+    expect(result.stderr).toMatch(/^portal: not signed in/)
+  })
+
+  it.runIf(machineNode !== null)("on the machine's older Node it re-runs itself on Node 24", () => {
+    const result = portal(["--version"], machineNode!)
+    expect(result.status).toBe(0)
+    expect(result.stdout.trim()).toBe("7.1.0")
+    const failed = portal(["login"], machineNode!)
+    expect(failed.status).toBe(2)
+    expect(failed.stderr).toBe("portal: required option '-u, --username <name>' not specified (see --help)\n")
+  })
+})

@@ -1,0 +1,72 @@
+import { type Actor, createActor, waitFor } from "xstate"
+import { liveAuthMachine } from "../../../core/machines/auth/auth.actors.ts"
+import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
+import type { ErrorDescription } from "../../../core/runtime/errors.ts"
+import { readSession } from "../../../core/runtime/session-store.ts"
+import type { Session } from "../../../core/schema/session.ts"
+import { type CliError, notSignedIn, requestFailed, unreachable } from "../../runtime/cli-errors.ts"
+import type { CliDeps } from "../command.types.ts"
+
+export type AuthActor = Actor<typeof authMachine>
+export type AuthSnapshot = ReturnType<AuthActor["getSnapshot"]>
+
+/** A running auth actor over the CLI runtime; `stop()` ends it and its 401 subscription. */
+export interface AuthHandle {
+  readonly actor: AuthActor
+  readonly stop: () => void
+}
+
+/**
+ * Starts the auth machine as the UI does: restored from `session`, and ended by any 401 from any
+ * call (the runtime's onUnauthorized hook is wired before start so none is missed).
+ */
+export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle => {
+  const inspect = deps.inspectorFor?.("auth")
+  const actor = createActor(liveAuthMachine(deps.runtime), {
+    input: { session },
+    ...(inspect ? { inspect } : {}),
+  })
+  const unsubscribe = deps.runtime.onUnauthorized(() => actor.send({ type: "auth.sessionEnded" }))
+  actor.start()
+  return {
+    actor,
+    stop: () => {
+      unsubscribe()
+      actor.stop()
+    },
+  }
+}
+
+/** Waits until the machine is signed out, failed, or signed in with the user lookup done. */
+export const settleAuth = (actor: AuthActor): Promise<AuthSnapshot> =>
+  waitFor(actor, (s) => s.matches("none") || s.matches("error") || s.matches({ success: "ready" }))
+
+/** A failure description (status -1 = no HTTP answer) as the CLI's error. */
+export const failureOf = (deps: CliDeps, what: string, error: ErrorDescription): CliError => {
+  if (error.status === -1) return unreachable(deps.api, deps.transport.lastFailure() ?? "no usable answer")
+  if (error.status === 401) return notSignedIn("the session has ended")
+  return requestFailed(`${what}: ${error.message} (HTTP ${error.status})`)
+}
+
+/**
+ * Restores the stored session and waits for the user lookup: the signed-in snapshot, or a
+ * 'not signed in' error when no session is stored or the server has ended it (the file is cleared).
+ */
+export const restoreSession = async (
+  deps: CliDeps,
+): Promise<{ auth: AuthHandle; snapshot: AuthSnapshot }> => {
+  const session = readSession(deps.runtime.storage)
+  if (session === null) throw notSignedIn()
+  const auth = startAuth(deps, session)
+  const snapshot = await settleAuth(auth.actor)
+  if (snapshot.matches("none")) {
+    auth.stop()
+    throw notSignedIn("the session has ended on the server")
+  }
+  const { userError } = snapshot.context
+  if (userError !== null) {
+    auth.stop()
+    throw failureOf(deps, "could not load the signed-in user", userError)
+  }
+  return { auth, snapshot }
+}

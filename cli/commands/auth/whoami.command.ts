@@ -1,0 +1,19 @@
+import type { CliDeps } from "../command.types.ts"
+import { describeUser, summarizeUser, type UserSummary } from "./auth.format.ts"
+import { restoreSession } from "./auth-session.ts"
+
+export interface WhoamiResult extends UserSummary {
+  readonly isImpersonation: boolean
+}
+
+/** Restores the stored session through the auth machine and reports the signed-in user. */
+export const run = async (_options: object, deps: CliDeps): Promise<WhoamiResult> => {
+  const { auth, snapshot } = await restoreSession(deps)
+  auth.stop()
+  const { user, session } = snapshot.context
+  if (user === null || session === null) throw new Error("auth machine settled without a user")
+  return { ...summarizeUser(user), isImpersonation: session.isImpersonation }
+}
+
+export const render = (result: WhoamiResult): string =>
+  `${describeUser(result)}${result.isImpersonation ? " [viewing as this user]" : ""}\n${result.email}`

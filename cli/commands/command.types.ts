@@ -1,0 +1,49 @@
+import type { Command } from "commander"
+import type { InspectionEvent } from "xstate"
+import type { PortalRuntime } from "../../core/runtime/portal-runtime.ts"
+import type { TransportDiagnostics } from "../runtime/transport-diagnostics.ts"
+
+/** Options every command sees (set on `portal` itself). */
+export interface GlobalOptions {
+  readonly api: string
+  readonly session: string
+  readonly json: boolean
+}
+
+/** One step of a long task, shown on stderr in a terminal (never with --json). */
+export interface Progress {
+  readonly label: string
+  readonly done: number
+  readonly total: number | null
+}
+
+/** What a command may use. Built by `makeCliDeps`; tests build it over a temp session file. */
+export interface CliDeps {
+  /** Backend origin, e.g. `http://localhost:4310`. */
+  readonly api: string
+  /** Path of the session file behind `runtime.storage`. */
+  readonly sessionFile: string
+  readonly runtime: PortalRuntime
+  /** Asks for a password without echo; null without a terminal. */
+  readonly readPassword: ((question: string) => Promise<string>) | null
+  readonly progress: (update: Progress) => void
+  /** Why the last request got no answer, for 'cannot reach' messages. */
+  readonly transport: TransportDiagnostics
+  /** The event-log seam: every actor a command starts passes its events here when set. */
+  readonly inspectorFor?: (machine: string) => (event: InspectionEvent) => void
+}
+
+/** A command module: `run` returns data (printed as JSON with --json), `render` makes it text. */
+export interface CommandModule<O, R> {
+  readonly run: (options: O, deps: CliDeps) => Promise<R>
+  readonly render: (result: R) => string
+}
+
+/** What `cli/main.ts` gives command groups: the only way a command's result reaches the terminal. */
+export interface CliHost {
+  /** Loads the command module on demand (keeps `--help` light), runs it, prints its result. */
+  readonly execute: <O, R>(load: () => Promise<CommandModule<O, R>>, options: O) => Promise<void>
+}
+
+/** A command group adds its commands to the program: `export const registerX: RegisterCommands`. */
+export type RegisterCommands = (program: Command, host: CliHost) => void

@@ -1,0 +1,119 @@
+import { Command, CommanderError, Option } from "commander"
+import { VERSION } from "../core/domain/constants.ts"
+import type { CliHost, CommandModule, GlobalOptions } from "./commands/command.types.ts"
+import { commandGroups } from "./commands/groups.ts"
+import { EXIT, isCliError, oneLine } from "./runtime/cli-errors.ts"
+
+// The only file of the CLI that parses arguments, prints and sets the exit code (HOUSE-STYLE 8).
+// It stays light: command modules, effect, xstate and the machines load when a command runs.
+
+const EXAMPLES = `
+Environment:
+  PORTAL_API_URL       same as --api
+  PORTAL_SESSION_FILE  same as --session
+  PORTAL_PASSWORD      password for 'portal login'
+
+Exit codes: 0 done, 1 request refused or failed, 2 bad usage, 3 not signed in, 4 server unreachable.
+
+Examples:
+  $ portal login --username acme.user
+  $ portal whoami
+  $ portal --api http://localhost:4310 whoami --json
+  $ portal logout`
+
+interface Outcome {
+  stdout: string
+}
+
+const buildProgram = (host: CliHost): Command => {
+  const program = new Command("portal")
+    .description("Service Portal from the terminal: sign in and work with the same machines as the web UI.")
+    .version(VERSION, "-V, --version", "print the portal version")
+    .addOption(
+      new Option("--api <url>", "portal server origin")
+        .env("PORTAL_API_URL")
+        .default("http://localhost:4310"),
+    )
+    .addOption(
+      new Option("--session <file>", "session file (created with mode 0600)")
+        .env("PORTAL_SESSION_FILE")
+        .default(".portal-session.json"),
+    )
+    .option("--json", "print results as JSON on stdout (no progress display)")
+    .helpOption("-h, --help", "show help")
+    .helpCommand("help [command]", "show help for a command")
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ outputError: () => {} })
+    .addHelpText("after", EXAMPLES)
+  for (const register of commandGroups) register(program, host)
+  return program
+}
+
+const write = (stream: NodeJS.WriteStream, text: string): Promise<void> =>
+  new Promise((done) => (text === "" ? done() : stream.write(text, () => done())))
+
+const ioFor = async (globals: GlobalOptions) => {
+  const { promptPassword } = await import("./runtime/password-prompt.ts")
+  const { makeProgressDisplay } = await import("./runtime/progress-display.ts")
+  const display = process.stderr.isTTY && globals.json !== true ? makeProgressDisplay(process.stderr) : null
+  return {
+    readPassword: process.stdin.isTTY ? promptPassword : null,
+    ...(display ? { progress: display.update } : {}),
+    end: () => display?.end(),
+  }
+}
+
+/** Parses `argv`, runs the command, prints its result or one error line; returns the exit code. */
+const main = async (argv: ReadonlyArray<string>): Promise<number> => {
+  const outcome: Outcome = { stdout: "" }
+  let program: Command | null = null
+  const host: CliHost = {
+    execute: async <O, R>(load: () => Promise<CommandModule<O, R>>, options: O) => {
+      const globals = program!.opts<GlobalOptions>()
+      const [{ makeCliDeps }, command, io] = await Promise.all([
+        import("./runtime/cli-deps.ts"),
+        load(),
+        ioFor(globals),
+      ])
+      const deps = makeCliDeps(globals, io)
+      try {
+        const result = await command.run(options, deps)
+        io.end()
+        outcome.stdout = globals.json === true ? JSON.stringify(result, null, 2) : command.render(result)
+      } finally {
+        io.end()
+        await deps.runtime.dispose()
+      }
+    },
+  }
+  program = buildProgram(host)
+  try {
+    await program.parseAsync([...argv], { from: "user" })
+    await write(process.stdout, outcome.stdout === "" ? "" : `${outcome.stdout}\n`)
+    return EXIT.ok
+  } catch (error) {
+    return report(error)
+  }
+}
+
+const report = async (error: unknown): Promise<number> => {
+  if (error instanceof CommanderError) {
+    if (error.exitCode === 0) return EXIT.ok
+    // No command given: commander has printed the help on stderr.
+    if (error.code === "commander.help") return EXIT.usage
+    await write(process.stderr, `portal: ${oneLine(error.message.replace(/^error: /, ""))} (see --help)\n`)
+    return EXIT.usage
+  }
+  if (isCliError(error)) {
+    await write(process.stderr, `portal: ${oneLine(error.message)}\n`)
+    return error.exitCode
+  }
+  // A bug, not bad input: one line still, never a stack trace or a request body.
+  const message = error instanceof Error ? error.message : String(error)
+  await write(process.stderr, `portal: unexpected failure: ${oneLine(message)}\n`)
+  return EXIT.failed
+}
+
+// Entry file only (cli/bin.mjs imports it, `npm run portal` runs it): nothing else imports it.
+process.exit(await main(process.argv.slice(2)))
