@@ -4,6 +4,7 @@ import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 import { selectUserLoading } from "../../app/auth-selectors.ts"
 import { ErrorBoundary } from "../../app/error-boundary.tsx"
+import { NavigationProvider } from "../../app/navigation-context.tsx"
 import { usePortal } from "../../app/portal-context.tsx"
 import { usePortalActor } from "../../app/use-portal-actor.ts"
 import { LoadingBar } from "../../components/loading-bar.tsx"
@@ -64,7 +65,9 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
           <ShellTopBar nav={nav} title={title} />
           <main id="main" tabIndex={-1}>
             <ErrorBoundary resetKey={routeKey}>
-              <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
+              <NavigationProvider value={nav}>
+                <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
+              </NavigationProvider>
             </ErrorBoundary>
           </main>
         </div>
