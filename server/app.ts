@@ -4,13 +4,14 @@ import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../core/api/api.ts"
-import { loadConfig, type ServerConfig } from "./config.ts"
+import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
+import { attachmentBodyLimit } from "./http/upload-limit.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
@@ -59,7 +60,8 @@ export const makeAppLayer = (config: ServerConfig, db: Db) => {
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
-  const guard = HttpRouter.middleware(responseGuard, { global: true })
+  // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
+  const guard = HttpRouter.middleware((app) => responseGuard(attachmentBodyLimit(app)), { global: true })
   return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
 }
 
@@ -84,6 +86,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     ...options.config,
     port: options.port ?? env.port,
     dataDir: options.dataDir ?? env.dataDir,
+    // A caller that picks its own database folder (tests, e2e) gets its own files folder beside it.
+    filesDir: options.config?.filesDir ?? (options.dataDir ? filesDirBeside(options.dataDir) : env.filesDir),
     databaseUrl: options.databaseUrl ?? env.databaseUrl,
     uiDir: options.uiDir ?? env.uiDir,
   }

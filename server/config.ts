@@ -4,6 +4,8 @@ import { resolve } from "node:path"
 export interface ServerConfig {
   readonly port: number
   readonly dataDir: string
+  /** Uploaded attachments and spreadsheet exports (default: `<dataDir>-files`, beside the database). */
+  readonly filesDir: string
   readonly databaseUrl: string | undefined
   readonly productName: string
   readonly providerName: string
@@ -19,13 +21,18 @@ export const portalVersion = "7.1.0"
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== "" ? value.trim() : undefined
 
+/** The default files folder: a sibling of the database folder. */
+export const filesDirBeside = (dataDir: string): string => `${dataDir.replace(/[\\/]+$/, "")}-files`
+
 export const loadConfig = (env: Record<string, string | undefined>): ServerConfig => {
   const port = Number(nonEmpty(env.PORT) ?? "4310")
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got ${env.PORT}`)
+  const dataDir = nonEmpty(env.PORTAL_DATA_DIR) ?? resolve(repoRoot, ".data/pglite")
   return {
     port,
-    dataDir: nonEmpty(env.PORTAL_DATA_DIR) ?? resolve(repoRoot, ".data/pglite"),
+    dataDir,
+    filesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal",
     providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? "Acme Equipment Services",

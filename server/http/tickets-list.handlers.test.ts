@@ -1,26 +1,139 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { TicketListParams } from "../../core/api/tickets.api.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
-let acmeUser: string
+let acme: string
+let globex: string
+let staff: string
+let rep: string
 beforeAll(async () => {
   server = await startTestServer()
-  acmeUser = await server.signIn("acme.user")
+  ;[acme, globex, staff, rep] = await Promise.all([
+    server.signIn("acme.user"),
+    server.signIn("globex.user"),
+    server.signIn("sysadmin"),
+    server.signIn("sales.rep"),
+  ])
 })
 afterAll(() => server?.stop())
 
-describe("GET /v1/ticketdetails smoke", () => {
-  it("lists the caller's tickets newest first", async () => {
-    const list = await server.run((c) => c.tickets.list({ query: {} }), acmeUser)
-    expect(list.items.length).toBe(25)
-    expect(list.items.every((t) => t.customername === "Acme Manufacturing")).toBe(true)
-    const ticket = await server.run(
-      (c) => c.tickets.ticket({ params: { ticketid: list.items[0]!.ticketid } }),
-      acmeUser,
+const list = (query: TicketListParams, session = acme) =>
+  server.run((c) => c.tickets.list({ query }), session)
+
+/** Ticket ids straight from the database, for comparison with the API's answers. */
+const sqlIds = async (where: string, params: unknown[] = [], order = "ticketid DESC") =>
+  (
+    await server.db.query<{ ticketid: number }>(
+      `SELECT ticketid FROM tickets WHERE ${where} ORDER BY ${order}`,
+      params,
     )
-    expect(ticket.item.ticketid).toBe(list.items[0]!.ticketid)
-    expect(ticket.item.activities?.length).toBeGreaterThan(0)
-    const bad = await server.run((c) => flip(c.tickets.list({ query: { st: "bogus" } })), acmeUser)
-    expect(bad).toMatchObject({ _tag: "BadRequest", field: "st" })
+  ).map((r) => r.ticketid)
+
+const ACME = 2
+const GLOBEX = 3
+
+describe("GET /v1/ticketdetails: scope", () => {
+  it("gives company users their own company's tickets only", async () => {
+    const mine = await list({ pl: "1000" })
+    expect(mine.items.map((t) => t.ticketid)).toEqual(await sqlIds("companyid = $1", [ACME]))
+    expect(mine.count).toBe(mine.items.length)
+    const theirs = await list({ pl: "1000" }, globex)
+    expect(theirs.items.map((t) => t.ticketid)).toEqual(await sqlIds("companyid = $1", [GLOBEX]))
+    expect(theirs.items.every((t) => t.customername === "Globex Logistics")).toBe(true)
+  })
+
+  it("gives staff every company and the sales rep its accounts", async () => {
+    expect((await list({}, staff)).count).toBe((await sqlIds("TRUE")).length)
+    const accounts = await server.db.query<{ companyid: number }>(
+      `SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
+       JOIN users u ON u.userid = r.userid WHERE u.username = 'sales.rep'`,
+    )
+    const ids = accounts.map((a) => a.companyid)
+    expect((await list({}, rep)).count).toBe((await sqlIds("companyid = ANY($1::int[])", [ids])).length)
+  })
+
+  it("answers 404 for another company's ticket and for a missing one", async () => {
+    const [globexTicket] = await sqlIds("companyid = $1", [GLOBEX])
+    for (const ticketid of [globexTicket!, 99_999_999]) {
+      const error = await server.run((c) => flip(c.tickets.ticket({ params: { ticketid } })), acme)
+      expect(error._tag).toBe("NotFound")
+    }
+    const seen = await server.run((c) => c.tickets.ticket({ params: { ticketid: globexTicket! } }), staff)
+    expect(seen.item.customername).toBe("Globex Logistics")
+  })
+})
+
+describe("GET /v1/ticketdetails: filters", () => {
+  it("filters by status codes (open, and the closed umbrella)", async () => {
+    const open = await list({ ticketstatus: "(O)", pl: "1000" })
+    expect(open.items.map((t) => t.ticketid)).toEqual(
+      await sqlIds("companyid = $1 AND ticketstatus = 'O'", [ACME]),
+    )
+    const closed = await list({ ticketstatus: "(C),(P),(N)", pl: "1000" })
+    expect(closed.count).toBe((await sqlIds("companyid = $1 AND ticketstatus <> 'O'", [ACME])).length)
+    expect(closed.items.every((t) => t.ticketstatus !== "O")).toBe(true)
+  })
+
+  it("filters by agreement, location, serial number and contact name", async () => {
+    const [sample] = await server.db.query<{
+      agreementid: number
+      locationid: number
+      serialnumber: string
+      contactname: string
+    }>(
+      "SELECT agreementid, locationid, serialnumber, contactname FROM tickets WHERE companyid = $1 AND serialnumber IS NOT NULL ORDER BY ticketid LIMIT 1",
+      [ACME],
+    )
+    const s = sample!
+    const cases: Array<[TicketListParams, string, unknown[]]> = [
+      [{ agreementid: `(${s.agreementid})` }, "agreementid = $2", [s.agreementid]],
+      [{ locationid: `(${s.locationid})` }, "locationid = $2", [s.locationid]],
+      [{ serialnumber: `(${s.serialnumber})` }, "serialnumber = $2", [s.serialnumber]],
+      [
+        { contactname: `(${s.contactname.toUpperCase()})` },
+        "lower(contactname) = lower($2)",
+        [s.contactname],
+      ],
+    ]
+    for (const [query, where, params] of cases) {
+      const answer = await list({ ...query, pl: "1000" })
+      const expected = await sqlIds(`companyid = $1 AND ${where}`, [ACME, ...params])
+      expect(expected.length).toBeGreaterThan(0)
+      expect(answer.items.map((t) => t.ticketid)).toEqual(expected)
+    }
+  })
+
+  it("takes several values per filter and combines filters with AND", async () => {
+    const agreements = await server.db.query<{ agreementid: number }>(
+      "SELECT agreementid FROM agreements WHERE companyid = $1 ORDER BY agreementid LIMIT 2",
+      [ACME],
+    )
+    const ids = agreements.map((a) => a.agreementid)
+    const answer = await list({
+      agreementid: ids.map((id) => `(${id})`).join(","),
+      ticketstatus: "(O)",
+      pl: "1000",
+    })
+    expect(answer.items.map((t) => t.ticketid)).toEqual(
+      await sqlIds("companyid = $1 AND agreementid = ANY($2::int[]) AND ticketstatus = 'O'", [ACME, ids]),
+    )
+  })
+
+  it("applies call and completed date ranges as whole days in America/Detroit", async () => {
+    const answer = await list({ "calldate(btwn)": "2026-10-01:2026-10-15", pl: "1000" })
+    const expected = await sqlIds(
+      "companyid = $1 AND createddateutc >= '2026-10-01T04:00:00Z' AND createddateutc < '2026-10-16T04:00:00Z'",
+      [ACME],
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(answer.items.map((t) => t.ticketid)).toEqual(expected)
+    const completed = await list({ "completeddate(btwn)": "2026-09-01:2026-09-30", pl: "1000" })
+    expect(completed.items.map((t) => t.ticketid)).toEqual(
+      await sqlIds(
+        "companyid = $1 AND completeddateutc >= '2026-09-01T04:00:00Z' AND completeddateutc < '2026-10-01T04:00:00Z'",
+        [ACME],
+      ),
+    )
   })
 })

@@ -2,35 +2,21 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { parseTicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
 import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import { useDb } from "../services.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
-import { findTicket, listTickets, ticketCompanyInScope, ticketContacts } from "../tickets/ticket-store.ts"
+import { createTicket } from "../tickets/ticket-create.ts"
+import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { callerScope } from "./access.ts"
-
-/** A list-encoding query checked by the shared parser; a bad parameter is a 400 naming it. */
-export const parsedListQuery = (query: Readonly<Record<string, string | undefined>>) => {
-  const parsed = parseTicketListQuery(query)
-  return parsed.ok
-    ? Effect.succeed(parsed.value)
-    : Effect.fail(new BadRequest({ message: parsed.message, field: parsed.field }))
-}
-
-/** 404 for a ticket that is missing or outside the caller's scope (ids of others stay hidden). */
-export const ticketNotFound = (ticketid: number) =>
-  new NotFound({ message: `Ticket ${ticketid} was not found` })
-
-/** Fails with 404 unless the caller may see the ticket. */
-export const requireTicket = (ticketid: number) =>
-  Effect.gen(function* () {
-    const scope = yield* callerScope
-    const companyid = yield* useDb((db) => ticketCompanyInScope(db, scope, ticketid))
-    if (companyid === undefined) return yield* ticketNotFound(ticketid)
-    return companyid
-  })
-
-const notYet = (name: string) => Effect.die(new Error(`${name} is not implemented yet`))
+import { parsedListQuery, requireTicket, ticketNotFound } from "./ticket-access.ts"
+import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
+import {
+  attachmentNotification,
+  documentById,
+  downloadByName,
+  ticketFiles,
+  uploadAttachment,
+} from "./ticket-files.handlers.ts"
 
 export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handlers) =>
   handlers
@@ -47,6 +33,17 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
         const item = yield* useDb((db) => findTicket(db, scope, params.ticketid))
         if (item === undefined) return yield* ticketNotFound(params.ticketid)
         return { status: "success", item }
+      }),
+    )
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const scope = yield* callerScope
+        const result = yield* useDb((db) => createTicket(db, scope, caller.userID, payload))
+        if (result.ok) return { status: "success", ticketid: result.ticketid }
+        return yield* result.kind === "NotFound"
+          ? new NotFound({ message: result.message })
+          : new BadRequest({ message: result.message, field: result.field })
       }),
     )
     .handle("contacts", () =>
@@ -70,15 +67,16 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
         return { status: "success", item }
       }),
     )
-    .handle("create", () => notYet("create"))
-    .handle("files", () => notYet("files"))
-    .handle("upload", () => notYet("upload"))
-    .handle("attachmentNotification", () => notYet("attachmentNotification"))
-    .handle("download", () => notYet("download"))
-    .handle("export", () => notYet("export"))
-    .handle("exportFile", () => notYet("exportFile")),
+    .handle("files", ({ params }) => ticketFiles(params.ticketid))
+    .handle("upload", ({ params, query, payload }) =>
+      uploadAttachment(params.ticketid, query.filename, payload),
+    )
+    .handle("attachmentNotification", ({ query }) => attachmentNotification(query.ticketID))
+    .handle("download", ({ payload }) => downloadByName(payload.filename))
+    .handle("export", ({ query }) => exportTicketList(query))
+    .handle("exportFile", ({ params }) => exportFile(params.fileId)),
 )
 
 export const DocumentsHandlers = HttpApiBuilder.group(PortalApi, "documents", (handlers) =>
-  handlers.handle("document", () => notYet("document")),
+  handlers.handle("document", ({ params }) => documentById(params.dmsId)),
 )

@@ -110,6 +110,22 @@ export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery
   return { text, params }
 }
 
+/** Every matching ticket id in list order, no paging (the spreadsheet export). */
+export const ticketIdsSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
+  const { where, params } = ticketWhere(q, scope)
+  return {
+    text: `SELECT t.ticketid FROM tickets t ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`,
+    params,
+  }
+}
+
+/** Full rows of the given ticket ids (any order). */
+export const ticketsByIdSql = (ids: ReadonlyArray<number>): SqlQuery => ({
+  text: `SELECT ${ticketColumns} FROM tickets t JOIN companies c ON c.companyid = t.companyid
+    LEFT JOIN locations l ON l.locationid = t.locationid WHERE t.ticketid = ANY($1::int[])`,
+  params: [ids],
+})
+
 /** How many tickets match a list query (all pages). */
 export const ticketCountSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
   const { where, params } = ticketWhere(q, scope)

@@ -61,13 +61,18 @@ const intParam = (field: string, raw: string | undefined, fallback: number, min:
     : fail(field, `${field} must be a whole number from ${min} to ${max}`)
 }
 
+/** Ids are PostgreSQL integers. */
+const MAX_ID = 2_147_483_647
+
 const values = (field: string, raw: string): string[] =>
   decodeFilterValues(raw) ?? fail(field, `${field} must be a list of parenthesised values like (a),(b)`)
 
 const ids = (field: string, raw: string): number[] =>
   values(field, raw).map((v) => {
     const n = Number(v)
-    return Number.isInteger(n) && n > 0 ? n : fail(field, `${field} values must be positive whole numbers`)
+    return Number.isInteger(n) && n > 0 && n <= MAX_ID
+      ? n
+      : fail(field, `${field} values must be whole numbers from 1 to ${MAX_ID}`)
   })
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }

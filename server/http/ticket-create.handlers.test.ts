@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { NewTicket } from "../../core/schema/ticket.ts"
+import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+
+let server: TestServer
+let acme: string
+let globex: string
+let placement: { agreementid: number; locationid: number; equipmentid: number; serialnumber: string }
+let globexAgreement: number
+beforeAll(async () => {
+  server = await startTestServer()
+  ;[acme, globex] = await Promise.all([server.signIn("acme.user"), server.signIn("globex.user")])
+  const [e] = await server.db.query<typeof placement>(
+    `SELECT e.agreementid, e.locationid, e.equipmentid, e.serialnumber FROM equipment e
+     JOIN agreements a ON a.agreementid = e.agreementid WHERE e.companyid = 2 AND a.active ORDER BY e.equipmentid LIMIT 1`,
+  )
+  placement = e!
+  const [g] = await server.db.query<{ agreementid: number }>(
+    "SELECT agreementid FROM agreements WHERE companyid = 3 LIMIT 1",
+  )
+  globexAgreement = g!.agreementid
+})
+afterAll(() => server?.stop())
+
+const newTicket = (extra: Partial<NewTicket> = {}): NewTicket => ({
+  agreementid: placement.agreementid,
+  locationid: placement.locationid,
+  equipmentid: placement.equipmentid,
+  problem: "  Label printer prints blank pages  ",
+  severitylevel: 2,
+  contactname: "Andy Ackerman",
+  contactphone: "+13135550199",
+  contactemail: "Andy@Example.com",
+  customerreferenceid: "PO-4711",
+  ...extra,
+})
+
+const create = (payload: NewTicket, session = acme) =>
+  server.run((c) => c.tickets.create({ payload }), session)
+const counts = async (session = acme) => (await server.run((c) => c.shell.leftMenu(), session)).TicketCounts
+
+describe("POST /v1/ticket", () => {
+  it("creates an open ticket with the equipment's details, seen in the list, detail and open count", async () => {
+    const before = await counts()
+    const globexBefore = await counts(globex)
+    const { ticketid } = await create(newTicket())
+    const { item } = await server.run((c) => c.tickets.ticket({ params: { ticketid } }), acme)
+    expect(item).toMatchObject({
+      ticketstatus: "O",
+      problem: "Label printer prints blank pages",
+      serialnumber: placement.serialnumber,
+      customername: "Acme Manufacturing",
+      contactemail: "andy@example.com",
+      customerreferenceid: "PO-4711",
+      severitylevel: 2,
+      latestactivitydescription: "Ticket created: Label printer prints blank pages",
+    })
+    expect(item.latestactivitydate).toBe(item.createddateutc)
+    expect(item.activities?.[0]).toMatchObject({ activityid: 1, createdby: "Andy Ackerman" })
+    const first = await server.run((c) => c.tickets.list({ query: {} }), acme)
+    expect(first.items[0]?.ticketid).toBe(ticketid)
+    expect(await counts()).toMatchObject({ totalOpen: before.totalOpen + 1, totalClosed: before.totalClosed })
+    expect((await counts(globex)).totalOpen).toBe(globexBefore.totalOpen)
+  })
+
+  it("accepts a ticket without equipment or optional fields", async () => {
+    const { ticketid } = await create({
+      agreementid: placement.agreementid,
+      locationid: placement.locationid,
+      problem: "Site visit",
+      contactname: "Front Desk",
+    })
+    const { item } = await server.run((c) => c.tickets.ticket({ params: { ticketid } }), acme)
+    expect(item).toMatchObject({ equipmentid: null, serialnumber: null, severitylevel: null })
+  })
+
+  it("answers 404 for an agreement outside the caller's scope", async () => {
+    const error = await server.run(
+      (c) => flip(c.tickets.create({ payload: newTicket({ agreementid: globexAgreement }) })),
+      acme,
+    )
+    expect(error._tag).toBe("NotFound")
+  })
+
+  it("answers 400 naming the field when location or equipment do not belong together", async () => {
+    const [otherLocation] = await server.db.query<{ locationid: number }>(
+      `SELECT locationid FROM locations WHERE companyid = 2 AND locationid NOT IN
+         (SELECT locationid FROM agreement_locations WHERE agreementid = $1) LIMIT 1`,
+      [placement.agreementid],
+    )
+    const [otherEquipment] = await server.db.query<{ equipmentid: number }>(
+      "SELECT equipmentid FROM equipment WHERE companyid = 3 LIMIT 1",
+    )
+    const location = await server.run(
+      (c) => flip(c.tickets.create({ payload: newTicket({ locationid: otherLocation!.locationid }) })),
+      acme,
+    )
+    expect(location).toMatchObject({ _tag: "BadRequest", field: "locationid" })
+    const equipment = await server.run(
+      (c) => flip(c.tickets.create({ payload: newTicket({ equipmentid: otherEquipment!.equipmentid }) })),
+      acme,
+    )
+    expect(equipment).toMatchObject({ _tag: "BadRequest", field: "equipmentid" })
+  })
+
+  it("answers 400 with the form's messages for bad bodies sent without the client's checks", async () => {
+    const post = (body: unknown) =>
+      fetch(`${server.url}/v1/ticket`, {
+        method: "POST",
+        headers: { authorization: `EC ${acme}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    const blank = await post({ ...newTicket(), problem: "   " })
+    expect(blank.status).toBe(400)
+    expect(await blank.json()).toMatchObject({
+      field: "problem",
+      message: expect.stringContaining("Problem is required"),
+    })
+    const long = await post({ ...newTicket(), contactname: "x".repeat(101) })
+    expect(await long.json()).toMatchObject({ field: "contactname" })
+    const broken = await fetch(`${server.url}/v1/ticket`, {
+      method: "POST",
+      headers: { authorization: `EC ${acme}`, "content-type": "application/json" },
+      body: "{not json",
+    })
+    expect(broken.status).toBe(400)
+  })
+})
+
+describe("POST /v1/activity/tickets", () => {
+  it("adds a comment that becomes the ticket's latest activity", async () => {
+    const { ticketid } = await create(newTicket())
+    const before = await server.run((c) => c.tickets.ticket({ params: { ticketid } }), acme)
+    const { item } = await server.run(
+      (c) =>
+        c.tickets.comment({
+          payload: { ticketid, comment: "  Still failing after restart.  ", activityid: 3, applicationid: 1 },
+        }),
+      acme,
+    )
+    expect(item).toMatchObject({
+      ticketid,
+      activityid: 3,
+      applicationid: 1,
+      description: "Still failing after restart.",
+    })
+    const after = await server.run((c) => c.tickets.ticket({ params: { ticketid } }), acme)
+    expect(after.item.latestactivitydescription).toBe("Still failing after restart.")
+    expect(after.item.latestactivitydate).toBe(item.createddateutc)
+    expect(after.item.modifieddateutc).toBe(item.createddateutc)
+    expect(after.item.activities?.length).toBe((before.item.activities?.length ?? 0) + 1)
+    expect(after.item.activities?.[0]?.id).toBe(item.id)
+  })
+
+  it("answers 404 for a ticket of another company", async () => {
+    const { ticketid } = await create(newTicket())
+    const error = await server.run(
+      (c) =>
+        flip(c.tickets.comment({ payload: { ticketid, comment: "hi", activityid: 3, applicationid: 1 } })),
+      globex,
+    )
+    expect(error._tag).toBe("NotFound")
+  })
+})
+
+describe("GET /v1/ticketcontacts", () => {
+  it("lists the distinct contact names of the caller's tickets", async () => {
+    const { TicketContacts } = await server.run((c) => c.tickets.contacts(), acme)
+    const rows = await server.db.query<{ name: string }>(
+      "SELECT DISTINCT btrim(contactname) AS name FROM tickets WHERE companyid = 2 ORDER BY 1",
+    )
+    expect(TicketContacts).toEqual(rows.map((r) => r.name))
+  })
+})

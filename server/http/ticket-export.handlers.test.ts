@@ -1,0 +1,80 @@
+import ExcelJS from "exceljs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { exportFileId } from "../../core/domain/tickets/export.ts"
+import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+
+let server: TestServer
+let acme: string
+let acmeAdmin: string
+beforeAll(async () => {
+  server = await startTestServer()
+  ;[acme, acmeAdmin] = await Promise.all([server.signIn("acme.user"), server.signIn("acme.admin")])
+})
+afterAll(() => server?.stop())
+
+const openXlsx = async (bytes: Uint8Array) => {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
+  return workbook.worksheets[0]!
+}
+
+const download = async (url: string, session = acme) =>
+  server.run((c) => c.tickets.exportFile({ params: { fileId: exportFileId(url)! } }), session)
+
+describe("GET /v1/excel/tickets", () => {
+  it("exports every ticket matching the filters, one row each, in list order", async () => {
+    const query = { ticketstatus: "(C),(P),(N)", st: "-createddateutc" }
+    const listed = await server.run((c) => c.tickets.list({ query: { ...query, pl: "1000" } }), acme)
+    expect(listed.count).toBeGreaterThan(25)
+    const { url } = await server.run(
+      (c) => c.tickets.export({ query: { ...query, timezone: "America/Los_Angeles" } }),
+      acme,
+    )
+    expect(url).toMatch(/^\/v1\/excel\/files\/[0-9a-f-]{36}$/)
+    const sheet = await openXlsx(await download(url))
+    expect(sheet.rowCount - 1).toBe(listed.count)
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(headers).toContain("Ticket #")
+    expect(headers).toContain("Created (America/Los_Angeles)")
+    const ids = sheet.getColumn(1).values.slice(2)
+    expect(ids).toEqual(listed.items.map((t) => t.ticketid))
+  })
+
+  it("writes dates as the wall-clock time of the caller's zone", async () => {
+    const listed = await server.run((c) => c.tickets.list({ query: { pl: "1" } }), acme)
+    const ticket = listed.items[0]!
+    const { url } = await server.run((c) => c.tickets.export({ query: { timezone: "Asia/Tokyo" } }), acme)
+    const sheet = await openXlsx(await download(url))
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1)
+    const created = sheet.getRow(2).getCell(headers.indexOf("Created (Asia/Tokyo)") + 1).value as Date
+    const tokyo = new Date(new Date(ticket.createddateutc).getTime() + 9 * 3_600_000)
+    expect(created.toISOString().slice(0, 16)).toBe(tokyo.toISOString().slice(0, 16))
+    expect(sheet.getRow(2).getCell(2).value).toBe(
+      { O: "Open", P: "Pending", C: "Closed", N: "Canceled" }[ticket.ticketstatus],
+    )
+  })
+
+  it("answers 400 for an unknown time zone or a bad filter", async () => {
+    const zone = await server.run(
+      (c) => flip(c.tickets.export({ query: { timezone: "Mars/Olympus" } })),
+      acme,
+    )
+    expect(zone).toMatchObject({ _tag: "BadRequest", field: "timezone" })
+    const filter = await server.run((c) => flip(c.tickets.export({ query: { ticketstatus: "(Z)" } })), acme)
+    expect(filter).toMatchObject({ _tag: "BadRequest", field: "ticketstatus" })
+  })
+
+  it("serves the file only to the user who asked for it", async () => {
+    const { url } = await server.run((c) => c.tickets.export({ query: {} }), acme)
+    const other = await server.run(
+      (c) => flip(c.tickets.exportFile({ params: { fileId: exportFileId(url)! } })),
+      acmeAdmin,
+    )
+    expect(other._tag).toBe("NotFound")
+    const response = await fetch(`${server.url}${url}`, { headers: { authorization: `EC ${acme}` } })
+    expect(response.headers.get("content-disposition")).toContain("attachment")
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    )
+  })
+})

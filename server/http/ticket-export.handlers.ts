@@ -1,0 +1,50 @@
+import { Effect } from "effect"
+import type { TicketExportParams } from "../../core/api/tickets.api.ts"
+import { CurrentCaller } from "../../core/api/middleware.ts"
+import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
+import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
+import { BadRequest, NotFound } from "../../core/schema/errors.ts"
+import { AppConfig, useDb } from "../services.ts"
+import { exportTickets, findExport } from "../tickets/ticket-export.ts"
+import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
+import { callerScope } from "./access.ts"
+import { fileResponse } from "./file-response.ts"
+import { parsedListQuery } from "./ticket-access.ts"
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+/** The zone of the export's dates: the caller's IANA zone, America/Detroit when none is sent. */
+const exportZone = (timezone: string | undefined) => {
+  const zone = timezone?.trim() || DEFAULT_DISPLAY_TIMEZONE
+  return isValidTimeZone(zone)
+    ? Effect.succeed(zone)
+    : Effect.fail(
+        new BadRequest({
+          message: `timezone must be an IANA time zone such as America/Detroit, got ${JSON.stringify(timezone)}`,
+          field: "timezone",
+        }),
+      )
+}
+
+/** GET /v1/excel/tickets: `{ url }` of an .xlsx of every matching ticket, dates in `timezone`. */
+export const exportTicketList = (query: TicketExportParams) =>
+  Effect.gen(function* () {
+    const { timezone, ...filters } = query
+    const zone = yield* exportZone(timezone)
+    const q = yield* parsedListQuery(filters)
+    const scope = yield* callerScope
+    const caller = yield* CurrentCaller
+    const config = yield* AppConfig
+    const { fileid } = yield* useDb((db) => exportTickets(db, config.filesDir, scope, q, zone, caller.userID))
+    return { url: `/v1/excel/files/${fileid}` }
+  })
+
+/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it. */
+export const exportFile = (fileid: string) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    const config = yield* AppConfig
+    const found = yield* useDb((db) => findExport(db, config.filesDir, fileid, caller.userID))
+    if (found === undefined) return yield* new NotFound({ message: `Export ${fileid} was not found` })
+    return fileResponse({ ...found, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
+  })

@@ -1,0 +1,181 @@
+import { randomBytes } from "node:crypto"
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
+import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+
+let server: TestServer
+let acme: string
+let globex: string
+let ticketid: number
+beforeAll(async () => {
+  server = await startTestServer()
+  ;[acme, globex] = await Promise.all([server.signIn("acme.user"), server.signIn("globex.user")])
+  const [t] = await server.db.query<{ ticketid: number }>(
+    "SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1",
+  )
+  ticketid = t!.ticketid
+})
+afterAll(() => server?.stop())
+
+const upload = (filename: string, payload: Uint8Array, session = acme, id = ticketid) =>
+  server.run((c) => c.tickets.upload({ params: { ticketid: id }, query: { filename }, payload }), session)
+
+const rawUpload = (filename: string, body: Blob) =>
+  fetch(`${server.url}/v1/ticket/${ticketid}/attachment?filename=${encodeURIComponent(filename)}`, {
+    method: "POST",
+    headers: { authorization: `EC ${acme}`, "content-type": "application/octet-stream" },
+    body,
+  })
+
+describe("attachments", () => {
+  it("round-trips the exact bytes through POST /v1/download/ and GET /documents/:dmsId", async () => {
+    const bytes = new Uint8Array(randomBytes(300_000))
+    const file = await upload("Wartungsbericht Über.pdf", bytes)
+    expect(file).toMatchObject({ source: "DMS", originalFileName: "Wartungsbericht Über.pdf", size: 300_000 })
+    expect(file.uploadedBy).toBe("Andy Ackerman")
+    const viaDownload = await server.run(
+      (c) => c.tickets.download({ payload: { filename: file.fileName } }),
+      acme,
+    )
+    expect(Buffer.from(viaDownload).equals(Buffer.from(bytes))).toBe(true)
+    const viaDocuments = await server.run(
+      (c) => c.documents.document({ params: { dmsId: file.dmsId! } }),
+      acme,
+    )
+    expect(Buffer.from(viaDocuments).equals(Buffer.from(bytes))).toBe(true)
+    const { files } = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    expect(files.map((f) => f.dmsId)).toContain(file.dmsId)
+  })
+
+  it("serves files as attachments with a server-chosen type, never as HTML", async () => {
+    const file = await upload("<script>.html", new TextEncoder().encode("<script>alert(1)</script>"))
+    expect(file.originalFileName).toBe("_script_.html")
+    const response = await fetch(`${server.url}/documents/${file.dmsId}`, {
+      headers: { authorization: `EC ${acme}` },
+    })
+    expect(response.headers.get("content-type")).toBe("application/octet-stream")
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="_script_.html"; filename*=UTF-8''_script_.html`,
+    )
+    const text = await upload("notes.txt", new TextEncoder().encode("hello"))
+    const download = await fetch(`${server.url}/v1/download/`, {
+      method: "POST",
+      headers: { authorization: `EC ${acme}`, "content-type": "application/json" },
+      body: JSON.stringify({ filename: text.fileName }),
+    })
+    expect(download.headers.get("content-type")).toBe("text/plain; charset=utf-8")
+    expect(await download.text()).toBe("hello")
+  })
+
+  it("stores files under generated ids, whatever the name says", async () => {
+    const file = await upload("../../../../etc/passwd", new TextEncoder().encode("x"))
+    expect(file.originalFileName).toBe("passwd")
+    const stored = readdirSync(join(server.config.filesDir, "attachments"))
+    expect(stored).toContain(file.dmsId)
+    expect(stored.every((name) => /^[0-9a-f-]{36}$/.test(name))).toBe(true)
+  })
+
+  it("refuses an empty file and an unusable name with 400", async () => {
+    const empty = await server.run(
+      (c) =>
+        flip(
+          c.tickets.upload({ params: { ticketid }, query: { filename: "a.txt" }, payload: new Uint8Array() }),
+        ),
+      acme,
+    )
+    expect(empty).toMatchObject({ _tag: "BadRequest", field: "body" })
+    const dots = await server.run(
+      (c) =>
+        flip(
+          c.tickets.upload({ params: { ticketid }, query: { filename: ".." }, payload: new Uint8Array([1]) }),
+        ),
+      acme,
+    )
+    expect(dots).toMatchObject({ _tag: "BadRequest", field: "filename" })
+  })
+
+  it("takes exactly the limit and refuses one byte more with 413 naming the limit", async () => {
+    const atLimit = await upload("big.bin", new Uint8Array(MAX_ATTACHMENT_BYTES))
+    expect(atLimit.size).toBe(MAX_ATTACHMENT_BYTES)
+    const error = await server.run(
+      (c) =>
+        flip(
+          c.tickets.upload({
+            params: { ticketid },
+            query: { filename: "huge.bin" },
+            payload: new Uint8Array(MAX_ATTACHMENT_BYTES + 1),
+          }),
+        ),
+      acme,
+    )
+    expect(error).toMatchObject({ _tag: "PayloadTooLarge", limitBytes: MAX_ATTACHMENT_BYTES })
+  })
+
+  it("refuses an oversized body streamed without a Content-Length", async () => {
+    const chunk = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_ATTACHMENT_BYTES + chunk.length) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const response = await fetch(`${server.url}/v1/ticket/${ticketid}/attachment?filename=stream.bin`, {
+      method: "POST",
+      headers: { authorization: `EC ${acme}`, "content-type": "application/octet-stream" },
+      body,
+      duplex: "half",
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ _tag: "PayloadTooLarge", limitBytes: MAX_ATTACHMENT_BYTES })
+    expect((await rawUpload("ok.txt", new Blob([new Uint8Array([1, 2, 3])]))).status).toBe(200)
+  })
+
+  it("keeps other companies out: upload, list, download and documents answer 404", async () => {
+    const file = await upload("secret.txt", new TextEncoder().encode("acme only"))
+    const tags = [
+      await server.run(
+        (c) =>
+          flip(
+            c.tickets.upload({
+              params: { ticketid },
+              query: { filename: "x.txt" },
+              payload: new Uint8Array([1]),
+            }),
+          ),
+        globex,
+      ),
+      await server.run((c) => flip(c.tickets.files({ params: { ticketid } })), globex),
+      await server.run((c) => flip(c.tickets.download({ payload: { filename: file.fileName } })), globex),
+      await server.run((c) => flip(c.documents.document({ params: { dmsId: file.dmsId! } })), globex),
+      await server.run(
+        (c) => flip(c.tickets.attachmentNotification({ query: { ticketID: ticketid } })),
+        globex,
+      ),
+    ].map((error) => error._tag)
+    expect(tags).toEqual(["NotFound", "NotFound", "NotFound", "NotFound", "NotFound"])
+    const anonymous = await fetch(`${server.url}/documents/${file.dmsId}`)
+    expect(anonymous.status).toBe(401)
+  })
+
+  it("makes the upload the latest activity and announces new files once", async () => {
+    const file = await upload("photo.png", new Uint8Array([137, 80, 78, 71]))
+    const { item } = await server.run((c) => c.tickets.ticket({ params: { ticketid } }), acme)
+    expect(item.latestactivitydescription).toBe("Attachment added: photo.png")
+    expect(item.latestactivitydate).toBe(file.createdDate)
+    const notified = await server.run(
+      (c) => c.tickets.attachmentNotification({ query: { ticketID: ticketid } }),
+      acme,
+    )
+    expect(notified.status).toBe("success")
+    const pending = await server.db.query(
+      "SELECT 1 FROM ticket_files WHERE ticketid = $1 AND notified IS NULL",
+      [ticketid],
+    )
+    expect(pending).toHaveLength(0)
+  })
+})

@@ -1,0 +1,94 @@
+import { stat } from "node:fs/promises"
+import { Effect } from "effect"
+import { CurrentCaller } from "../../core/api/middleware.ts"
+import { attachmentMessages, MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
+import { BadRequest, NotFound, PayloadTooLarge } from "../../core/schema/errors.ts"
+import { AppConfig, useDb } from "../services.ts"
+import {
+  attachmentPath,
+  findAttachment,
+  listAttachments,
+  notifyAttachments,
+  type StoredAttachment,
+  saveAttachment,
+} from "../tickets/attachment-store.ts"
+import { sanitizeFileName } from "../tickets/file-names.ts"
+import { callerScope } from "./access.ts"
+import { fileResponse } from "./file-response.ts"
+import { requireTicket } from "./ticket-access.ts"
+
+/** GET /v1/viewall/ticket/:ticketid. */
+export const ticketFiles = (ticketid: number) =>
+  Effect.gen(function* () {
+    yield* requireTicket(ticketid)
+    return { files: yield* useDb((db) => listAttachments(db, ticketid)) }
+  })
+
+/** The sanitised name of an upload that is neither empty nor over the limit. */
+const checkedUpload = (filename: string, bytes: Uint8Array) => {
+  const name = sanitizeFileName(filename)
+  if (name === undefined)
+    return Effect.fail(
+      new BadRequest({ message: `"${filename}" is not a usable file name`, field: "filename" }),
+    )
+  if (bytes.length === 0)
+    return Effect.fail(new BadRequest({ message: attachmentMessages.empty(name), field: "body" }))
+  if (bytes.length > MAX_ATTACHMENT_BYTES)
+    return Effect.fail(
+      new PayloadTooLarge({ message: attachmentMessages.tooLarge(name), limitBytes: MAX_ATTACHMENT_BYTES }),
+    )
+  return Effect.succeed(name)
+}
+
+/** POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty). */
+export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint8Array) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    const config = yield* AppConfig
+    yield* requireTicket(ticketid)
+    const name = yield* checkedUpload(filename, bytes)
+    return yield* useDb((db) =>
+      saveAttachment(db, config.filesDir, { ticketid, name, bytes, userid: caller.userID }),
+    )
+  })
+
+/** POST /v1/ticket/attachment/notification?ticketID=: announces the caller's new files on the ticket. */
+export const attachmentNotification = (ticketid: number) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    yield* requireTicket(ticketid)
+    yield* useDb((db) => notifyAttachments(db, ticketid, caller.userID))
+    return { status: "success" }
+  })
+
+const serve = (file: StoredAttachment | undefined, label: string) =>
+  Effect.gen(function* () {
+    const notFound = new NotFound({ message: `File ${label} was not found` })
+    if (file === undefined) return yield* notFound
+    const config = yield* AppConfig
+    const path = attachmentPath(config.filesDir, file.fileid)
+    const present = yield* Effect.promise(() =>
+      stat(path).then(
+        (s) => s.isFile(),
+        () => false,
+      ),
+    )
+    if (!present) return yield* notFound
+    return fileResponse({ path, name: file.name, contentType: file.contentType, size: file.size })
+  })
+
+/** POST /v1/download/ {filename}: the bytes of a file of a ticket in scope. */
+export const downloadByName = (fileName: string) =>
+  Effect.gen(function* () {
+    const scope = yield* callerScope
+    const file = yield* useDb((db) => findAttachment(db, scope, { fileName }))
+    return yield* serve(file, JSON.stringify(fileName))
+  })
+
+/** GET /documents/:dmsId on the document backend. */
+export const documentById = (fileid: string) =>
+  Effect.gen(function* () {
+    const scope = yield* callerScope
+    const file = yield* useDb((db) => findAttachment(db, scope, { fileid }))
+    return yield* serve(file, fileid)
+  })

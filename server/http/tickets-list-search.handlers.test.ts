@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { TicketListParams } from "../../core/api/tickets.api.ts"
+import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
+import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+
+let server: TestServer
+let acme: string
+beforeAll(async () => {
+  server = await startTestServer()
+  acme = await server.signIn("acme.user")
+})
+afterAll(() => server?.stop())
+
+const list = (query: TicketListParams) => server.run((c) => c.tickets.list({ query }), acme)
+const everyField = (term: string): TicketListParams =>
+  Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, term]))
+const ids = async (sql: string, params: unknown[] = []) =>
+  (await server.db.query<{ ticketid: number }>(sql, params)).map((r) => r.ticketid)
+
+describe("GET /v1/ticketdetails: search", () => {
+  it("matches a term contained in any searched field, case-insensitively", async () => {
+    const answer = await list({ ...everyField("  JAMS "), pl: "1000" })
+    const expected = await ids(
+      `SELECT ticketid FROM tickets WHERE companyid = 2 AND (
+         problem ILIKE '%jams%' OR ticketid::text LIKE '%jams%' OR modelnumber ILIKE '%jams%'
+         OR serialnumber ILIKE '%jams%' OR equipment ILIKE '%jams%' OR customerreferenceid ILIKE '%jams%'
+         OR contactname ILIKE '%jams%') ORDER BY ticketid DESC`,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(answer.items.map((t) => t.ticketid)).toEqual(expected)
+  })
+
+  it("finds a ticket by part of its id, serial number or customer reference", async () => {
+    const [t] = await server.db.query<{
+      ticketid: number
+      serialnumber: string
+      customerreferenceid: string
+    }>(
+      "SELECT ticketid, serialnumber, customerreferenceid FROM tickets WHERE companyid = 2 AND serialnumber IS NOT NULL AND customerreferenceid IS NOT NULL LIMIT 1",
+    )
+    for (const term of [
+      String(t!.ticketid).slice(1),
+      t!.serialnumber.toLowerCase(),
+      t!.customerreferenceid,
+    ]) {
+      const answer = await list({ ...everyField(term), pl: "1000" })
+      expect(answer.items.map((r) => r.ticketid)).toContain(t!.ticketid)
+    }
+  })
+
+  it("searches only the fields sent", async () => {
+    expect((await list({ "contactname(*)": "firmware" })).count).toBe(0)
+    expect((await list({ "equipment(*)": "firmware" })).count).toBe(0)
+    const byProblem = await list({ "problem(*)": "firmware", pl: "1000" })
+    expect(byProblem.items.map((t) => t.ticketid)).toEqual(
+      await ids(
+        "SELECT ticketid FROM tickets WHERE companyid = 2 AND problem ILIKE '%firmware%' ORDER BY ticketid DESC",
+      ),
+    )
+    expect(byProblem.count).toBeGreaterThan(0)
+  })
+
+  it("takes % and _ literally", async () => {
+    expect((await list(everyField("%"))).count).toBe(0)
+    expect((await list(everyField("_"))).count).toBe(0)
+  })
+})
+
+describe("GET /v1/ticketdetails: sort and paging", () => {
+  it("sorts by any sort field in both directions, ties by ticket id", async () => {
+    const cases: Array<[string, string]> = [
+      ["-ticketid", "ticketid DESC"],
+      ["ticketid", "ticketid ASC"],
+      ["contactname", "contactname ASC, ticketid ASC"],
+      ["-createddateutc", "createddateutc DESC, ticketid DESC"],
+      ["severitylevel", "severitylevel ASC, ticketid ASC"],
+      ["-completeddateutc", "completeddateutc DESC, ticketid DESC"],
+    ]
+    for (const [st, order] of cases) {
+      const answer = await list({ st, pl: "1000" })
+      expect(answer.items.map((t) => t.ticketid)).toEqual(
+        await ids(`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ${order}`),
+      )
+    }
+    const byLocation = await list({ st: "locationname", pl: "1000" })
+    const names = byLocation.items.map((t) => t.locationname ?? "\uffff")
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+
+  it("pages with os and pl over the same order, count unchanged", async () => {
+    const all = await list({ pl: "1000", st: "problem" })
+    const pages = await Promise.all(
+      [0, 25, 50].map((os) => list({ os: String(os), pl: "25", st: "problem" })),
+    )
+    expect(pages.flatMap((p) => p.items.map((t) => t.ticketid))).toEqual(
+      all.items.slice(0, 75).map((t) => t.ticketid),
+    )
+    expect(pages.every((p) => p.count === all.count)).toBe(true)
+    const beyond = await list({ os: String(all.count + 10) })
+    expect(beyond).toEqual({ items: [], count: all.count })
+    expect((await list({})).items).toHaveLength(25)
+  })
+})
+
+describe("GET /v1/ticketdetails: bad input", () => {
+  it.each<[TicketListParams, string]>([
+    [{ os: "-1" }, "os"],
+    [{ os: "abc" }, "os"],
+    [{ pl: "0" }, "pl"],
+    [{ pl: "100000" }, "pl"],
+    [{ st: "-password_hash" }, "st"],
+    [{ s: "ticketid,password_hash" }, "s"],
+    [{ ticketstatus: "(X)" }, "ticketstatus"],
+    [{ ticketstatus: "O" }, "ticketstatus"],
+    [{ agreementid: "(abc)" }, "agreementid"],
+    [{ locationid: "(99999999999)" }, "locationid"],
+    [{ "calldate(btwn)": "2026-10-01" }, "calldate(btwn)"],
+    [{ "completeddate(btwn)": "2026-10-09:2026-10-01" }, "completeddate(btwn)"],
+  ])("%j answers 400 naming %s", async (query, field) => {
+    const error = await server.run((c) => flip(c.tickets.list({ query })), acme)
+    expect(error).toMatchObject({ _tag: "BadRequest", field })
+  })
+
+  it("answers 401 without a session", async () => {
+    const error = await server.run((c) => flip(c.tickets.list({ query: {} })))
+    expect(error._tag).toBe("Unauthorized")
+  })
+})

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto"
+import { mkdir, rm, stat } from "node:fs/promises"
+import { join } from "node:path"
+import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { CompanyScope } from "../auth/scope.ts"
+import type { Db } from "../db/client.ts"
+import { ticketIdsSql, ticketsByIdSql } from "./ticket-list.sql.ts"
+import { type TicketRow, toTicket } from "./ticket-rows.ts"
+import { openTicketXlsx } from "./ticket-xlsx.ts"
+
+/** Rows read per query while writing a spreadsheet. */
+const BATCH = 2_000
+/** Exports are fetched right after they are made; older ones are removed. */
+const EXPORT_TTL_MS = 60 * 60 * 1000
+
+export const exportPath = (filesDir: string, fileid: string): string =>
+  join(filesDir, "exports", `${fileid}.xlsx`)
+
+const removeStaleExports = async (db: Db, filesDir: string) => {
+  const cutoff = new Date(Date.now() - EXPORT_TTL_MS).toISOString()
+  const stale = await db.query<{ fileid: string }>(
+    "DELETE FROM ticket_exports WHERE created < $1::timestamptz RETURNING fileid",
+    [cutoff],
+  )
+  await Promise.all(stale.map((s) => rm(exportPath(filesDir, s.fileid), { force: true })))
+}
+
+/**
+ * GET /v1/excel/tickets: writes every ticket matching the filters (no paging) to an .xlsx with dates
+ * in `zone`, owned by `userid`. Ids are read first, then rows in batches, so the sheet keeps the
+ * list's order without holding all rows in memory.
+ */
+export const exportTickets = async (
+  db: Db,
+  filesDir: string,
+  scope: CompanyScope,
+  q: TicketListQuery,
+  zone: string,
+  userid: number,
+): Promise<{ fileid: string; rows: number }> => {
+  await removeStaleExports(db, filesDir)
+  const idsQuery = ticketIdsSql(q, scope)
+  const ids = (await db.query<{ ticketid: number }>(idsQuery.text, idsQuery.params)).map((r) => r.ticketid)
+  const fileid = randomUUID()
+  await mkdir(join(filesDir, "exports"), { recursive: true })
+  const path = exportPath(filesDir, fileid)
+  const sheet = openTicketXlsx(path, zone)
+  try {
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const batch = ids.slice(start, start + BATCH)
+      const rows = ticketsByIdSql(batch)
+      const byId = new Map((await db.query<TicketRow>(rows.text, rows.params)).map((r) => [r.ticketid, r]))
+      sheet.add(batch.flatMap((id) => (byId.has(id) ? [toTicket(byId.get(id)!)] : [])))
+    }
+    await sheet.finish()
+  } catch (error) {
+    await rm(path, { force: true })
+    throw error
+  }
+  await db.query("INSERT INTO ticket_exports (fileid, userid, row_count) VALUES ($1, $2, $3)", [
+    fileid,
+    userid,
+    ids.length,
+  ])
+  return { fileid, rows: ids.length }
+}
+
+/** An export's file and size, only for the user who made it; undefined otherwise. */
+export const findExport = async (
+  db: Db,
+  filesDir: string,
+  fileid: string,
+  userid: number,
+): Promise<{ path: string; size: number } | undefined> => {
+  const [row] = await db.query("SELECT 1 FROM ticket_exports WHERE fileid = $1 AND userid = $2", [
+    fileid,
+    userid,
+  ])
+  if (!row) return undefined
+  const path = exportPath(filesDir, fileid)
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => undefined,
+  )
+  return size === undefined ? undefined : { path, size }
+}

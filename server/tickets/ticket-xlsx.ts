@@ -1,0 +1,92 @@
+import ExcelJS from "exceljs"
+import { Temporal } from "temporal-polyfill"
+import { severityLabel } from "../../core/domain/tickets/severity.ts"
+import { ticketStatusLabel } from "../../core/domain/tickets/status.ts"
+import type { Ticket } from "../../core/schema/ticket.ts"
+
+/** True for an IANA zone name this runtime knows ("America/Detroit", "UTC", ...). */
+export const isValidTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone })
+    return zone.trim() !== ""
+  } catch {
+    return false
+  }
+}
+
+/**
+ * An instant as the wall-clock time of `zone`, encoded as a UTC Date: spreadsheet cells have no zone,
+ * and exceljs writes a Date's UTC fields, so the cell shows the local time.
+ */
+export const wallClock = (iso: string | null, zone: string): Date | null => {
+  if (iso === null) return null
+  const z = Temporal.Instant.from(iso).toZonedDateTimeISO(zone)
+  return new Date(Date.UTC(z.year, z.month - 1, z.day, z.hour, z.minute, z.second))
+}
+
+type Column = { header: string; width: number; value: (t: Ticket, zone: string) => unknown; date?: true }
+
+const address = (t: Ticket) =>
+  [t.locationaddress1, t.locationaddress2].filter((part) => part && part.trim() !== "").join(", ") || null
+
+const columns: ReadonlyArray<Column> = [
+  { header: "Ticket #", width: 11, value: (t) => t.ticketid },
+  { header: "Status", width: 10, value: (t) => ticketStatusLabel(t.ticketstatus) },
+  { header: "Severity", width: 24, value: (t) => severityLabel(t.severitylevel) },
+  { header: "Problem", width: 48, value: (t) => t.problem },
+  { header: "Customer", width: 26, value: (t) => t.customername },
+  { header: "Customer Reference", width: 18, value: (t) => t.customerreferenceid },
+  { header: "Agreement", width: 11, value: (t) => t.agreementid },
+  { header: "Location", width: 28, value: (t) => t.locationname },
+  { header: "Address", width: 30, value: address },
+  { header: "City", width: 16, value: (t) => t.locationcity },
+  { header: "State", width: 7, value: (t) => t.locationstate },
+  { header: "Zip Code", width: 10, value: (t) => t.locationzipcode },
+  { header: "Equipment", width: 24, value: (t) => t.equipment },
+  { header: "Model", width: 22, value: (t) => t.modelnumber },
+  { header: "Part Number", width: 16, value: (t) => t.equipmentpartnumber },
+  { header: "Serial Number", width: 16, value: (t) => t.serialnumber },
+  { header: "Contact", width: 22, value: (t) => t.contactname },
+  { header: "Engineer", width: 22, value: (t) => t.employeename },
+  { header: "Created", width: 17, value: (t, z) => wallClock(t.createddateutc, z), date: true },
+  { header: "Completed", width: 17, value: (t, z) => wallClock(t.completeddateutc, z), date: true },
+  { header: "Last Updated", width: 17, value: (t, z) => wallClock(t.modifieddateutc, z), date: true },
+  { header: "Latest Activity", width: 40, value: (t) => t.latestactivitydescription },
+  {
+    header: "Latest Activity Date",
+    width: 17,
+    value: (t, z) => wallClock(t.latestactivitydate, z),
+    date: true,
+  },
+  { header: "Solution", width: 40, value: (t) => t.solution },
+]
+
+export interface XlsxSink {
+  readonly add: (tickets: ReadonlyArray<Ticket>) => void
+  readonly finish: () => Promise<void>
+}
+
+/**
+ * A streaming spreadsheet writer: one header row (date headers name the zone), then one row per
+ * ticket written to disk as it comes, so a 100,000-row export never sits in memory.
+ */
+export const openTicketXlsx = (path: string, zone: string): XlsxSink => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true })
+  const sheet = workbook.addWorksheet("Service Tickets", { views: [{ state: "frozen", ySplit: 1 }] })
+  sheet.columns = columns.map((c, i) => ({
+    header: c.date ? `${c.header} (${zone})` : c.header,
+    key: String(i),
+    width: c.date ? Math.max(c.width, c.header.length + zone.length + 4) : c.width,
+    ...(c.date ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : {}),
+  }))
+  sheet.getRow(1).font = { bold: true }
+  return {
+    add: (tickets) => {
+      for (const t of tickets) sheet.addRow(columns.map((c) => c.value(t, zone) ?? null)).commit()
+    },
+    finish: async () => {
+      sheet.commit()
+      await workbook.commit()
+    },
+  }
+}
