@@ -1,9 +1,10 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
+import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
  * Every command group of `portal`, in help order. A new group is one file exporting a
  * `RegisterCommands` and one line here. Registration files import only commander and types:
  * the command modules (and effect, xstate, the machines) load when a command runs.
  */
-export const commandGroups: ReadonlyArray<RegisterCommands> = [registerAuthCommands]
+export const commandGroups: ReadonlyArray<RegisterCommands> = [registerAuthCommands, registerTicketsCommands]

@@ -1,10 +1,11 @@
-import { type Actor, createActor, waitFor } from "xstate"
+import { type Actor, waitFor } from "xstate"
 import { liveAuthMachine } from "../../../core/machines/auth/auth.actors.ts"
 import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
 import type { ErrorDescription } from "../../../core/runtime/errors.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { Session } from "../../../core/schema/session.ts"
 import { type CliError, notSignedIn, requestFailed, unreachable } from "../../runtime/cli-errors.ts"
+import { startActor } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 
 export type AuthActor = Actor<typeof authMachine>
@@ -21,13 +22,10 @@ export interface AuthHandle {
  * call (the runtime's onUnauthorized hook is wired before start so none is missed).
  */
 export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle => {
-  const inspect = deps.inspectorFor?.("auth")
-  const actor = createActor(liveAuthMachine(deps.runtime), {
-    input: { session },
-    ...(inspect ? { inspect } : {}),
+  let unsubscribe = () => {}
+  const actor = startActor(deps, "auth", liveAuthMachine(deps.runtime), { session }, (created) => {
+    unsubscribe = deps.runtime.onUnauthorized(() => created.send({ type: "auth.sessionEnded" }))
   })
-  const unsubscribe = deps.runtime.onUnauthorized(() => actor.send({ type: "auth.sessionEnded" }))
-  actor.start()
   return {
     actor,
     stop: () => {

@@ -1,0 +1,27 @@
+import { describeError } from "../../../core/runtime/errors.ts"
+import type { User } from "../../../core/schema/user.ts"
+import type { CliError } from "../../runtime/cli-errors.ts"
+import { type AuthHandle, failureOf, restoreSession } from "../auth/auth-session.ts"
+import type { CliDeps } from "../command.types.ts"
+
+export interface SignedIn {
+  readonly auth: AuthHandle
+  readonly user: User
+  /** A machine's failure as the CLI's error; a 401 anywhere has already ended the session. */
+  readonly failure: (what: string, error: unknown) => CliError
+}
+
+/**
+ * Runs `body` with the stored session restored through the auth machine, like the UI's shell: a
+ * missing or ended session is 'not signed in', and any 401 during `body` ends it (file cleared).
+ */
+export const withSignedIn = async <A>(deps: CliDeps, body: (session: SignedIn) => Promise<A>): Promise<A> => {
+  const { auth, snapshot } = await restoreSession(deps)
+  const user = snapshot.context.user
+  if (user === null) throw new Error("auth machine settled without a user")
+  try {
+    return await body({ auth, user, failure: (what, error) => failureOf(deps, what, describeError(error)) })
+  } finally {
+    auth.stop()
+  }
+}

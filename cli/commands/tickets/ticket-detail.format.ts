@@ -1,0 +1,60 @@
+import { severityLabel } from "../../../core/domain/tickets/severity.ts"
+import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
+import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
+import type { TicketsShowResult } from "./tickets-show.command.ts"
+import { dateText, dateTimeText } from "./ticket.format.ts"
+
+const address = (t: TicketsShowResult["ticket"]): string =>
+  [
+    t.locationaddress1,
+    t.locationaddress2,
+    t.locationcity,
+    t.locationstate,
+    t.locationzipcode,
+    t.locationcountry,
+  ]
+    .map((part) => part?.trim())
+    .filter((part) => part)
+    .join(", ") || "N/A"
+
+const fields = (t: TicketsShowResult["ticket"]): ReadonlyArray<[string, string]> => [
+  ["Status", ticketStatusLabel(t.ticketstatus)],
+  ["Severity", severityLabel(t.severitylevel)],
+  ["Problem", ticketFieldText(t, "problem")],
+  ["Solution", ticketFieldText(t, "solution")],
+  ["Customer", ticketFieldText(t, "customername")],
+  ["Customer Reference", ticketFieldText(t, "customerreferenceid")],
+  ["Agreement", ticketFieldText(t, "agreementid")],
+  ["Location", `${ticketFieldText(t, "locationname")} (${address(t)})`],
+  ["Equipment", ticketFieldText(t, "equipment")],
+  ["Model", ticketFieldText(t, "modelnumber")],
+  ["Serial Number", ticketFieldText(t, "serialnumber")],
+  ["Contact", ticketFieldText(t, "contactname")],
+  ["Contact Phone", ticketFieldText(t, "contactphone")],
+  ["Contact Email", ticketFieldText(t, "contactemail")],
+  ["Engineer", ticketFieldText(t, "employeename")],
+  ["Created", dateTimeText(t.createddateutc)],
+  ["Completed", dateTimeText(t.completeddateutc)],
+  ["Latest Activity", ticketFieldText(t, "latestactivitydescription")],
+]
+
+const fileLine = (f: TicketsShowResult["files"][number]): string =>
+  `  ${f.originalFileName}${f.size === null ? "" : ` (${f.size} bytes)`}` +
+  `${f.createdDate ? `, ${dateText(f.createdDate)}` : ""}${f.uploadedBy ? ` by ${f.uploadedBy}` : ""}`
+
+/** 'Service Ticket #id', its fields with the spec's placeholders, the activity timeline and the files. */
+export const renderTicketDetail = (result: TicketsShowResult): string => {
+  const rows = fields(result.ticket)
+  const width = Math.max(...rows.map(([label]) => label.length))
+  const lines = [`Service Ticket #${result.ticket.ticketid}`, ""]
+  for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value}`)
+  lines.push("", `Activity (${result.activities.length})`)
+  for (const a of result.activities)
+    lines.push(
+      `  ${dateTimeText(a.createddateutc)}  ${a.createdby ?? "N/A"}: ${a.description.replace(/\s+/g, " ")}`,
+    )
+  lines.push("", `Files (${result.files.length})`)
+  if (result.filesError !== null) lines.push(`  Unable to list files: ${result.filesError}`)
+  for (const f of result.files) lines.push(fileLine(f))
+  return lines.join("\n")
+}

@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from "node:fs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { isCliError } from "../../runtime/cli-errors.ts"
+import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import * as login from "../auth/login.command.ts"
+import * as list from "./tickets-list.command.ts"
+import * as show from "./tickets-show.command.ts"
+
+let h: CliHarness
+let file: string
+let sessionID: string
+beforeAll(async () => {
+  h = await startCliHarness()
+  file = h.sessionFile()
+  await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(file))
+  sessionID = JSON.parse(JSON.parse(readFileSync(file, "utf8")).session).sessionID
+})
+afterAll(() => h?.stop())
+
+const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
+const leftMenu = () => h.server.run((c) => c.shell.leftMenu(), sessionID)
+
+describe("portal tickets list", () => {
+  it("lists the first page, newest first, with the server's count", async () => {
+    const result = await h.run(list, {}, h.deps(file))
+    const direct = await h.server.run((c) => c.tickets.list({ query: {} }), sessionID)
+    expect(result).toMatchObject({ page: 1, pageSize: 25, sort: "ticketid", direction: "desc", url: {} })
+    expect(result.count).toBe(direct.count)
+    expect(result.items).toHaveLength(25)
+    const ids = result.items.map((t) => t.ticketid)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    const text = list.render(result)
+    expect(text.split("\n")[0]).toMatch(/^\s*ID\s+STATUS\s+SEVERITY\s+PROBLEM\s+LOCATION\s+CREATED$/)
+    expect(text).toContain(`Page 1 of ${Math.ceil(result.count / 25)} · ${result.count} tickets`)
+  })
+
+  it("--status open counts what the navigation counts", async () => {
+    const result = await h.run(list, { status: "open", pageSize: "100" }, h.deps(file))
+    expect(result.count).toBe((await leftMenu()).TicketCounts.totalOpen)
+    expect(new Set(result.items.map((t) => t.ticketstatus))).toEqual(new Set(["O"]))
+  })
+
+  it("sorts, pages and filters as the /tickets URL does", async () => {
+    const options = { status: "closed", sort: "problem", direction: "asc", page: "2", pageSize: "5" }
+    const result = await h.run(list, options, h.deps(file))
+    expect(result).toMatchObject({ page: 2, pageSize: 5, sort: "problem", direction: "asc" })
+    expect(result.url).toEqual({
+      page: "2",
+      pageSize: "5",
+      status: "closed",
+      sort: "problem",
+      sortDirection: "asc",
+    })
+    expect(result.items.every((t) => ["C", "P", "N"].includes(t.ticketstatus))).toBe(true)
+    const problems = result.items.map((t) => t.problem ?? "")
+    expect(problems).toEqual([...problems].sort((a, b) => a.localeCompare(b)))
+  })
+
+  it("searches and filters by location", async () => {
+    const first = (await h.run(list, { pageSize: "1" }, h.deps(file))).items[0]!
+    const bySearch = await h.run(list, { search: `  ${first.ticketid}  ` }, h.deps(file))
+    expect(bySearch.items.map((t) => t.ticketid)).toContain(first.ticketid)
+    const byLocation = await h.run(list, { locations: String(first.locationid) }, h.deps(file))
+    expect(byLocation.items.every((t) => t.locationid === first.locationid)).toBe(true)
+  })
+
+  it("clamps a page past the end to the last page", async () => {
+    const result = await h.run(list, { page: "9999", pageSize: "50" }, h.deps(file))
+    expect(result.page).toBe(result.pages)
+    expect(result.items.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    [{ page: "abc" }, "--page must be a whole number"],
+    [{ pageSize: "0" }, "--page-size must be a whole number from 1 to 1000"],
+    [{ sort: "bogus" }, "--sort must be one of ticketid"],
+    [{ status: "done" }, "--status must be one of all, open, closed"],
+    [{ agreements: "1,x" }, "--agreements must be"],
+    [{ calldate: "2026-02-01" }, "--calldate must be start:end"],
+    [{ completeddate: "2026-05-01:2026-01-01" }, "start not after end"],
+  ])("refuses %j as a usage error", async (options, message) => {
+    const error = await h.fail(list, options, h.deps(file))
+    expect(exitOf(error)).toBe(2)
+    expect((error as Error).message).toContain(message)
+  })
+
+  it("without a session it is 'not signed in'", async () => {
+    expect(exitOf(await h.fail(list, {}, h.deps(h.sessionFile())))).toBe(3)
+  })
+
+  it("a session ended on the server mid-way is 'not signed in' and the file is cleared", async () => {
+    const other = h.sessionFile()
+    await h.run(login, { username: "acme.admin", password: DEMO_PASSWORD }, h.deps(other))
+    await h.server.run(
+      (c) => c.account.logout(),
+      JSON.parse(JSON.parse(readFileSync(other, "utf8")).session).sessionID,
+    )
+    expect(exitOf(await h.fail(list, {}, h.deps(other)))).toBe(3)
+    expect(existsSync(other)).toBe(false)
+  })
+})
+
+describe("portal tickets show", () => {
+  it("shows a ticket with its activity", async () => {
+    const [first] = (await h.run(list, { pageSize: "1" }, h.deps(file))).items
+    const result = await h.run(show, { id: String(first!.ticketid) }, h.deps(file))
+    expect(result.ticket).toMatchObject({ ticketid: first!.ticketid, problem: first!.problem })
+    expect(result.activities.length).toBeGreaterThan(0)
+    expect(show.render(result)).toMatch(new RegExp(`^Service Ticket #${first!.ticketid}\\n`))
+  })
+
+  it.each([
+    ["999999", 1, "could not load ticket #999999"],
+    ["12x", 2, "the ticket id must be a positive whole number"],
+  ])("refuses %s", async (id, code, message) => {
+    const error = await h.fail(show, { id }, h.deps(file))
+    expect(exitOf(error)).toBe(code)
+    expect((error as Error).message).toContain(message)
+  })
+})

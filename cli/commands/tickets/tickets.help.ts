@@ -1,0 +1,45 @@
+/** Help texts of `portal tickets ...` (examples run against the demo data). */
+export const TICKETS_HELP = {
+  group: `
+Sign in first with 'portal login'. Every command accepts --json (global option).
+
+Examples:
+  $ portal tickets list --status open --sort createddateutc --direction desc
+  $ portal tickets show 1042
+  $ portal tickets create --agreement 3 --location 12 --problem "Printer jams on tray 2" --severity 2
+  $ portal tickets comment 1042 --text "Technician expected at 10:00" --attach photo.jpg
+  $ portal tickets export --status closed --calldate 2026-01-01:2026-03-31 --out q1-closed.xlsx`,
+  list: `
+Options are the /tickets URL parameters: --page and --page-size as in the URL (page from 1),
+--status open | closed | all, --sort with --direction asc | desc. Date ranges apply only with both ends.
+
+Examples:
+  $ portal tickets list
+  $ portal tickets list --status closed --page 2 --page-size 50
+  $ portal tickets list --search "paper jam" --locations 12,14
+  $ portal tickets list --calldate 2026-01-01:2026-03-31 --json`,
+  show: `
+Examples:
+  $ portal tickets show 1042
+  $ portal tickets show 1042 --json`,
+  create: `
+Agreement and location ids: 'portal tickets list --json' shows agreementid and locationid of your
+tickets. Invalid input is refused with the form's messages (e.g. "Problem is required").
+
+Examples:
+  $ portal tickets create --agreement 3 --location 12 --problem "No power to unit"
+  $ portal tickets create --agreement 3 --location 12 --equipment 88 --problem "Fan noise" \\
+      --severity 3 --contact "Ada Lovelace" --contact-email ada@example.com --reference PO-1234`,
+  comment: `
+Examples:
+  $ portal tickets comment 1042 --text "Parts arrived"
+  $ portal tickets comment 1042 --attach invoice.pdf photo.jpg
+  $ portal tickets comment 1042 --text "Logs attached" --attach logs.txt --json`,
+  export: `
+Dates in the sheet use this terminal's time zone (TZ). A progress line shows on stderr in a
+terminal (not with --json).
+
+Examples:
+  $ portal tickets export --out tickets.xlsx
+  $ portal tickets export --status open --search toner --out open-toner.xlsx --force`,
+} as const
