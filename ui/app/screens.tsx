@@ -28,9 +28,9 @@ const barePlaceholder = lazy(() =>
 export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   login: lazy(() => import("../features/auth/login-screen.tsx")),
   dashboard: placeholder,
-  tickets: placeholder,
-  newTicket: placeholder,
-  ticket: placeholder,
+  tickets: lazy(() => import("../features/tickets/ticket-list-screen.tsx")),
+  newTicket: lazy(() => import("../features/tickets/new-ticket-screen.tsx")),
+  ticket: lazy(() => import("../features/tickets/ticket-detail-screen.tsx")),
   equipment: placeholder,
   equipmentDetail: placeholder,
   users: placeholder,

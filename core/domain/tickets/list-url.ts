@@ -50,7 +50,8 @@ export type UrlParams = Readonly<Record<string, string | null | undefined>>
 /** Search terms are trimmed. */
 export const trimSearch = (search: string | null | undefined): string => (search ?? "").trim()
 
-const splitList = (value: string | null | undefined): string[] =>
+/** A comma-separated list, parts trimmed and empty parts dropped (URL values, typed serial numbers). */
+export const splitList = (value: string | null | undefined): string[] =>
   (value ?? "")
     .split(",")
     .map((part) => part.trim())

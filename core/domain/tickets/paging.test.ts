@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { clampPage, lastPage, nextPage, pageFromUrl, pageSizeFromUrl, pageToUrl, prevPage } from "./paging.ts"
+import {
+  clampPage,
+  lastPage,
+  nextPage,
+  pageCount,
+  pageFromUrl,
+  pageSizeFromUrl,
+  pageSizeOptions,
+  pageToUrl,
+  prevPage,
+} from "./paging.ts"
 import { DEFAULT_TICKET_SORT, parseTicketSort, toggleSort } from "./sort.ts"
 
 describe("paging", () => {
@@ -69,4 +79,20 @@ describe("sort", () => {
     ["nope", "asc", DEFAULT_TICKET_SORT],
     [undefined, undefined, DEFAULT_TICKET_SORT],
   ])("parse %s %s", (sort, dir, out) => expect(parseTicketSort(sort, dir)).toEqual(out))
+})
+
+describe("page size options and page count", () => {
+  it.each([
+    [25, [10, 25, 50, 100]],
+    [37, [10, 25, 37, 50, 100]],
+    [1000, [10, 25, 50, 100, 1000]],
+  ])("options with %i", (current, sizes) => expect(pageSizeOptions(current)).toEqual(sizes))
+
+  it.each([
+    [0, 25, 1],
+    [1, 25, 1],
+    [25, 25, 1],
+    [26, 25, 2],
+    [400, 10, 40],
+  ])("count %i by %i gives %i pages", (count, size, pages) => expect(pageCount(count, size)).toBe(pages))
 })

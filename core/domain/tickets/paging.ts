@@ -42,3 +42,13 @@ export const pageSizeFromUrl = (
   const n = value === null || value === undefined || value.trim() === "" ? Number.NaN : Number(value)
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_SIZE ? n : fallback
 }
+
+/** Page sizes the list offers. */
+export const TICKET_PAGE_SIZES = [10, 25, 50, 100] as const
+
+/** The offered page sizes plus the current one when a URL chose another. */
+export const pageSizeOptions = (current: number): ReadonlyArray<number> =>
+  [...new Set<number>([...TICKET_PAGE_SIZES, current])].sort((a, b) => a - b)
+
+/** Number of pages for a count (at least 1, so an empty list still shows page 1). */
+export const pageCount = (count: number, pageSize: number): number => lastPage(count, pageSize) + 1

@@ -5,7 +5,13 @@ import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/tick
 import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
 import { type TicketIdInput, ticketDetailMachine } from "./ticket-detail.machine.ts"
 
-const activity = { id: 1, ticketid: 7, activityid: 3, description: "hello" } as TicketActivity
+const activity = {
+  id: 1,
+  ticketid: 7,
+  activityid: 3,
+  description: "hello",
+  createddateutc: "2026-11-01T09:00:00Z",
+} as TicketActivity
 const item: TicketItem = {
   status: "ok",
   item: { ticketid: 7, activities: [activity] } as unknown as TicketDetail,
@@ -63,7 +69,7 @@ describe("ticketDetailMachine", () => {
     })
   })
 
-  it("reloads files after an upload and appends posted comments", async () => {
+  it("reloads files after an upload and puts posted comments first (newest first)", async () => {
     const fileCalls: TicketIdInput[] = []
     const actor = start({ fetchFiles: resolves(files, fileCalls) })
     await idle(actor)
@@ -71,9 +77,9 @@ describe("ticketDetailMachine", () => {
     expect(actor.getSnapshot().value).toBe("reloadingFiles")
     await idle(actor)
     expect(fileCalls).toHaveLength(2)
-    const posted = { ...activity, id: 2 }
+    const posted = { ...activity, id: 2, createddateutc: "2026-11-02T08:00:00Z" }
     actor.send({ type: "detail.activityAdded", activity: posted })
-    expect(actor.getSnapshot().context.activities).toEqual([activity, posted])
+    expect(actor.getSnapshot().context.activities).toEqual([posted, activity])
   })
 
   it("detail.load switches tickets", async () => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import { newestFirst } from "../../domain/tickets/activity.ts"
 import type { TicketFile, TicketFiles } from "../../schema/document.ts"
 import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
 
@@ -47,7 +48,7 @@ const assignFilesError = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const
 
-/** Ticket detail: loads the ticket (with its activity history) and its files side by side. */
+/** Ticket detail: loads the ticket (with its activity history, newest first) and its files side by side. */
 export const ticketDetailMachine = setup({
   types: {} as { context: TicketDetailContext; events: TicketDetailEvent; input: TicketDetailInput },
   actors: {
@@ -62,7 +63,7 @@ export const ticketDetailMachine = setup({
     startLoading: assign({ loaded: { ticket: false, files: false }, error: null, filesError: null }),
     assignTicket: assign(({ context }, params: { item: TicketDetail }) => ({
       ticket: params.item,
-      activities: params.item.activities ?? [],
+      activities: newestFirst(params.item.activities ?? []),
       loaded: { ...context.loaded, ticket: true },
     })),
     assignFiles: assign(({ context }, params: { files: ReadonlyArray<TicketFile> }) => ({
@@ -95,7 +96,9 @@ export const ticketDetailMachine = setup({
     },
     "detail.reload": { target: ".loading", reenter: true },
     "detail.activityAdded": {
-      actions: assign({ activities: ({ context, event }) => [...context.activities, event.activity] }),
+      actions: assign({
+        activities: ({ context, event }) => newestFirst([...context.activities, event.activity]),
+      }),
     },
   },
   states: {

@@ -1,0 +1,111 @@
+import { useSelector } from "@xstate/react"
+import { SEVERITY_OPTIONS, type SeverityLevel } from "../../../core/domain/tickets/severity.ts"
+import type { NewTicketField } from "../../../core/domain/tickets/new-ticket-form.ts"
+import type { NewTicketValues } from "../../../core/machines/new-ticket/new-ticket.form.ts"
+import { describedBy, FormField } from "./form-field.tsx"
+import type { NewTicketRef } from "./ticket-refs.ts"
+
+type TextField = "problem" | "contactname" | "contactphone" | "contactemail" | "customerreferenceid"
+
+interface TextProps {
+  readonly form: NewTicketRef
+  readonly field: TextField
+  readonly label: string
+  readonly required?: boolean
+  readonly multiline?: boolean
+  readonly type?: string
+  readonly autoComplete?: string
+  readonly list?: string
+}
+
+/** A text field: keystrokes only store (`form.input`), blur validates (spec section 5). */
+function TextInput({
+  form,
+  field,
+  label,
+  required,
+  multiline,
+  type = "text",
+  autoComplete,
+  list,
+}: TextProps) {
+  const value = useSelector(form, (s) => s.context.values[field])
+  const error = useSelector(form, (s) => s.context.errors[field])
+  const id = `nt-${field}`
+  const common = {
+    id,
+    value,
+    "aria-invalid": error !== undefined || undefined,
+    "aria-describedby": describedBy(id, error),
+    onChange: (e: { target: { value: string } }) =>
+      form.send({ type: "form.input", field, value: e.target.value }),
+    onBlur: () => form.send({ type: "form.blur", field }),
+  }
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      {multiline ? (
+        <textarea rows={5} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} list={list} {...common} />
+      )}
+    </FormField>
+  )
+}
+
+const severityOf = (value: string): SeverityLevel | null =>
+  value === "" ? null : (Number(value) as SeverityLevel)
+
+/** Problem, severity, contact and customer reference. */
+export function NewTicketDetails({
+  form,
+  contacts,
+  disabled,
+}: {
+  readonly form: NewTicketRef
+  readonly contacts: ReadonlyArray<string> | null
+  readonly disabled: boolean
+}) {
+  const severity = useSelector(form, (s) => s.context.values.severitylevel)
+  const change = <F extends NewTicketField>(field: F, value: NewTicketValues[F]) =>
+    form.send({ type: "form.change", field, value } as never)
+  return (
+    <>
+      <fieldset className="form-section" disabled={disabled}>
+        <legend>What happened</legend>
+        <TextInput form={form} field="problem" label="Problem" required multiline />
+        <FormField id="nt-severity" label="Severity" error={undefined}>
+          <select
+            id="nt-severity"
+            value={severity ?? ""}
+            onChange={(e) => change("severitylevel", severityOf(e.target.value))}
+          >
+            {SEVERITY_OPTIONS.map((o) => (
+              <option key={o.label} value={o.value ?? ""}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </fieldset>
+      <fieldset className="form-section" disabled={disabled}>
+        <legend>Who to contact</legend>
+        <TextInput
+          form={form}
+          field="contactname"
+          label="Contact Name"
+          required
+          autoComplete="name"
+          list="nt-contacts"
+        />
+        <datalist id="nt-contacts">
+          {contacts?.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <TextInput form={form} field="contactphone" label="Contact Phone" type="tel" autoComplete="tel" />
+        <TextInput form={form} field="contactemail" label="Contact Email" type="email" autoComplete="email" />
+        <TextInput form={form} field="customerreferenceid" label="Customer Reference ID" />
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import { useSelector } from "@xstate/react"
+import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
+import type { TicketFile } from "../../../core/schema/document.ts"
+import { FileDrop } from "../../components/file-drop.tsx"
+import { dateTimeText } from "./ticket-format.ts"
+import { filesErrorMessage } from "./ticket-messages.ts"
+import type { TicketAttachmentsRef, TicketDetailRef } from "./ticket-refs.ts"
+import { TicketUploads } from "./ticket-uploads.tsx"
+
+/** Ids of picked files (the machine takes ids from the host); unique within the page. */
+let uploadCount = 0
+
+const sizeText = (bytes: number | null): string => {
+  if (bytes === null) return PLACEHOLDERS.na
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+function FileRow({
+  file,
+  onDownload,
+  busy,
+}: {
+  readonly file: TicketFile
+  readonly onDownload: () => void
+  readonly busy: boolean
+}) {
+  const name = file.originalFileName || file.fileName
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>{sizeText(file.size)}</td>
+      <td>{file.uploadedBy?.trim() || PLACEHOLDERS.unavailable}</td>
+      <td>{dateTimeText(file.createdDate, PLACEHOLDERS.notAvailable)}</td>
+      <td>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={onDownload}
+          disabled={busy}
+          aria-label={`Download ${name}`}
+        >
+          Download
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+interface AttachmentsProps {
+  readonly detail: TicketDetailRef
+  readonly attachments: TicketAttachmentsRef
+}
+
+/** The ticket's files with download, and the drop area for new ones (uploads run in the machine). */
+export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
+  const files = useSelector(detail, (s) => s.context.files)
+  const filesError = useSelector(detail, (s) => filesErrorMessage(s.context.filesError))
+  const downloading = useSelector(attachments, (s) => s.context.downloading)
+  const downloadError = useSelector(attachments, (s) => s.context.downloadError)
+  const add = (picked: ReadonlyArray<File>) =>
+    attachments.send({
+      type: "attachment.add",
+      files: picked.map((f) => ({ id: `upload-${++uploadCount}`, name: f.name, size: f.size, body: f })),
+    })
+  return (
+    <section className="ticket-attachments" aria-labelledby="ticket-files-title">
+      <h2 id="ticket-files-title">Attachments</h2>
+      {filesError !== null ? (
+        <div role="alert" className="alert-error">
+          {filesError}
+        </div>
+      ) : null}
+      {downloadError !== null ? (
+        <div role="alert" className="alert-error">
+          {downloadError}{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => attachments.send({ type: "attachment.downloadDismiss" })}
+          >
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {files.length === 0 ? (
+        <p className="page-note">No files are attached to this ticket.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table" aria-label="Attached files">
+            <thead>
+              <tr>
+                <th scope="col">File</th>
+                <th scope="col">Size</th>
+                <th scope="col">Uploaded by</th>
+                <th scope="col">Uploaded</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.map((file) => (
+                <FileRow
+                  key={`${file.source}:${file.dmsId ?? file.fileName}`}
+                  file={file}
+                  busy={downloading !== null}
+                  onDownload={() => attachments.send({ type: "attachment.download", file })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <FileDrop label="Attach files to this ticket" onFiles={add} />
+      <TicketUploads attachments={attachments} />
+    </section>
+  )
+}

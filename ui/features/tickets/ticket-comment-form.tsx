@@ -1,0 +1,52 @@
+import { useSelector } from "@xstate/react"
+import type { FormEvent } from "react"
+import { COMMENT_MAX_LENGTH } from "../../../core/domain/tickets/new-ticket-form.ts"
+import { commentErrorMessage } from "./ticket-messages.ts"
+import type { TicketCommentRef } from "./ticket-refs.ts"
+
+/**
+ * Adds a comment. Keystrokes only store the text (`comment.input`); the machine validates on blur and
+ * on submit (spec section 5: blur, change and model update, never input) and posts it.
+ */
+export function TicketCommentForm({ comment }: { readonly comment: TicketCommentRef }) {
+  const value = useSelector(comment, (s) => s.context.comment)
+  const invalid = useSelector(comment, (s) => s.context.error)
+  const failure = useSelector(comment, (s) => commentErrorMessage(s.context.submitError))
+  const posting = useSelector(comment, (s) => s.matches("posting"))
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    comment.send({ type: "comment.submit" })
+  }
+  return (
+    <form className="comment-form" onSubmit={submit} aria-busy={posting}>
+      <div className="field">
+        <label htmlFor="ticket-comment">Add a comment</label>
+        <textarea
+          id="ticket-comment"
+          rows={3}
+          value={value}
+          maxLength={COMMENT_MAX_LENGTH + 1}
+          disabled={posting}
+          aria-invalid={invalid !== undefined || undefined}
+          aria-describedby={invalid !== undefined ? "ticket-comment-error" : undefined}
+          onChange={(e) => comment.send({ type: "comment.input", value: e.target.value })}
+          onBlur={() => comment.send({ type: "comment.blur" })}
+        />
+        {invalid !== undefined ? (
+          <p id="ticket-comment-error" className="field-error">
+            {invalid}
+          </p>
+        ) : null}
+      </div>
+      {failure !== null ? (
+        <div role="alert" className="alert-error">
+          {failure}
+        </div>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={posting}>
+        {posting ? <span className="spinner" aria-hidden="true" /> : null}
+        Add comment
+      </button>
+    </form>
+  )
+}

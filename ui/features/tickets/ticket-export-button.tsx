@@ -1,0 +1,61 @@
+import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
+import { displayTimeZone } from "../../../core/domain/dates/format.ts"
+import { browserTimeZone } from "./ticket-format.ts"
+import { exportErrorMessage } from "./ticket-messages.ts"
+import type { TicketExportRef, TicketListRef } from "./ticket-refs.ts"
+import { saveFile } from "./save-file.ts"
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+/** Export button: the list's current filters go to the export machine; the sheet it hands back is saved. */
+export function TicketExportButton({
+  list,
+  exporter,
+}: {
+  readonly list: TicketListRef
+  readonly exporter: TicketExportRef
+}) {
+  const busy = useSelector(exporter, (s) => !s.matches("idle"))
+  const error = useSelector(exporter, (s) => exportErrorMessage(s.context.error))
+  useEffect(() => {
+    const sub = exporter.on("export.ready", (e) => saveFile(EXPORT_FILE_NAME, e.data, XLSX_TYPE))
+    return () => sub.unsubscribe()
+  }, [exporter])
+  const start = () =>
+    exporter.send({
+      type: "export.start",
+      params: list.getSnapshot().context,
+      timeZone: displayTimeZone(browserTimeZone()),
+    })
+  return (
+    <div className="export">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={start}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        Export
+      </button>
+      <p role="status" className="visually-hidden">
+        {busy ? "Preparing the spreadsheet…" : ""}
+      </p>
+      {error !== null ? (
+        <div role="alert" className="alert-error">
+          {error}{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => exporter.send({ type: "export.dismiss" })}
+          >
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useSelector } from "@xstate/react"
+import { Link } from "wouter"
+import type { ScreenProps } from "../../app/screens.tsx"
+import { usePortalActor } from "../../app/use-portal-actor.ts"
+import { TicketExportButton } from "./ticket-export-button.tsx"
+import { TicketFilters } from "./ticket-filters.tsx"
+import { TicketListPagination } from "./ticket-list-pagination.tsx"
+import { listErrorMessage } from "./ticket-messages.ts"
+import type { TicketListRef } from "./ticket-refs.ts"
+import { TicketSearch } from "./ticket-search.tsx"
+import { TicketTable } from "./ticket-table.tsx"
+import { liveTicketMachines } from "./tickets-runtime.ts"
+import { useTicketListUrl } from "./use-list-url.ts"
+import "../../styles/tickets.css"
+
+function ListStatus({ list }: { readonly list: TicketListRef }) {
+  const loading = useSelector(list, (s) => s.matches("loading"))
+  const error = useSelector(list, (s) => (s.matches("error") ? listErrorMessage(s.context.error) : null))
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {loading ? "Loading service tickets…" : ""}
+      </p>
+      {error !== null ? (
+        <div role="alert" className="alert-error">
+          {error}{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => list.send({ type: "list.refresh", force: true })}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** /tickets: the URL holds the whole view; the screen renders the list machine and sends its events. */
+export default function TicketListScreen({ title }: ScreenProps) {
+  const list = usePortalActor("ticketList", liveTicketMachines.list)
+  const exporter = usePortalActor("ticketExport", liveTicketMachines.export)
+  const options = usePortalActor("ticketOptions", liveTicketMachines.options)
+  useTicketListUrl(list, "/tickets")
+  return (
+    <div className="page tickets-page">
+      <header className="page-header">
+        <h1>{title}</h1>
+        <div className="page-actions">
+          <TicketExportButton list={list} exporter={exporter} />
+          <Link href="/tickets/new" className="button button-primary">
+            New Service Ticket
+          </Link>
+        </div>
+      </header>
+      <TicketSearch list={list} />
+      <TicketFilters list={list} options={options} />
+      <ListStatus list={list} />
+      <TicketTable list={list} />
+      <TicketListPagination list={list} />
+    </div>
+  )
+}
