@@ -24,8 +24,8 @@ const start = (actors: Actors = {}) =>
   createActor(
     ticketOptionsMachine.provide({
       actors: {
-        fetchAgreements: resolves(agreements),
-        fetchContacts: resolves(["Ada Lovelace"]),
+        fetchAgreements: resolves<ReadonlyArray<AgreementSummary>>(agreements),
+        fetchContacts: resolves<ReadonlyArray<string>>(["Ada Lovelace"]),
         fetchLocations: resolves<ReadonlyArray<LocationOption>>([]),
         fetchEquipment: resolves<ReadonlyArray<EquipmentOption>>([]),
         ...actors,
@@ -47,7 +47,9 @@ describe("ticketOptionsMachine", () => {
 
   it("loads locations of agreements once; agreements without any get an empty list", async () => {
     const calls: FetchLocationsInput[] = []
-    const actor = start({ fetchLocations: resolves([location(4, 1), location(4, 2)], calls) })
+    const actor = start({
+      fetchLocations: resolves<ReadonlyArray<LocationOption>>([location(4, 1), location(4, 2)], calls),
+    })
     actor.send({ type: "options.locationsNeed", agreementids: [4, 5] })
     await idle(actor)
     actor.send({ type: "options.locationsNeed", agreementids: [5, 4] })
@@ -70,7 +72,7 @@ describe("ticketOptionsMachine", () => {
 
   it("loads equipment per agreement and location, once", async () => {
     const calls: FetchEquipmentInput[] = []
-    const actor = start({ fetchEquipment: resolves([pump], calls) })
+    const actor = start({ fetchEquipment: resolves<ReadonlyArray<EquipmentOption>>([pump], calls) })
     actor.send({ type: "options.equipmentNeed", agreementid: 4, locationid: 1 })
     await idle(actor)
     actor.send({ type: "options.equipmentNeed", agreementid: 4, locationid: 1 })
