@@ -1,0 +1,106 @@
+import type { HttpBody, HttpClientRequest } from "effect/http"
+import { base64ToBytes, bytesToBase64 } from "./binary-json.ts"
+import type { RecordedBody, RecordedRequest, RecordedResponse } from "./log.schema.ts"
+
+const JSON_TYPE = /[/+]json\b/i
+const TEXT_TYPE = /^text\/|[/+]xml\b|javascript/i
+/** Response headers worth keeping: what a replayed answer needs to decode the same way. */
+const KEPT_HEADERS = ["content-type", "content-disposition"]
+/** Where replayed requests go; never contacted. */
+export const REPLAY_ORIGIN = "http://replay.invalid"
+
+const decoder = new TextDecoder()
+const encoder = new TextEncoder()
+
+/** A body as stored: JSON parsed when the type says JSON, text for text types, else base64. */
+export const bodyFromBytes = (bytes: Uint8Array, contentType: string): RecordedBody => {
+  if (bytes.length === 0) return { type: "empty" }
+  if (JSON_TYPE.test(contentType)) {
+    const text = decoder.decode(bytes)
+    try {
+      return { type: "json", value: JSON.parse(text) }
+    } catch {
+      return { type: "text", contentType, value: text }
+    }
+  }
+  if (TEXT_TYPE.test(contentType)) return { type: "text", contentType, value: decoder.decode(bytes) }
+  return { type: "bytes", contentType, base64: bytesToBase64(bytes) }
+}
+
+/** The bytes and content type a stored body stands for. */
+export const bytesOfBody = (body: RecordedBody): { bytes: Uint8Array; contentType: string | null } => {
+  switch (body.type) {
+    case "empty":
+      return { bytes: new Uint8Array(0), contentType: null }
+    case "json":
+      return { bytes: encoder.encode(JSON.stringify(body.value)), contentType: "application/json" }
+    case "text":
+      return { bytes: encoder.encode(body.value), contentType: body.contentType }
+    case "bytes":
+      return { bytes: base64ToBytes(body.base64), contentType: body.contentType }
+  }
+}
+
+const requestBody = (body: HttpBody.HttpBody): RecordedBody => {
+  switch (body._tag) {
+    case "Empty":
+      return { type: "empty" }
+    case "Uint8Array":
+      return bodyFromBytes(body.body, body.contentType)
+    case "Raw":
+      if (typeof body.body === "string")
+        return bodyFromBytes(encoder.encode(body.body), body.contentType ?? "text/plain")
+      if (body.body instanceof Uint8Array) return bodyFromBytes(body.body, body.contentType ?? "")
+      return { type: "text", contentType: "text/plain", value: "[raw body not recorded]" }
+    default:
+      return { type: "text", contentType: "text/plain", value: `[${body._tag} body not recorded]` }
+  }
+}
+
+/** Method, path, query and body of a request (never its headers: they carry the session). */
+export const describeRequest = (request: HttpClientRequest.HttpClientRequest): RecordedRequest => {
+  const url = new URL(request.url, REPLAY_ORIGIN)
+  const query: Record<string, string> = {}
+  const add = (key: string, value: string) => {
+    query[key] = key in query ? `${query[key]},${value}` : value
+  }
+  url.searchParams.forEach((value, key) => add(key, value))
+  for (const [key, value] of request.urlParams.params) add(key, String(value))
+  return { method: request.method, path: url.pathname, query, body: requestBody(request.body) }
+}
+
+/** The stored form of an answer. */
+export const describeResponse = (
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  bytes: Uint8Array,
+): RecordedResponse => {
+  const kept: Record<string, string> = {}
+  for (const name of KEPT_HEADERS) {
+    const value = headers[name]
+    if (value !== undefined) kept[name] = value
+  }
+  return { status, headers: kept, body: bodyFromBytes(bytes, kept["content-type"] ?? "") }
+}
+
+/** `GET /v1/ticketdetails?os=0&pl=25`: how messages name a call. */
+export const requestLine = (request: RecordedRequest): string => {
+  const query = new URLSearchParams(Object.entries(request.query)).toString()
+  return `${request.method} ${request.path}${query === "" ? "" : `?${decodeURIComponent(query)}`}`
+}
+
+const NO_BODY_STATUS = new Set([101, 204, 205, 304])
+
+/** A web Response with the given bytes (none for statuses that cannot carry a body). */
+export const webResponse = (
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  bytes: Uint8Array,
+): Response => {
+  const body = bytes.length === 0 || NO_BODY_STATUS.has(status) ? null : (bytes as BodyInit)
+  return new Response(body, { status, headers })
+}
+
+/** A web Response carrying a stored answer (replay). */
+export const toWebResponse = (response: RecordedResponse): Response =>
+  webResponse(response.status, response.headers, bytesOfBody(response.body).bytes)

@@ -1,0 +1,58 @@
+import type { Schema } from "effect"
+import { describeError } from "../runtime/errors.ts"
+
+export type Json = Schema.Json
+export type JsonObject = { [key: string]: Json }
+
+const isPlainObject = (u: unknown): u is Record<string, unknown> => {
+  if (typeof u !== "object" || u === null) return false
+  const proto = Object.getPrototypeOf(u)
+  return proto === Object.prototype || proto === null
+}
+
+const isBlob = (u: unknown): u is Blob => typeof Blob !== "undefined" && u instanceof Blob
+
+const isErrorLike = (u: object): boolean =>
+  u instanceof Error || ("_tag" in u && "message" in u && !isPlainObject(u))
+
+const errorJson = (error: object): Json => {
+  const tag = "_tag" in error && typeof error._tag === "string" ? error._tag : error.constructor.name
+  const { status, message } = describeError(error)
+  return { $error: { tag, status, message } }
+}
+
+/**
+ * A deterministic JSON form of a machine snapshot's data, for logs and comparisons: object keys
+ * sorted, `undefined` and functions dropped, errors as `{ $error: { tag, status, message } }` (never
+ * their request, headers or stack), files as `{ $blob: { size, type } }`, bytes as `{ $bytes: n }`.
+ */
+export const toCanonicalJson = (value: unknown, seen: Set<object> = new Set()): Json => {
+  if (value === null || value === undefined) return null
+  if (typeof value === "string" || typeof value === "boolean") return value
+  if (typeof value === "number") return Number.isFinite(value) ? value : null
+  if (typeof value === "bigint") return value.toString()
+  if (typeof value !== "object") return null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
+  if (isBlob(value)) return { $blob: { size: value.size, type: value.type } }
+  if (value instanceof Uint8Array || value instanceof ArrayBuffer) return { $bytes: value.byteLength }
+  if (seen.has(value)) return "[circular]"
+  seen.add(value)
+  try {
+    if (Array.isArray(value)) return value.map((item) => toCanonicalJson(item, seen))
+    if (isErrorLike(value)) return errorJson(value)
+    const out: JsonObject = {}
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key]
+      if (item === undefined || typeof item === "function" || typeof item === "symbol") continue
+      out[key] = toCanonicalJson(item, seen)
+    }
+    return out
+  } finally {
+    seen.delete(value)
+  }
+}
+
+/** Stable text of a JSON value (keys already sorted by `toCanonicalJson`). */
+export const canonicalText = (value: unknown): string => JSON.stringify(toCanonicalJson(value))
+
+export { isBlob, isPlainObject }

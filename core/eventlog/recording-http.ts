@@ -1,0 +1,48 @@
+import { Effect, Layer } from "effect"
+import { HttpClient, type HttpClientError, HttpClientResponse } from "effect/http"
+import type { EventLog } from "./event-log.ts"
+import { describeRequest, describeResponse, webResponse } from "./http-record.ts"
+
+type ExchangeLog = Pick<EventLog, "beginExchange" | "endExchange">
+
+const failureText = (error: HttpClientError.HttpClientError): string => {
+  const reason = error.reason as { _tag?: string; description?: string }
+  return [reason._tag, reason.description].filter(Boolean).join(": ") || error.message
+}
+
+/**
+ * Wraps a transport so that every exchange (method, path, query, request body, status, response
+ * body) lands in the event log. The answer's body is read once, stored, and handed on unchanged.
+ */
+export const recordingClient = (log: ExchangeLog, client: HttpClient.HttpClient): HttpClient.HttpClient =>
+  HttpClient.transform(client, (effect, request) =>
+    Effect.suspend(() => {
+      const open = log.beginExchange(describeRequest(request))
+      return effect.pipe(
+        Effect.flatMap((response) =>
+          Effect.map(response.arrayBuffer, (buffer) => {
+            const bytes = new Uint8Array(buffer)
+            const recorded = describeResponse(response.status, response.headers, bytes)
+            log.endExchange(open, { outcome: "answered", response: recorded })
+            return HttpClientResponse.fromWeb(request, webResponse(response.status, response.headers, bytes))
+          }),
+        ),
+        Effect.tapError((error) =>
+          Effect.sync(() => log.endExchange(open, { outcome: "failed", failure: failureText(error) })),
+        ),
+        Effect.onInterrupt(() => Effect.sync(() => log.endExchange(open, { outcome: "aborted" }))),
+      )
+    }),
+  )
+
+/** A transport layer that records into `log` and sends through `inner` (fetch in the UI and CLI). */
+export const recordingHttpClient = (
+  log: ExchangeLog,
+  inner: Layer.Layer<HttpClient.HttpClient>,
+): Layer.Layer<HttpClient.HttpClient> =>
+  Layer.effect(
+    HttpClient.HttpClient,
+    Effect.gen(function* () {
+      return recordingClient(log, yield* HttpClient.HttpClient)
+    }),
+  ).pipe(Layer.provide(inner))

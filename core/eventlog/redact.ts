@@ -1,0 +1,94 @@
+import { isPlainObject } from "./json-value.ts"
+
+/**
+ * Password fields are removed (spec section 7, log service): `password`, `newPassword`,
+ * `confirmPassword`, `password_confirmation`... but not flags such as `passwordExpired`.
+ */
+const PASSWORD_KEY = /^(?:new|old|current|confirm(?:ed)?)?_?password(?:_?confirm(?:ation)?)?$/i
+/** Session ids are secrets too: a shared trace must not let anyone use the session. */
+const SESSION_KEY = /^session_?id$/i
+const PSEUDONYM = /^\[session \d+\]$/
+
+/** What replay puts back where a password was removed (the contract needs a string there). */
+export const REMOVED_PLACEHOLDER = "[removed]"
+
+const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1")
+const unescapePointer = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~")
+
+/** Replaces real session ids by `[session 1]`, `[session 2]`, ... consistently within one log. */
+export class SessionPseudonyms {
+  private readonly names = new Map<string, string>()
+
+  mask(id: string): string {
+    if (PSEUDONYM.test(id)) return id
+    let name = this.names.get(id)
+    if (name === undefined) {
+      name = `[session ${this.names.size + 1}]`
+      this.names.set(id, name)
+    }
+    return name
+  }
+}
+
+export interface Sanitized<T> {
+  readonly value: T
+  /** JSON Pointers of the removed password fields. */
+  readonly removed: ReadonlyArray<string>
+}
+
+/**
+ * A copy of plain objects and arrays without password fields and with session ids masked. Other
+ * values (Blobs, class instances) are kept as they are. The input is never changed.
+ */
+export const sanitize = <T>(value: T, pseudonyms: SessionPseudonyms): Sanitized<T> => {
+  const removed: Array<string> = []
+  const walk = (item: unknown, pointer: string): unknown => {
+    if (Array.isArray(item)) return item.map((child, i) => walk(child, `${pointer}/${i}`))
+    if (!isPlainObject(item)) return item
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(item)) {
+      const at = `${pointer}/${escapePointer(key)}`
+      if (PASSWORD_KEY.test(key)) removed.push(at)
+      else if (SESSION_KEY.test(key) && typeof child === "string") out[key] = pseudonyms.mask(child)
+      else out[key] = walk(child, at)
+    }
+    return out
+  }
+  return { value: walk(value, "") as T, removed }
+}
+
+/** Puts `REMOVED_PLACEHOLDER` back at each removed pointer (so replayed events still type-check). */
+export const restoreRemoved = <T>(value: T, pointers: ReadonlyArray<string> | undefined): T => {
+  if (!pointers || pointers.length === 0) return value
+  const copy = structuredClone(value) as unknown
+  for (const pointer of pointers) {
+    const tokens = pointer.split("/").slice(1).map(unescapePointer)
+    const last = tokens.pop()
+    let target: unknown = copy
+    for (const token of tokens)
+      target = isPlainObject(target) || Array.isArray(target) ? (target as never)[token] : undefined
+    if (last !== undefined && (isPlainObject(target) || Array.isArray(target)))
+      (target as Record<string, unknown>)[last] = REMOVED_PLACEHOLDER
+  }
+  return copy as T
+}
+
+/** Storage values are strings; JSON ones (the session) are sanitised inside. */
+export const sanitizeStorage = (
+  entries: Readonly<Record<string, string>>,
+  pseudonyms: SessionPseudonyms,
+): Record<string, string> => {
+  const out: Record<string, string> = {}
+  for (const [key, raw] of Object.entries(entries)) {
+    if (PASSWORD_KEY.test(key)) continue
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw)
+    } catch {
+      out[key] = raw
+      continue
+    }
+    out[key] = isPlainObject(parsed) ? JSON.stringify(sanitize(parsed, pseudonyms).value) : raw
+  }
+  return out
+}

@@ -1,0 +1,119 @@
+import { Effect, Layer } from "effect"
+import { HttpClient, HttpClientError, type HttpClientRequest, HttpClientResponse } from "effect/http"
+import { describeRequest, requestLine, toWebResponse } from "./http-record.ts"
+import type { HttpLogEntry, RecordedRequest } from "./log.schema.ts"
+import { SessionPseudonyms, sanitize } from "./redact.ts"
+import { type Deferred, makeDeferred } from "./deferred.ts"
+import { requestDifferences } from "./diff.ts"
+
+/** Replay stopped because the machines did something the recording does not have. */
+export class ReplayMismatch extends Error {
+  override readonly name = "ReplayMismatch"
+}
+
+interface Slot {
+  readonly entry: HttpLogEntry
+  readonly requested: Deferred<void>
+  readonly released: Deferred<void>
+  arrived: boolean
+}
+
+/**
+ * An HttpClient that answers from recorded exchanges, in the order the requests were sent. Each
+ * answer waits until the replay reaches the point where it arrived in the recording (`release`), so
+ * concurrent calls resolve in the recorded order. A request that differs from the next recorded
+ * one fails at once: `failure` rejects with a diff naming both calls.
+ */
+export interface ReplayTransport {
+  readonly layer: Layer.Layer<HttpClient.HttpClient>
+  /** Resolves when the machines have sent recorded call `call` (and it matched). */
+  readonly requested: (call: number) => Promise<void>
+  /** Lets the answer of call `call` through. */
+  readonly release: (call: number) => void
+  /** Rejects with the first mismatch; never resolves. */
+  readonly failure: Promise<never>
+  readonly mismatch: () => ReplayMismatch | null
+  /** Calls sent so far. */
+  readonly sent: () => number
+}
+
+const normalized = (request: RecordedRequest, pseudonyms: SessionPseudonyms): RecordedRequest =>
+  request.body.type === "json"
+    ? { ...request, body: { ...request.body, value: sanitize(request.body.value, pseudonyms).value } }
+    : request
+
+const transportError = (request: HttpClientRequest.HttpClientRequest, description: string) =>
+  new HttpClientError.HttpClientError({
+    reason: new HttpClientError.TransportError({ request, description }),
+  })
+
+export const makeReplayTransport = (exchanges: ReadonlyArray<HttpLogEntry>): ReplayTransport => {
+  const slots: Array<Slot> = [...exchanges]
+    .sort((a, b) => a.call - b.call)
+    .map((entry) => ({
+      entry,
+      requested: makeDeferred<void>(),
+      released: makeDeferred<void>(),
+      arrived: false,
+    }))
+  const byCall = new Map(slots.map((slot) => [slot.entry.call, slot]))
+  const failed = makeDeferred<never>()
+  failed.promise.catch(() => undefined)
+  const pseudonyms = new SessionPseudonyms()
+  let mismatch: ReplayMismatch | null = null
+  let sent = 0
+
+  const fail = (message: string) => {
+    mismatch ??= new ReplayMismatch(message)
+    failed.reject(mismatch)
+    return mismatch
+  }
+
+  const answer = (slot: Slot, request: HttpClientRequest.HttpClientRequest) => {
+    const { entry } = slot
+    if (entry.outcome === "answered" && entry.response !== null)
+      return Effect.succeed(HttpClientResponse.fromWeb(request, toWebResponse(entry.response)))
+    if (entry.outcome === "failed")
+      return Effect.fail(transportError(request, entry.failure ?? "request failed"))
+    return Effect.never
+  }
+
+  const client = HttpClient.make((request) =>
+    Effect.suspend(() => {
+      sent += 1
+      const came = normalized(describeRequest(request), pseudonyms)
+      const slot = slots[sent - 1]
+      if (slot === undefined) {
+        const error = fail(
+          `request ${sent} is not in the recording (it has ${slots.length}): came ${requestLine(came)}`,
+        )
+        return Effect.fail(transportError(request, error.message))
+      }
+      const differences = requestDifferences(slot.entry.request, came)
+      if (differences.length > 0) {
+        const error = fail(
+          [
+            `call ${slot.entry.call} does not match the recording:`,
+            `  expected ${requestLine(slot.entry.request)}`,
+            `  came     ${requestLine(came)}`,
+            ...differences.map((line) => `  ${line}`),
+          ].join("\n"),
+        )
+        return Effect.fail(transportError(request, error.message))
+      }
+      slot.arrived = true
+      slot.requested.resolve()
+      return Effect.promise(() => slot.released.promise).pipe(Effect.andThen(answer(slot, request)))
+    }),
+  )
+
+  return {
+    layer: Layer.succeed(HttpClient.HttpClient, client),
+    requested: (call) =>
+      byCall.get(call)?.requested.promise ?? Promise.reject(fail(`no call ${call} recorded`)),
+    release: (call) => byCall.get(call)?.released.resolve(),
+    failure: failed.promise,
+    mismatch: () => mismatch,
+    sent: () => sent,
+  }
+}

@@ -1,0 +1,98 @@
+import { type AnyActorLogic, type AnyActorRef, createActor } from "xstate"
+import { makePortalRuntime, type PortalRuntime } from "../runtime/portal-runtime.ts"
+import { makeMemoryStorage } from "../runtime/storage.ts"
+import { REPLAY_ORIGIN } from "./http-record.ts"
+import type { EventLogDocument, HttpLogEntry, LogEntry } from "./log.schema.ts"
+import { SessionPseudonyms } from "./redact.ts"
+import { ReplayClock } from "./replay-clock.ts"
+import { makeReplayTransport, ReplayMismatch } from "./replay-http.ts"
+import { ReplaySteps } from "./replay-steps.ts"
+import type { SnapshotForm } from "./snapshot-form.ts"
+import type { ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
+
+/** Live machine logic by name, built over the replay's runtime (`core/flows` has the portal's set). */
+export type MachineSet = Readonly<Record<string, AnyActorLogic>>
+
+/** What a mark handler (a flow's expectations) can look at. */
+export interface ReplayView {
+  /** The running actor of a machine (the latest started), if any. */
+  readonly actor: (machine: string) => AnyActorRef | undefined
+  /** Its latest snapshot in the log's form. */
+  readonly snapshot: (machine: string) => SnapshotForm | undefined
+  /** Exchanges answered so far. */
+  readonly exchanges: () => ReadonlyArray<HttpLogEntry>
+}
+
+export interface ReplayOptions {
+  readonly machines: (runtime: PortalRuntime) => MachineSet
+  /** Called at each mark entry; a thrown error fails the replay with its message. */
+  readonly onMark?: (label: string, view: ReplayView) => void | Promise<void>
+  /** Real time a machine gets to react before the replay gives up; default 1500 ms. */
+  readonly waitMs?: number
+}
+
+export interface ReplayFailure {
+  /** The log entry being replayed when it failed. */
+  readonly seq: number
+  readonly message: string
+}
+
+export interface ReplayResult {
+  readonly failure: ReplayFailure | null
+  /** Every distinct snapshot the replayed actors produced, in order. */
+  readonly snapshots: ReadonlyArray<ReplayedSnapshot>
+  readonly events: number
+  readonly calls: number
+}
+
+/**
+ * Replays a log: starts fresh machines with the recorded inputs, sends them the recorded external
+ * events, answers their requests from the recorded exchanges (in order, each at its recorded
+ * point), fires timers where the log did, and checks each recorded snapshot. Stops at the first
+ * difference with a readable message. Never touches the network or the real clock.
+ */
+export const replayLog = async (log: EventLogDocument, options: ReplayOptions): Promise<ReplayResult> => {
+  const exchanges = log.entries.filter((e): e is HttpLogEntry => e.kind === "http")
+  const transport = makeReplayTransport(exchanges)
+  const runtime = makePortalRuntime({
+    baseUrl: REPLAY_ORIGIN,
+    storage: makeMemoryStorage(log.storage),
+    httpClient: transport.layer,
+  })
+  const trail: Array<ReplayedSnapshot> = []
+  const steps = new ReplaySteps({
+    machines: options.machines(runtime),
+    transport,
+    clock: new ReplayClock(),
+    pseudonyms: new SessionPseudonyms(),
+    trail,
+    waitMs: options.waitMs ?? 1500,
+    createActor: (logic, actorOptions) => createActor(logic, actorOptions),
+  })
+  let failure: ReplayFailure | null = null
+  let current: LogEntry | undefined
+  try {
+    for (current of log.entries) {
+      const mismatch = transport.mismatch()
+      if (mismatch) throw mismatch
+      if (current.kind === "mark") await options.onMark?.(current.label, steps.view())
+      else await steps.apply(current)
+    }
+    await steps.finish()
+  } catch (error) {
+    failure = { seq: current?.seq ?? -1, message: messageOf(error) }
+  } finally {
+    steps.stopAll()
+    await runtime.dispose()
+  }
+  return { failure, snapshots: trail, events: steps.events, calls: transport.sent() }
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof ReplayMismatch || error instanceof Error ? error.message : String(error)
+
+/** The replayed snapshots as text, one line per snapshot: equal runs give equal bytes. */
+export const snapshotTrail = (result: Pick<ReplayResult, "snapshots">): string =>
+  result.snapshots.map((s) => `${s.actor} ${JSON.stringify(s.form)}`).join("\n")
+
+export type { SnapshotTracker }
