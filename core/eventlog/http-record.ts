@@ -64,7 +64,7 @@ export const describeRequest = (request: HttpClientRequest.HttpClientRequest): R
   const add = (key: string, value: string) => {
     query[key] = key in query ? `${query[key]},${value}` : value
   }
-  url.searchParams.forEach((value, key) => add(key, value))
+  for (const [key, value] of url.searchParams) add(key, value)
   for (const [key, value] of request.urlParams.params) add(key, String(value))
   return { method: request.method, path: url.pathname, query, body: requestBody(request.body) }
 }

@@ -79,7 +79,7 @@ describe("event log", () => {
     const user = altered.entries.find(
       (e) => e.kind === "http" && (e.request as { path: string }).path === "/v1/user/5",
     )
-    ;(user?.response as { body: { value: { item: { firstname: string } } } }).body.value.item.firstname =
+    ;(user!.response as { body: { value: { item: { firstname: string } } } }).body.value.item.firstname =
       "Grace"
     const result = await replayLog(decodeEventLog(altered), { machines })
     expect(result.failure?.message).toContain("differs from the recording after call 2 (GET /v1/user/5)")
