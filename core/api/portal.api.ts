@@ -1,11 +1,18 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { AgreementItem, AgreementList } from "../schema/agreement.ts"
+import { AgreementItem, AgreementList, AgreementLocations } from "../schema/agreement.ts"
 import { BannerResponse } from "../schema/banner.ts"
 import { Forbidden, NotFound } from "../schema/errors.ts"
 import { LeftMenu } from "../schema/navigation.ts"
 import { UserItem } from "../schema/user.ts"
 import { Authentication, Id } from "./middleware.ts"
+
+const QueryInt = (min: number, max: number) =>
+  Schema.NumberFromString.check(
+    Schema.isInt(),
+    Schema.isGreaterThanOrEqualTo(min),
+    Schema.isLessThanOrEqualTo(max),
+  )
 
 /** Users, navigation data, banner and agreements for the shell. */
 export class ShellApi extends HttpApiGroup.make("shell")
@@ -29,6 +36,20 @@ export class ShellApi extends HttpApiGroup.make("shell")
       params: { id: Id },
       success: AgreementItem,
       error: [Forbidden, NotFound],
+    }),
+    /**
+     * Locations an agreement covers (by name), or with `locationid` the equipment there under the
+     * agreement (by description); `pl` up to 1000 (default 1000), `os` offset.
+     */
+    HttpApiEndpoint.get("contracts", "/v1/contracts", {
+      query: {
+        agreementid: QueryInt(1, 2_147_483_647),
+        locationid: Schema.optional(QueryInt(1, 2_147_483_647)),
+        pl: Schema.optional(QueryInt(1, 1000)),
+        os: Schema.optional(QueryInt(0, 2_147_483_647)),
+      },
+      success: AgreementLocations,
+      error: [NotFound],
     }),
   )
   .middleware(Authentication) {}

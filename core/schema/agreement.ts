@@ -43,3 +43,33 @@ export const Agreement = Schema.Struct({
 export type Agreement = typeof Agreement.Type
 export const AgreementItem = Schema.Struct({ status: Schema.String, item: Agreement })
 export type AgreementItem = typeof AgreementItem.Type
+
+const Text = Schema.NullOr(Schema.String)
+
+/**
+ * A row of GET /v1/contracts: a location an agreement covers and, when the call names a location,
+ * one piece of equipment there under the agreement (equipment fields are null in location rows).
+ */
+export const AgreementLocation = Schema.Struct({
+  agreementid: Schema.Number,
+  locationid: Schema.Number,
+  locationname: Text,
+  locationaddress1: Text,
+  locationaddress2: Text,
+  locationcity: Text,
+  locationstate: Text,
+  locationzipcode: Text,
+  locationcountry: Text,
+  equipmentid: Schema.NullOr(Schema.Number),
+  description: Text,
+  modelnumber: Text,
+  serialnumber: Text,
+})
+export type AgreementLocation = typeof AgreementLocation.Type
+
+/** GET /v1/contracts answer (spec section 7: AgreementLocations and count). */
+export const AgreementLocations = Schema.Struct({
+  AgreementLocations: Schema.Array(AgreementLocation),
+  count: Schema.Number,
+})
+export type AgreementLocations = typeof AgreementLocations.Type

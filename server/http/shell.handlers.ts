@@ -6,6 +6,7 @@ import { NotFound } from "../../core/schema/errors.ts"
 import { AppConfig, useDb } from "../services.ts"
 import { findAgreement, listAgreements } from "../shell/agreement-store.ts"
 import { activeBanner } from "../shell/banner-store.ts"
+import { listContracts } from "../shell/contract-store.ts"
 import { navigationData } from "../shell/navigation-store.ts"
 import { callerScope, readableUser } from "./access.ts"
 
@@ -42,6 +43,21 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
         if (item === undefined)
           return yield* new NotFound({ message: `Agreement ${params.id} was not found` })
         return { status: "success", item }
+      }),
+    )
+    .handle("contracts", ({ query }) =>
+      Effect.gen(function* () {
+        const scope = yield* callerScope
+        const q = {
+          agreementid: query.agreementid,
+          locationid: query.locationid,
+          limit: query.pl ?? 1000,
+          offset: query.os ?? 0,
+        }
+        const found = yield* useDb((db) => listContracts(db, scope, q))
+        if (found === undefined)
+          return yield* new NotFound({ message: `Agreement ${query.agreementid} was not found` })
+        return { AgreementLocations: found.rows, count: found.count }
       }),
     ),
 )

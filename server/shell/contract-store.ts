@@ -1,0 +1,54 @@
+import type { AgreementLocation } from "../../core/schema/agreement.ts"
+import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import type { Db } from "../db/client.ts"
+
+export interface ContractsQuery {
+  readonly agreementid: number
+  readonly locationid: number | undefined
+  readonly limit: number
+  readonly offset: number
+}
+
+const LOCATION_COLUMNS = `l.locationid, l.locationname, l.locationaddress1, l.locationaddress2, l.locationcity,
+  l.locationstate, l.locationzipcode, l.locationcountry`
+
+/**
+ * GET /v1/contracts: the agreement's locations, or with a location the equipment there under the
+ * agreement. Undefined when the agreement is missing or outside the caller's scope.
+ */
+export const listContracts = async (
+  db: Db,
+  scope: CompanyScope,
+  q: ContractsQuery,
+): Promise<{ rows: AgreementLocation[]; count: number } | undefined> => {
+  const params: unknown[] = [q.agreementid]
+  const [agreement] = await db.query(
+    `SELECT 1 FROM agreements WHERE agreementid = $1 AND ${scopeCondition(scope, "companyid", params)}`,
+    params,
+  )
+  if (!agreement) return undefined
+  const page = `LIMIT ${q.limit} OFFSET ${q.offset}`
+  if (q.locationid === undefined) {
+    const rows = await db.query<AgreementLocation & { total: number }>(
+      `SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
+              NULL AS modelnumber, NULL AS serialnumber, count(*) OVER ()::int AS total
+       FROM agreement_locations al JOIN locations l ON l.locationid = al.locationid
+       WHERE al.agreementid = $1 ORDER BY l.locationname, l.locationid ${page}`,
+      [q.agreementid],
+    )
+    return withCount(rows)
+  }
+  const rows = await db.query<AgreementLocation & { total: number }>(
+    `SELECT e.agreementid, ${LOCATION_COLUMNS}, e.equipmentid, e.description, e.modelnumber, e.serialnumber,
+            count(*) OVER ()::int AS total
+     FROM equipment e JOIN locations l ON l.locationid = e.locationid
+     WHERE e.agreementid = $1 AND e.locationid = $2 ORDER BY e.description, e.equipmentid ${page}`,
+    [q.agreementid, q.locationid],
+  )
+  return withCount(rows)
+}
+
+const withCount = (rows: ReadonlyArray<AgreementLocation & { total: number }>) => ({
+  rows: rows.map(({ total: _total, ...row }) => row),
+  count: rows[0]?.total ?? 0,
+})
