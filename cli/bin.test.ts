@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
@@ -71,5 +71,32 @@ describe("portal as a process", () => {
     const failed = portal(["login"], machineNode!)
     expect(failed.status).toBe(2)
     expect(failed.stderr).toBe("portal: required option '-u, --username <name>' not specified (see --help)\n")
+  })
+})
+
+describe("start-up", () => {
+  it("--help loads neither effect, xstate nor the machines (they load when a command runs)", () => {
+    const hook = join(dir, "record-modules.mjs")
+    writeFileSync(
+      hook,
+      `import { registerHooks } from "node:module"
+const seen = []
+registerHooks({ resolve: (specifier, context, next) => { const r = next(specifier, context); seen.push(r.url); return r } })
+process.on("exit", () => process.stderr.write(JSON.stringify(seen)))`,
+    )
+    const result = spawnSync(
+      process.execPath,
+      ["--import", hook, join(import.meta.dirname, "main.ts"), "--help"],
+      {
+        encoding: "utf8",
+        env: cleanEnv,
+      },
+    )
+    expect(result.status).toBe(0)
+    const loaded: Array<string> = JSON.parse(result.stderr)
+    expect(loaded.some((url) => url.includes("/node_modules/commander/"))).toBe(true)
+    expect(
+      loaded.filter((url) => /node_modules\/(effect|xstate)\/|core\/(machines|runtime)\//.test(url)),
+    ).toEqual([])
   })
 })

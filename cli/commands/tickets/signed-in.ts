@@ -1,6 +1,6 @@
 import { describeError } from "../../../core/runtime/errors.ts"
 import type { User } from "../../../core/schema/user.ts"
-import type { CliError } from "../../runtime/cli-errors.ts"
+import { type CliError, notSignedIn } from "../../runtime/cli-errors.ts"
 import { type AuthHandle, failureOf, restoreSession } from "../auth/auth-session.ts"
 import type { CliDeps } from "../command.types.ts"
 
@@ -19,8 +19,18 @@ export const withSignedIn = async <A>(deps: CliDeps, body: (session: SignedIn) =
   const { auth, snapshot } = await restoreSession(deps)
   const user = snapshot.context.user
   if (user === null) throw new Error("auth machine settled without a user")
+  const ended = () => auth.actor.getSnapshot().matches("none")
   try {
-    return await body({ auth, user, failure: (what, error) => failureOf(deps, what, describeError(error)) })
+    const result = await body({
+      auth,
+      user,
+      failure: (what, error) => failureOf(deps, what, describeError(error)),
+    })
+    if (ended()) throw notSignedIn("the session has ended on the server")
+    return result
+  } catch (error) {
+    // A 401 from any call ended the session (and cleared the file), whatever the command made of it.
+    throw ended() ? notSignedIn("the session has ended on the server") : error
   } finally {
     auth.stop()
   }
