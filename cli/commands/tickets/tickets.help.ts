@@ -10,8 +10,9 @@ Examples:
   $ portal tickets comment 1042 --text "Technician expected at 10:00" --attach photo.jpg
   $ portal tickets export --status closed --calldate 2026-01-01:2026-03-31 --out q1-closed.xlsx`,
   list: `
-Options are the /tickets URL parameters: --page and --page-size as in the URL (page from 1),
---status open | closed | all, --sort with --direction asc | desc. Date ranges apply only with both ends.
+Options are the /tickets URL parameters: --page (from 1) and --page-size, --status open | closed |
+all, --sort with --direction asc | desc. Date ranges need both ends: start:end, ISO dates.
+Bad values are refused (exit 2) rather than falling back as a hand-edited URL would.
 
 Examples:
   $ portal tickets list
