@@ -23,6 +23,7 @@ Examples:
 
 interface Outcome {
   stdout: string
+  exitCode: number
 }
 
 const buildProgram = (host: CliHost): Command => {
@@ -66,7 +67,7 @@ const ioFor = async (globals: GlobalOptions) => {
 
 /** Parses `argv`, runs the command, prints its result or one error line; returns the exit code. */
 const main = async (argv: ReadonlyArray<string>): Promise<number> => {
-  const outcome: Outcome = { stdout: "" }
+  const outcome: Outcome = { stdout: "", exitCode: EXIT.ok }
   let program: Command | null = null
   const host: CliHost = {
     execute: async <O, R>(load: () => Promise<CommandModule<O, R>>, options: O) => {
@@ -79,8 +80,8 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
       const deps = makeCliDeps(globals, io)
       try {
         const result = await command.run(options, deps)
-        io.end()
         outcome.stdout = globals.json === true ? JSON.stringify(result, null, 2) : command.render(result)
+        outcome.exitCode = command.exitCode?.(result) ?? EXIT.ok
       } finally {
         io.end()
         await deps.runtime.dispose()
@@ -91,7 +92,7 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   try {
     await program.parseAsync([...argv], { from: "user" })
     await write(process.stdout, outcome.stdout === "" ? "" : `${outcome.stdout}\n`)
-    return EXIT.ok
+    return outcome.exitCode
   } catch (error) {
     return report(error)
   }

@@ -37,6 +37,8 @@ export interface CliDeps {
 export interface CommandModule<O, R> {
   readonly run: (options: O, deps: CliDeps) => Promise<R>
   readonly render: (result: R) => string
+  /** Exit code after printing the result (e.g. a flow run with a failed step); 0 when absent. */
+  readonly exitCode?: (result: R) => number
 }
 
 /** What `cli/main.ts` gives command groups: the only way a command's result reaches the terminal. */

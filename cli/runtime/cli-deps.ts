@@ -1,4 +1,6 @@
 import { resolve } from "node:path"
+import type { Layer } from "effect"
+import type { HttpClient } from "effect/http"
 import { makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { fetchHttpClient } from "../../core/runtime/portal-runtime.ts"
 import type { CliDeps, GlobalOptions, Progress } from "../commands/command.types.ts"
@@ -23,6 +25,8 @@ export interface CliIo {
   readonly readPassword: CliDeps["readPassword"]
   readonly progress?: (update: Progress) => void
   readonly inspectorFor?: CliDeps["inspectorFor"]
+  /** Transport under the runtime; the fetch client by default (a replay transport for flows). */
+  readonly httpClient?: Layer.Layer<HttpClient.HttpClient>
 }
 
 /** Builds a command's dependencies: file storage at `--session`, the fetch runtime at `--api`. */
@@ -30,7 +34,7 @@ export const makeCliDeps = (globals: Pick<GlobalOptions, "api" | "session">, io:
   const api = parseApiUrl(globals.api)
   const sessionFile = resolve(globals.session)
   const storage = makeFileStorage(sessionFile)
-  const { layer, diagnostics } = withTransportDiagnostics(fetchHttpClient)
+  const { layer, diagnostics } = withTransportDiagnostics(io.httpClient ?? fetchHttpClient)
   const runtime = makePortalRuntime({ baseUrl: api, storage, httpClient: layer })
   return {
     api,
