@@ -1,0 +1,168 @@
+import { expect, test } from "@playwright/test"
+import { sideNav, signIn } from "./support/portal.ts"
+import {
+  apiTickets,
+  expectRows,
+  listCount,
+  shownTicketIds,
+  ticketRows,
+  ticketTable,
+  urlParams,
+} from "./support/tickets.ts"
+
+const ids = (list: { items: ReadonlyArray<{ ticketid: number }> }) => list.items.map((t) => t.ticketid)
+
+test("status filter: the URL says status=open and every row is open, as many as the Open count", async ({
+  page,
+}) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  await page.getByLabel("Status").selectOption({ label: "Open" })
+  await expect(page).toHaveURL(/\/tickets\?status=open$/)
+  const open = await apiTickets(page, sessionID, { ticketstatus: "(O)", st: "-ticketid", pl: "25", os: "0" })
+  await expectRows(page, ids(open))
+  expect(await listCount(page)).toBe(open.count)
+  await expect(sideNav(page).getByRole("link", { name: `Open ${open.count}`, exact: true })).toBeVisible()
+  for (const chip of await ticketRows(page).locator(".status-chip").allTextContents())
+    expect(chip).toBe("Open")
+
+  await page.getByLabel("Status").selectOption({ label: "Closed" })
+  await expect(page).toHaveURL(/\/tickets\?status=closed$/)
+  const closed = await apiTickets(page, sessionID, {
+    ticketstatus: "(C),(P),(N)",
+    st: "-ticketid",
+    pl: "25",
+    os: "0",
+  })
+  await expectRows(page, ids(closed))
+  for (const chip of await ticketRows(page).locator(".status-chip").allTextContents())
+    expect(["Closed", "Pending", "Canceled"]).toContain(chip)
+})
+
+const SEARCH_FIELDS = [
+  "problem",
+  "ticketid",
+  "modelnumber",
+  "serialnumber",
+  "equipment",
+  "customerreferenceid",
+  "contactname",
+]
+
+test("search waits for typing to stop, trims the term and shows only matching rows", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  const latest = await apiTickets(page, sessionID, {
+    st: "-ticketid",
+    pl: "1",
+    os: "0",
+    s: "ticketid,serialnumber",
+  })
+  const serial = (latest.items[0] as unknown as { serialnumber: string }).serialnumber
+  await page.getByLabel("Search tickets").pressSequentially(`  ${serial} `, { delay: 30 })
+  await expect(page).toHaveURL(new RegExp(`/tickets\\?search=${serial}$`))
+  const query = Object.fromEntries(SEARCH_FIELDS.map((f) => [`${f}(*)`, serial]))
+  const expected = await apiTickets(page, sessionID, { ...query, st: "-ticketid", pl: "25", os: "0" })
+  expect(expected.count).toBeGreaterThan(0)
+  await expectRows(page, ids(expected))
+  expect(await listCount(page)).toBe(expected.count)
+  for (const row of await ticketRows(page).allTextContents())
+    expect(row.toLowerCase()).toContain(serial.toLowerCase())
+  await expect(page.getByLabel("Search tickets")).toHaveValue(`  ${serial} `)
+})
+
+test("an agreement filter is in the URL and limits the rows to that agreement", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  await page.getByRole("button", { name: "Agreements" }).click()
+  const choice = page.getByRole("dialog", { name: "Agreements" }).getByRole("checkbox").first()
+  // Keyboard, as a screen reader user would: focus the first choice and press Space.
+  await choice.focus()
+  await page.keyboard.press("Space")
+  await expect(choice).toBeChecked()
+  await page.keyboard.press("Escape")
+  await expect(page).toHaveURL(/\/tickets\?agreements=\d+$/)
+  const agreement = urlParams(page).agreements!
+  await expect(page.getByRole("button", { name: "Agreements, 1 selected" })).toBeVisible()
+  const expected = await apiTickets(page, sessionID, {
+    agreementid: `(${agreement})`,
+    st: "-ticketid",
+    pl: "25",
+    os: "0",
+  })
+  await expectRows(page, ids(expected))
+  expect(await listCount(page)).toBe(expected.count)
+})
+
+test("sorting by a column header toggles direction, resets the page and is in the URL", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?page=2")
+  const problem = ticketTable(page).getByRole("columnheader", { name: "Problem" })
+  await expect(problem).toHaveAttribute("aria-sort", "none")
+  await problem.getByRole("button").click()
+  await expect(page).toHaveURL(/\/tickets\?sort=problem&sortDirection=asc$/)
+  await expect(problem).toHaveAttribute("aria-sort", "ascending")
+  await expectRows(page, ids(await apiTickets(page, sessionID, { st: "problem", pl: "25", os: "0" })))
+  await problem.getByRole("button").click()
+  await expect(page).toHaveURL(/sort=problem&sortDirection=desc$/)
+  await expect(problem).toHaveAttribute("aria-sort", "descending")
+  await expectRows(page, ids(await apiTickets(page, sessionID, { st: "-problem", pl: "25", os: "0" })))
+})
+
+test("paging and page size are in the URL, and a reload shows the same page", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=closed")
+  const pages = page.getByRole("navigation", { name: "Service tickets pages" })
+  await pages.getByRole("button", { name: "Page 2" }).click()
+  await expect(page).toHaveURL(/\/tickets\?page=2&status=closed$/)
+  const second = await apiTickets(page, sessionID, {
+    ticketstatus: "(C),(P),(N)",
+    st: "-ticketid",
+    pl: "25",
+    os: "25",
+  })
+  await expectRows(page, ids(second))
+  await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+  await page.reload()
+  await expectRows(page, ids(second))
+  await pages.getByLabel("Rows per page").selectOption("10")
+  await expect(page).toHaveURL(/\/tickets\?pageSize=10&status=closed$/)
+  await expect(ticketRows(page)).toHaveCount(10)
+  await pages.getByRole("button", { name: "Next" }).click()
+  await expect(page).toHaveURL(/\/tickets\?page=2&pageSize=10&status=closed$/)
+  const next = await apiTickets(page, sessionID, {
+    ticketstatus: "(C),(P),(N)",
+    st: "-ticketid",
+    pl: "10",
+    os: "10",
+  })
+  await expectRows(page, ids(next))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/tickets\?pageSize=10&status=closed$/)
+  expect(urlParams(page)).toEqual({ pageSize: "10", status: "closed" })
+})
+
+test("a deep link with page=abc&sort=bogus shows page 1 sorted by ticket id descending", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?page=abc&sort=bogus")
+  await expect(page).toHaveURL(/\/tickets$/)
+  await expect(ticketTable(page).getByRole("columnheader", { name: "Ticket" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  )
+  const first = await apiTickets(page, sessionID, { st: "-ticketid", pl: "25", os: "0" })
+  await expectRows(page, ids(first))
+  const shown = await shownTicketIds(page)
+  expect(shown).toEqual([...shown].sort((a, b) => b - a))
+  await expect(page.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page")
+})
+
+test("Open and Closed in the side navigation open the filtered list", async ({ page }) => {
+  await signIn(page, "acme.user", "/dashboard")
+  await sideNav(page)
+    .getByRole("link", { name: /^Closed \d+$/ })
+    .click()
+  await expect(page).toHaveURL(/\/tickets\?status=closed$/)
+  await expect(page.getByLabel("Status")).toHaveValue("closed")
+  await sideNav(page)
+    .getByRole("link", { name: /^Open \d+$/ })
+    .click()
+  await expect(page).toHaveURL(/\/tickets\?status=open$/)
+  await expect(page.getByLabel("Status")).toHaveValue("open")
+  const count = await listCount(page)
+  await expect(sideNav(page).getByRole("link", { name: `Open ${count}`, exact: true })).toBeVisible()
+})
