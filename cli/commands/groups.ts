@@ -1,5 +1,6 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
+import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
@@ -7,4 +8,8 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
  * `RegisterCommands` and one line here. Registration files import only commander and types:
  * the command modules (and effect, xstate, the machines) load when a command runs.
  */
-export const commandGroups: ReadonlyArray<RegisterCommands> = [registerAuthCommands, registerTicketsCommands]
+export const commandGroups: ReadonlyArray<RegisterCommands> = [
+  registerAuthCommands,
+  registerTicketsCommands,
+  registerFlowCommands,
+]

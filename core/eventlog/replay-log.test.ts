@@ -75,7 +75,7 @@ describe("event log", () => {
 
   it("fails with a diff naming the call when a recorded answer was altered", async () => {
     const log = await recordSession()
-    const altered = structuredClone(log) as { entries: Array<Record<string, unknown>> }
+    const altered = structuredClone(log) as unknown as { entries: Array<Record<string, unknown>> }
     const user = altered.entries.find(
       (e) => e.kind === "http" && (e.request as { path: string }).path === "/v1/user/5",
     )
@@ -88,7 +88,7 @@ describe("event log", () => {
 
   it("fails at once when a request does not match the next recorded one", async () => {
     const log = await recordSession()
-    const altered = structuredClone(log) as { entries: Array<Record<string, unknown>> }
+    const altered = structuredClone(log) as unknown as { entries: Array<Record<string, unknown>> }
     const submit = altered.entries.find((e) => e.kind === "event") as { event: { username: string } }
     submit.event.username = "globex.user"
     const started = Date.now()

@@ -21,12 +21,16 @@ export interface ReplayView {
   readonly snapshot: (machine: string) => SnapshotForm | undefined
   /** Exchanges answered so far. */
   readonly exchanges: () => ReadonlyArray<HttpLogEntry>
+  /** The replay's runtime, for calls a host made outside machines (over the same recorded answers). */
+  readonly runtime: PortalRuntime
 }
 
 export interface ReplayOptions {
   readonly machines: (runtime: PortalRuntime) => MachineSet
   /** Called at each mark entry; a thrown error fails the replay with its message. */
   readonly onMark?: (label: string, view: ReplayView) => void | Promise<void>
+  /** Called after each entry was replayed (progress, per-event reports). */
+  readonly onEntry?: (entry: LogEntry) => void
   /** Real time a machine gets to react before the replay gives up; default 1500 ms. */
   readonly waitMs?: number
 }
@@ -68,6 +72,7 @@ export const replayLog = async (log: EventLogDocument, options: ReplayOptions): 
     trail,
     waitMs: options.waitMs ?? 1500,
     createActor: (logic, actorOptions) => createActor(logic, actorOptions),
+    runtime,
   })
   let failure: ReplayFailure | null = null
   let current: LogEntry | undefined
@@ -77,6 +82,7 @@ export const replayLog = async (log: EventLogDocument, options: ReplayOptions): 
       if (mismatch) throw mismatch
       if (current.kind === "mark") await options.onMark?.(current.label, steps.view())
       else await steps.apply(current)
+      options.onEntry?.(current)
     }
     await steps.finish()
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ActorOptions, AnyActorLogic, AnyActorRef } from "xstate"
+import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import { decodeEventValue } from "./binary-json.ts"
 import { jsonDifferences } from "./diff.ts"
 import { requestLine } from "./http-record.ts"
@@ -19,6 +20,7 @@ interface StepsDeps {
   readonly trail: Array<ReplayedSnapshot>
   readonly waitMs: number
   readonly createActor: (logic: AnyActorLogic, options: ActorOptions<AnyActorLogic>) => AnyActorRef
+  readonly runtime: PortalRuntime
 }
 
 const stateText = (value: Json | undefined) => (value === undefined ? "no snapshot" : JSON.stringify(value))
@@ -80,6 +82,8 @@ export class ReplaySteps {
     })
     this.trackers.set(actor, tracker)
     this.running.set(machine, tracker)
+    // A failing actor shows in its snapshots (status error); it must not crash the replay.
+    tracker.ref.subscribe({ error: () => {} })
     tracker.ref.start()
   }
 
@@ -173,6 +177,7 @@ export class ReplaySteps {
       actor: (machine) => this.running.get(machine)?.ref ?? undefined,
       snapshot: (machine) => this.running.get(machine)?.latest(),
       exchanges: () => this.answered,
+      runtime: this.deps.runtime,
     }
   }
 

@@ -66,7 +66,9 @@ export const junitXml = (report: Omit<FlowReport, "junit" | "junitFile">): strin
     const skipped = flow.steps.filter((s) => s.status === "skipped").length
     const cases = flow.steps.map((step) => testcase(flow, step))
     const error = flow.error
-      ? [`    <testcase classname="flows.${escapeXml(flow.name)}" name="recording" time="0"><failure message="${escapeXml(flow.error)}"/></testcase>`]
+      ? [
+          `    <testcase classname="flows.${escapeXml(flow.name)}" name="recording" time="0"><failure message="${escapeXml(flow.error)}"/></testcase>`,
+        ]
       : []
     return [
       `  <testsuite name="${escapeXml(flow.name)}" tests="${cases.length + error.length}" failures="${failures}" skipped="${skipped}" time="${seconds(flow.ms)}">`,
@@ -76,9 +78,13 @@ export const junitXml = (report: Omit<FlowReport, "junit" | "junitFile">): strin
     ].join("\n")
   })
   const tests = report.flows.reduce((n, f) => n + f.steps.length + (f.error ? 1 : 0), 0)
+  const failures = report.flows.reduce(
+    (n, f) => n + f.steps.filter((s) => s.status === "failed").length + (f.error ? 1 : 0),
+    0,
+  )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="portal flow ${report.command}" tests="${tests}" failures="${report.failed}" time="${seconds(report.ms)}">`,
+    `<testsuites name="portal flow ${report.command}" tests="${tests}" failures="${failures}" time="${seconds(report.ms)}">`,
     ...suites,
     "</testsuites>",
     "",

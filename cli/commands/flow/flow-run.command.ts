@@ -1,0 +1,19 @@
+import type { CliDeps } from "../command.types.ts"
+import { runLive } from "./flow-live.ts"
+import { exitCode, type FlowCommandOptions, finishReport } from "./flow-options.ts"
+import { type FlowReport, renderFlowReport } from "./flow-report.ts"
+
+/** `portal flow run`: the flows against a live server, nothing written. */
+export const run = async (options: FlowCommandOptions, deps: CliDeps): Promise<FlowReport> => {
+  const started = performance.now()
+  const done = await runLive(options, deps, "run")
+  return finishReport(
+    "run",
+    done.map((d) => d.outcome.result),
+    options,
+    performance.now() - started,
+  )
+}
+
+export const render = renderFlowReport
+export { exitCode }

@@ -1,0 +1,67 @@
+import { type Command, Option } from "commander"
+import type { RegisterCommands } from "../command.types.ts"
+import type { FlowCommandOptions } from "./flow-options.ts"
+
+const FLOW_HELP = `
+A flow is fixtures/flows/<name>.flow.json: steps that sign in, start machines, send them events,
+wait for states and check state, context and calls (schema: fixtures/flows/flow.schema.json).
+Recordings (the event log of a recorded run) live in fixtures/recordings/<name>.log.json.
+Without flow names, every flow of the flows folder runs. Exit code 1 when any flow fails.
+
+Examples:
+  $ portal flow record sign-in-sign-out --api http://localhost:4310
+  $ portal flow replay
+  $ portal flow replay ticket-export --reporter junit --out flows.xml
+  $ portal flow run failed-sign-in --api http://localhost:4310 --json
+  $ portal flow replay --trace ~/Downloads/portal-trace-2026-11-01T12-00-00.json`
+
+type Raw = Omit<FlowCommandOptions, "flows"> & { trace?: string }
+
+const withFlowOptions = (command: Command): Command =>
+  command
+    .argument("[flows...]", "flow names (fixtures/flows/<name>.flow.json) or paths; none = all")
+    .option("--flows-dir <dir>", "folder of flow files (default fixtures/flows)")
+    .option("--recordings-dir <dir>", "folder of recordings (default fixtures/recordings)")
+    .addOption(
+      new Option("--reporter <name>", "text, or junit for CI").choices(["text", "junit"]).default("text"),
+    )
+    .option("--out <file>", "with --reporter junit: write the JUnit XML there (text still printed)")
+    .addHelpText("after", FLOW_HELP)
+
+/** `portal flow record | run | replay | schema`. */
+export const registerFlowCommands: RegisterCommands = (program, host) => {
+  const flow = program
+    .command("flow")
+    .summary("record, run and replay QA flows")
+    .description("QA flows: scripted steps over the portal's machines, recorded live and replayed offline.")
+    .addHelpText("after", FLOW_HELP)
+
+  withFlowOptions(flow.command("record").summary("run flows against --api and save their recordings"))
+    .description("Run flows against a live server (--api) and write their recordings.")
+    .action((flows: Array<string>, options: Raw) =>
+      host.execute(() => import("./flow-record.command.ts"), { ...options, flows }),
+    )
+
+  withFlowOptions(flow.command("run").summary("run flows against --api without recording"))
+    .description("Run flows against a live server (--api); nothing is written.")
+    .action((flows: Array<string>, options: Raw) =>
+      host.execute(() => import("./flow-run.command.ts"), { ...options, flows }),
+    )
+
+  withFlowOptions(flow.command("replay").summary("replay flows offline from their recordings"))
+    .description("Replay flows offline from their recordings (no server), or a browser trace with --trace.")
+    .option("--trace <file>", "replay a session trace downloaded from the browser instead of flows")
+    .action((flows: Array<string>, options: Raw) =>
+      host.execute(() => import("./flow-replay.command.ts"), { ...options, flows }),
+    )
+
+  flow
+    .command("schema")
+    .summary("print the JSON Schema of flow files")
+    .description("Print the JSON Schema of flow files, generated from the Effect Schema in core/flows.")
+    .option("--write", "write fixtures/flows/flow.schema.json")
+    .option("--check", "fail when fixtures/flows/flow.schema.json is stale")
+    .action((options: { write?: boolean; check?: boolean }) =>
+      host.execute(() => import("./flow-schema.command.ts"), options),
+    )
+}

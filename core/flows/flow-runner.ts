@@ -1,0 +1,118 @@
+import { matchesState } from "xstate"
+import { decodeEventValue } from "../eventlog/binary-json.ts"
+import type { EventLogDocument } from "../eventlog/log.schema.ts"
+import { callProblem, expectProblems } from "./flow-checks.ts"
+import type { FlowFile, FlowStep } from "./flow.schema.ts"
+import {
+  DEMO_PASSWORD,
+  type FlowResult,
+  isDirectCall,
+  markLabel,
+  type StepResult,
+  stepLabel,
+} from "./flow-steps.ts"
+import { type LiveFlowHost, LiveSession } from "./live-session.ts"
+
+const DEFAULT_WAIT_MS = 10_000
+const SIGN_IN_WAIT_MS = 15_000
+
+const failIf = (problems: ReadonlyArray<string | null>) => {
+  const real = problems.filter((p): p is string => p !== null)
+  if (real.length > 0) throw new Error(real.join("; "))
+}
+
+const signIn = async (session: LiveSession, step: Extract<FlowStep, { step: "signIn" }>) => {
+  const auth = session.running("auth") ?? session.start("auth", undefined)
+  auth.send({ type: "auth.submit", username: step.user, password: step.password ?? DEMO_PASSWORD })
+  await session.until(
+    "auth",
+    (s) => s.matches({ success: "ready" }) || s.matches("error"),
+    SIGN_IN_WAIT_MS,
+    "finish signing in",
+  )
+  const form = session.form("auth")
+  if (!form || !matchesState({ success: "ready" }, form.value as never)) {
+    const error = (form?.context as { error?: { status?: number; message?: string } } | undefined)?.error
+    throw new Error(
+      `sign-in as ${step.user} failed: ${error?.status ?? "?"} ${error?.message ?? "no error recorded"}`,
+    )
+  }
+}
+
+const runStep = async (session: LiveSession, step: FlowStep): Promise<void> => {
+  switch (step.step) {
+    case "signIn":
+      return signIn(session, step)
+    case "start":
+      session.start(step.machine, step.input)
+      return
+    case "send":
+      session.actor(step.machine).send(decodeEventValue(step.event) as { type: string })
+      return
+    case "waitFor":
+      return session.until(
+        step.machine,
+        (s) => s.matches(step.state as never),
+        step.timeoutMs ?? DEFAULT_WAIT_MS,
+        `reach '${step.state}'`,
+      )
+    case "expect":
+      return failIf(expectProblems(step, session.form(step.machine)))
+    case "expectCall":
+      return failIf([callProblem(step, session.log.exchanges())])
+    case "endServerSession":
+      await session.endServerSession()
+      return
+    case "stop":
+      return session.stop(step.machine)
+  }
+}
+
+export interface LiveFlowOutcome {
+  readonly result: FlowResult
+  /** The run's event log, when every step passed (what `portal flow record` saves). */
+  readonly recording: EventLogDocument | null
+}
+
+/**
+ * Runs a flow against a live server: each step in turn, stopping at the first failure (the rest
+ * are skipped). Every step that passed leaves a mark in the log, which replay checks again.
+ */
+export const runFlowLive = async (
+  name: string,
+  flow: FlowFile,
+  host: LiveFlowHost,
+  mode: "run" | "record" = "run",
+): Promise<LiveFlowOutcome> => {
+  const session = new LiveSession(name, host)
+  const started = host.now()
+  const steps: Array<StepResult> = []
+  let failed = false
+  try {
+    for (const [index, step] of flow.steps.entries()) {
+      const label = stepLabel(step)
+      if (failed) {
+        steps.push({ index, label, status: "skipped", ms: 0 })
+        continue
+      }
+      const t0 = host.now()
+      try {
+        // A call made outside machines is marked first: replay makes it again at that point.
+        if (isDirectCall(step)) session.log.mark(markLabel(index, step))
+        await runStep(session, step)
+        if (!isDirectCall(step)) session.log.mark(markLabel(index, step))
+        steps.push({ index, label, status: "passed", ms: host.now() - t0 })
+      } catch (error) {
+        failed = true
+        steps.push({ index, label, status: "failed", message: messageOf(error), ms: host.now() - t0 })
+      }
+    }
+    const recording = failed ? null : await session.log.toDocument()
+    const calls = session.log.exchanges().length
+    return { result: { name, mode, ok: !failed, steps, ms: host.now() - started, calls }, recording }
+  } finally {
+    await session.close()
+  }
+}
+
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))

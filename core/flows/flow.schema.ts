@@ -1,0 +1,117 @@
+import { Schema } from "effect"
+import { FLOW_MACHINES } from "./machine-names.ts"
+
+const Machine = Schema.Literals(FLOW_MACHINES).annotate({
+  identifier: "Machine",
+  description: "Machine name (its XState id).",
+})
+
+/** A dotted state path as `snapshot.matches` takes it: `success.ready`, `menu.none`. */
+const StatePath = Schema.String.check(Schema.isMinLength(1)).annotate({
+  description: "State path, dotted for nested states: 'none', 'success.ready', 'upload.idle'.",
+})
+
+const JsonObject = Schema.Record(Schema.String, Schema.Json)
+
+const Event = Schema.StructWithRest(Schema.Struct({ type: Schema.String.check(Schema.isMinLength(1)) }), [
+  JsonObject,
+]).annotate({
+  description:
+    'The event as the machine takes it. Files are { "$blob": { "type": "text/plain", "text": "..." } } or { "$blob": { "type": ..., "base64": ... } }.',
+})
+
+const Timeout = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(120_000))
+
+export const SignInStep = Schema.Struct({
+  step: Schema.Literal("signIn"),
+  user: Schema.String.annotate({ description: "A demo user name, e.g. acme.user." }),
+  password: Schema.optionalKey(
+    Schema.String.annotate({ description: "Defaults to the demo password. Never stored in recordings." }),
+  ),
+}).annotate({
+  description: "Starts the auth machine if needed, submits the credentials and waits until signed in.",
+})
+
+export const StartStep = Schema.Struct({
+  step: Schema.Literal("start"),
+  machine: Machine,
+  input: Schema.optionalKey(JsonObject),
+}).annotate({
+  description: "Starts a machine (replacing a running one of the same name) with the given input.",
+})
+
+export const SendStep = Schema.Struct({
+  step: Schema.Literal("send"),
+  machine: Machine,
+  event: Event,
+}).annotate({
+  description: "Sends an event to a running machine.",
+})
+
+export const WaitForStep = Schema.Struct({
+  step: Schema.Literal("waitFor"),
+  machine: Machine,
+  state: StatePath,
+  timeoutMs: Schema.optionalKey(Timeout),
+}).annotate({ description: "Waits until the machine is in the state (live runs; default limit 10 s)." })
+
+export const ExpectStep = Schema.Struct({
+  step: Schema.Literal("expect"),
+  machine: Machine,
+  state: Schema.optionalKey(StatePath),
+  context: Schema.optionalKey(
+    JsonObject.annotate({
+      description:
+        'A subset of the context: objects match by their listed keys, arrays element by element; { "$length": n } checks a length, { "$exists": false } an absent or null value.',
+    }),
+  ),
+}).annotate({ description: "Checks the machine's state and part of its context now." })
+
+export const ExpectCallStep = Schema.Struct({
+  step: Schema.Literal("expectCall"),
+  method: Schema.Literals(["GET", "POST", "PUT", "PATCH", "DELETE"]),
+  path: Schema.String.check(Schema.isPattern(/^\//)).annotate({
+    description: "Path without the query; '*' stands for one segment: /v1/excel/files/*.",
+  }),
+  query: Schema.optionalKey(
+    JsonObject.annotate({ description: "Query parameters that must be present (strings), or matchers." }),
+  ),
+  status: Schema.optionalKey(Schema.Int),
+  body: Schema.optionalKey(JsonObject.annotate({ description: "A subset of the JSON request body." })),
+}).annotate({ description: "Checks that a call was answered so far (query and body as subsets)." })
+
+export const EndServerSessionStep = Schema.Struct({ step: Schema.Literal("endServerSession") }).annotate({
+  description:
+    "Ends the session on the server (GET /v1/logout) behind the client's back: its next call gets a 401.",
+})
+
+export const StopStep = Schema.Struct({ step: Schema.Literal("stop"), machine: Machine }).annotate({
+  description: "Stops a running machine.",
+})
+
+export const FlowStep = Schema.Union([
+  SignInStep,
+  StartStep,
+  SendStep,
+  WaitForStep,
+  ExpectStep,
+  ExpectCallStep,
+  EndServerSessionStep,
+  StopStep,
+])
+export type FlowStep = typeof FlowStep.Type
+
+/** A QA flow file: `fixtures/flows/<name>.flow.json`. */
+export const FlowFile = Schema.Struct({
+  $schema: Schema.optionalKey(Schema.String),
+  description: Schema.String.check(Schema.isMinLength(1)),
+  steps: Schema.Array(FlowStep).check(Schema.isMinLength(1)),
+}).annotate({
+  title: "Service Portal QA flow",
+  description:
+    "Steps that drive the portal's machines; recorded with `portal flow record`, replayed offline.",
+})
+export type FlowFile = typeof FlowFile.Type
+
+/** Decodes a parsed flow file; throws a SchemaError whose message names the bad field. */
+export const decodeFlowFile = Schema.decodeUnknownSync(FlowFile, { onExcessProperty: "error" })
