@@ -28,11 +28,10 @@ export function FormField({ id, label, required = false, error, hint, children }
         </p>
       ) : null}
       {children}
-      {error !== undefined ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {/* Always present, so a message appearing or going on blur never moves the button being clicked. */}
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
     </div>
   )
 }

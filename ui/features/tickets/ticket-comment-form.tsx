@@ -32,11 +32,10 @@ export function TicketCommentForm({ comment }: { readonly comment: TicketComment
           onChange={(e) => comment.send({ type: "comment.input", value: e.target.value })}
           onBlur={() => comment.send({ type: "comment.blur" })}
         />
-        {invalid !== undefined ? (
-          <p id="ticket-comment-error" className="field-error">
-            {invalid}
-          </p>
-        ) : null}
+        {/* Always present, so a message appearing or going on blur never moves the button being clicked. */}
+        <p id="ticket-comment-error" className="field-error">
+          {invalid}
+        </p>
       </div>
       {failure !== null ? (
         <div role="alert" className="alert-error">

@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises"
+import { expect, type Page, test } from "@playwright/test"
+import { signIn } from "./support/portal.ts"
+import { apiTickets } from "./support/tickets.ts"
+
+/** The newest open ticket of the signed-in user's company, opened from the list. */
+async function openNewestTicket(page: Page, sessionID: string): Promise<number> {
+  const newest = await apiTickets(page, sessionID, { ticketstatus: "(O)", st: "-ticketid", pl: "1", os: "0" })
+  const id = newest.items[0]!.ticketid
+  await page.getByRole("link", { name: `#${id}`, exact: true }).click()
+  await expect(page).toHaveURL(`/tickets/${id}`)
+  await expect(page.getByRole("heading", { level: 1, name: `Service Ticket #${id}` })).toBeVisible()
+  return id
+}
+
+test("the detail shows the ticket's fields, placeholders, location preview and activity", async ({
+  page,
+}) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  const id = await openNewestTicket(page, sessionID)
+  await expect(page).toHaveTitle(new RegExp(`Service Ticket #${id}`))
+  const service = page.getByRole("region", { name: "Service" })
+  await expect(service.getByText("Severity")).toBeVisible()
+  // An open ticket has no completion date yet: the spec's placeholder shows instead.
+  await expect(
+    service
+      .getByRole("definition")
+      .filter({ hasText: /^N\/A$/ })
+      .first(),
+  ).toBeVisible()
+  await expect(
+    page.getByRole("region", { name: "Location" }).getByRole("link", { name: /View on map/ }),
+  ).toHaveAttribute("href", /openstreetmap\.org\/search\?query=/)
+  await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toBeVisible()
+})
+
+test("a comment is validated, posted and shown first in the activity", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  await openNewestTicket(page, sessionID)
+  const box = page.getByLabel("Add a comment")
+  await page.getByRole("button", { name: "Add comment" }).click()
+  await expect(page.getByText("Comment is required")).toBeVisible()
+  const text = `Technician may use the east door ${Date.now()}`
+  await box.fill(text)
+  await page.getByRole("button", { name: "Add comment" }).click()
+  await expect(box).toHaveValue("")
+  const first = page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()
+  await expect(first).toContainText(text)
+  await expect(first).toContainText("commented")
+  await page.reload()
+  await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toContainText(
+    text,
+  )
+})
+
+test("a file uploaded with the file button downloads with the same bytes", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  await openNewestTicket(page, sessionID)
+  const name = `site-photo-${Date.now()}.bin`
+  const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31 + 7) % 256))
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByRole("button", { name: "Choose files" }).click()
+  await (await chooser).setFiles({ name, mimeType: "application/octet-stream", buffer: bytes })
+  const files = page.getByRole("table", { name: "Attached files" })
+  await expect(files.getByRole("rowheader", { name })).toBeVisible()
+  await expect(page.getByRole("list", { name: "Uploads" })).toContainText("Uploaded")
+
+  const download = page.waitForEvent("download")
+  await files.getByRole("button", { name: `Download ${name}` }).click()
+  const saved = await download
+  expect(saved.suggestedFilename()).toBe(name)
+  const got = await readFile((await saved.path())!)
+  expect(Buffer.compare(got, bytes)).toBe(0)
+})
+
+test("a file dropped on the drop zone is uploaded; an empty one is refused with a reason", async ({
+  page,
+}) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  await openNewestTicket(page, sessionID)
+  const name = `dropped-${Date.now()}.txt`
+  // What the browser hands a page when files are dragged in from the desktop. A DataTransfer built in
+  // script has no file-system entries, so the page is given the entry a real drag would carry.
+  const transfer = await page.evaluateHandle(
+    ([n]) => {
+      const native = DataTransferItem.prototype.webkitGetAsEntry
+      DataTransferItem.prototype.webkitGetAsEntry = function (this: DataTransferItem) {
+        return native.call(this) ?? (this.kind === "file" ? ({ isFile: true } as FileSystemEntry) : null)
+      }
+      const dt = new DataTransfer()
+      dt.effectAllowed = "all"
+      dt.items.add(new File(["dropped content"], n!, { type: "text/plain" }))
+      dt.items.add(new File([], "empty.txt"))
+      return dt
+    },
+    [name],
+  )
+  const zone = page.locator(".file-drop")
+  await zone.dispatchEvent("dragenter", { dataTransfer: transfer })
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer })
+  await zone.dispatchEvent("drop", { dataTransfer: transfer })
+  await expect(
+    page.getByRole("table", { name: "Attached files" }).getByRole("rowheader", { name }),
+  ).toBeVisible()
+  await expect(page.getByRole("list", { name: "Uploads" })).toContainText(
+    '"empty.txt" is empty and cannot be uploaded.',
+  )
+})
+
+test("a failed download shows 'Unable to download file' and the server's error text", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  await openNewestTicket(page, sessionID)
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByRole("button", { name: "Choose files" }).click()
+  await (await chooser).setFiles({
+    name: "gone.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("soon gone"),
+  })
+  const files = page.getByRole("table", { name: "Attached files" })
+  await expect(files.getByRole("rowheader", { name: "gone.txt" })).toBeVisible()
+  // The document backend answers 404 for this file (as it would after the file was removed).
+  await page.route("**/documents/**", (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ _tag: "NotFound", message: "File gone.txt was not found" }),
+    }),
+  )
+  await files.getByRole("button", { name: "Download gone.txt" }).first().click()
+  await expect(page.getByRole("alert").filter({ hasText: "Unable to download file" })).toContainText(
+    "Unable to download file File gone.txt was not found",
+  )
+})

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test"
+import type { LeftMenu } from "../../core/schema/navigation.ts"
+import { apiJson, sideNav, signIn } from "./support/portal.ts"
+import { shownTicketIds, ticketRows } from "./support/tickets.ts"
+
+test("the form validates on blur and on submit with the spec's messages", async ({ page }) => {
+  await signIn(page, "acme.user", "/tickets/new")
+  const problem = page.getByLabel("Problem")
+  await problem.focus()
+  await problem.blur()
+  await expect(page.getByText("Problem is required")).toBeVisible()
+  await problem.fill("x".repeat(2001))
+  await problem.blur()
+  await expect(page.getByText("Problem must be less than 2000 characters")).toBeVisible()
+  await problem.fill("Pump leaks")
+  await problem.blur()
+  await expect(page.getByText(/^Problem (is|must)/)).toHaveCount(0)
+  await page.getByLabel("Contact Email").fill("not-an-address")
+  await page.getByLabel("Contact Email").blur()
+  await expect(page.getByText("Invalid email address")).toBeVisible()
+  await page.getByLabel("Contact Name").fill("   ")
+  await page.getByRole("button", { name: "Submit Ticket" }).click()
+  await expect(page.getByText("Agreement is required")).toBeVisible()
+  await expect(page.getByText("Location is required")).toBeVisible()
+  await expect(page.getByText("Contact Name is required")).toBeVisible()
+  await expect(page.getByLabel("Agreement")).toBeFocused()
+  await expect(page).toHaveURL("/tickets/new")
+})
+
+test("a new ticket opens after submit, heads the list and raises the open count", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets/new")
+  const before = (await apiJson<LeftMenu>(page, "/v1/leftmenu", sessionID)).TicketCounts.totalOpen
+  expect(before).toBeGreaterThan(0)
+  await expect(sideNav(page).getByRole("link", { name: `Open ${before}`, exact: true })).toBeVisible()
+
+  await page.getByLabel("Agreement").selectOption({ index: 1 })
+  const location = page.getByLabel("Location")
+  await expect(location.locator("option")).not.toHaveCount(1)
+  await location.selectOption({ index: 1 })
+  const equipment = page.getByLabel("Equipment", { exact: true })
+  await expect(equipment).toBeEnabled()
+  const problem = `Conveyor belt squeals at start-up ${Date.now()}`
+  await page.getByLabel("Problem").fill(problem)
+  await page.getByLabel("Severity").selectOption({ label: "Critical Down or System Down" })
+  await page.getByLabel("Customer Reference ID").fill("PO-7781")
+  await page.getByRole("button", { name: "Submit Ticket" }).click()
+
+  await expect(page).toHaveURL(/\/tickets\/\d+$/)
+  const id = Number(new URL(page.url()).pathname.split("/").pop())
+  await expect(page.getByRole("heading", { level: 1, name: `Service Ticket #${id}` })).toBeVisible()
+  await expect(page.getByRole("region", { name: "Service" })).toContainText(problem)
+  await expect(page.getByRole("region", { name: "Service" })).toContainText("Critical Down or System Down")
+  await expect(sideNav(page).getByRole("link", { name: `Open ${before + 1}`, exact: true })).toBeVisible()
+
+  await sideNav(page)
+    .getByRole("link", { name: `Open ${before + 1}`, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/tickets\?status=open$/)
+  await expect.poll(() => shownTicketIds(page).then((ids) => ids[0])).toBe(id)
+  await expect(ticketRows(page).first()).toContainText(problem)
+  const after = (await apiJson<LeftMenu>(page, "/v1/leftmenu", sessionID)).TicketCounts.totalOpen
+  expect(after).toBe(before + 1)
+})
