@@ -83,10 +83,17 @@ export const describeResponse = (
   return { status, headers: kept, body: bodyFromBytes(bytes, kept["content-type"] ?? "") }
 }
 
-/** `GET /v1/ticketdetails?os=0&pl=25`: how messages name a call. */
+const MAX_QUERY_VALUE = 24
+
+/** `GET /v1/ticketdetails?os=0&pl=25&s=ticketid,custom...`: how messages name a call (long values cut). */
 export const requestLine = (request: RecordedRequest): string => {
-  const query = new URLSearchParams(Object.entries(request.query)).toString()
-  return `${request.method} ${request.path}${query === "" ? "" : `?${decodeURIComponent(query)}`}`
+  const query = Object.entries(request.query)
+    .map(
+      ([key, value]) =>
+        `${key}=${value.length > MAX_QUERY_VALUE ? `${value.slice(0, MAX_QUERY_VALUE - 3)}...` : value}`,
+    )
+    .join("&")
+  return `${request.method} ${request.path}${query === "" ? "" : `?${query}`}`
 }
 
 const NO_BODY_STATUS = new Set([101, 204, 205, 304])

@@ -1,5 +1,5 @@
 import type { EventLogDocument } from "../eventlog/log.schema.ts"
-import { type ReplayView, replayLog } from "../eventlog/replay-log.ts"
+import { type ReplayResult, type ReplayView, replayLog } from "../eventlog/replay-log.ts"
 import { callProblem, expectProblems, stateProblem } from "./flow-checks.ts"
 import type { FlowFile, FlowStep } from "./flow.schema.ts"
 import { type FlowResult, markLabel, type StepResult, stepLabel } from "./flow-steps.ts"
@@ -47,7 +47,15 @@ export const replayFlow = async (
   flow: FlowFile,
   recording: EventLogDocument,
   host: ReplayHost = {},
-): Promise<FlowResult> => {
+): Promise<FlowResult> => (await replayFlowDetailed(name, flow, recording, host)).result
+
+/** `replayFlow` with the underlying log replay (its snapshots), null when the recording is stale. */
+export const replayFlowDetailed = async (
+  name: string,
+  flow: FlowFile,
+  recording: EventLogDocument,
+  host: ReplayHost = {},
+): Promise<{ readonly result: FlowResult; readonly replay: ReplayResult | null }> => {
   const now = host.now ?? (() => 0)
   const started = now()
   const stale = staleness(flow, recording)
@@ -56,7 +64,18 @@ export const replayFlow = async (
       .slice(from)
       .map((step, i): StepResult => ({ index: from + i, label: stepLabel(step), status: "skipped", ms: 0 }))
   if (stale !== null)
-    return { name, mode: "replay", ok: false, steps: skipped(0), ms: now() - started, calls: 0, error: stale }
+    return {
+      result: {
+        name,
+        mode: "replay",
+        ok: false,
+        steps: skipped(0),
+        ms: now() - started,
+        calls: 0,
+        error: stale,
+      },
+      replay: null,
+    }
   const steps: Array<StepResult> = []
   let last = started
   const result = await replayLog(recording, {
@@ -86,12 +105,15 @@ export const replayFlow = async (
   }
   const error = result.failure !== null && failedAt >= flow.steps.length ? result.failure.message : undefined
   return {
-    name,
-    mode: "replay",
-    ok: result.failure === null,
-    steps: [...steps, ...skipped(steps.length)],
-    ms: now() - started,
-    calls: result.calls,
-    ...(error === undefined ? {} : { error }),
+    result: {
+      name,
+      mode: "replay",
+      ok: result.failure === null,
+      steps: [...steps, ...skipped(steps.length)],
+      ms: now() - started,
+      calls: result.calls,
+      ...(error === undefined ? {} : { error }),
+    },
+    replay: result,
   }
 }

@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { eventLogText } from "../../core/eventlog/log-text.ts"
+import { decodeEventLog } from "../../core/eventlog/log.schema.ts"
+import { loadRecording, RECORDINGS_DIR } from "./shipped.ts"
+
+// biome-ignore lint/suspicious/noExplicitAny: tests edit recorded JSON in place
+type LooseJson = Record<string, any>
+
+const BIN = join(import.meta.dirname, "../../cli/bin.mjs")
+const dir = mkdtempSync(join(tmpdir(), "portal-flow-cli-"))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** `portal ...` as a whole process, the way QA and CI run it. */
+const portal = (...args: Array<string>) => {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", timeout: 60_000 })
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+describe("portal flow (whole process)", () => {
+  it("replays every shipped flow offline: one line per step, a summary, exit 0", () => {
+    const { code, stdout } = portal("flow", "replay")
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^PASS sign-in-sign-out \(replay, 6 calls, \d+ ms\)$/m)
+    expect(stdout).toMatch(/^ {2}✓ {2}1 signIn acme\.user {2}\(\d+ ms\)$/m)
+    expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^flows: \d+ passed, 0 failed \(\d+ ms\)$/)
+  })
+
+  it("exits 1 with the diff when a recording was altered, and writes JUnit", () => {
+    const log = structuredClone(loadRecording("failed-sign-in")) as unknown as {
+      entries: Array<LooseJson>
+    }
+    const attempts = log.entries.find((e) => e.kind === "http" && e.request.path === "/v1/login/attempts")!
+    attempts.response.body.value.attemptsRemaining = 2
+    writeFileSync(join(dir, "failed-sign-in.log.json"), eventLogText(decodeEventLog(log)))
+    const junit = join(dir, "flows.xml")
+    const { code, stdout } = portal(
+      "flow",
+      "replay",
+      "failed-sign-in",
+      "--recordings-dir",
+      dir,
+      "--reporter",
+      "junit",
+      "--out",
+      junit,
+    )
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^FAIL failed-sign-in/m)
+    expect(stdout).toContain("differs from the recording after call 2 (POST /v1/login/attempts)")
+    expect(stdout).toContain("context/error/attemptsRemaining: recorded 4, replayed 2")
+    expect(stdout).toMatch(/flows: 0 passed, 1 failed/)
+    const xml = readFileSync(junit, "utf8")
+    expect(xml).toMatch(/<testsuite name="failed-sign-in" tests="9" failures="1" skipped="\d+"/)
+    expect(xml).toContain("<failure message=")
+  })
+
+  it("replays a trace file with --trace, and prints JSON with --json", () => {
+    const { code, stdout } = portal(
+      "flow",
+      "replay",
+      "--trace",
+      join(RECORDINGS_DIR, "new-ticket.log.json"),
+      "--json",
+    )
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout)
+    expect(report).toMatchObject({ command: "replay", passed: 1, failed: 0 })
+    expect(report.flows[0].steps.map((s: { label: string }) => s.label)).toContain(
+      "send newTicket#1 form.submit",
+    )
+  })
+
+  it("names a bad flow file and the field in one line, exit 2", () => {
+    const bad = join(dir, "bad.flow.json")
+    writeFileSync(
+      bad,
+      JSON.stringify({ description: "x", steps: [{ step: "send", machine: "nope", event: {} }] }),
+    )
+    const { code, stderr } = portal("flow", "replay", bad)
+    expect(code).toBe(2)
+    expect(stderr.trim().split("\n")).toHaveLength(1)
+    expect(stderr).toMatch(/bad\.flow\.json: .*machine/)
+  })
+
+  it("checks that the generated JSON Schema is current", () => {
+    expect(portal("flow", "schema", "--check")).toMatchObject({ code: 0 })
+  })
+})

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as record from "../../cli/commands/flow/flow-record.command.ts"
+import * as replay from "../../cli/commands/flow/flow-replay.command.ts"
+import * as runLive from "../../cli/commands/flow/flow-run.command.ts"
+import { makeCliDeps } from "../../cli/runtime/cli-deps.ts"
+import { startTestServer, type TestServer } from "../../server/testing/test-server.ts"
+import { flowNames } from "./shipped.ts"
+
+let server: TestServer
+const dir = mkdtempSync(join(tmpdir(), "portal-flow-live-"))
+const deps = () =>
+  makeCliDeps({ api: server.url, session: join(dir, "session.json") }, { readPassword: null })
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe("flows against the reference server of this tree", () => {
+  it("records every shipped flow on a fresh server, and the fresh recordings replay offline", async () => {
+    const recordings = join(dir, "recordings")
+    const recorded = await record.run({ flows: [], recordingsDir: recordings }, deps())
+    expect(
+      recorded.flows.filter((f) => !f.ok).map((f) => record.render({ ...recorded, flows: [f] })),
+    ).toEqual([])
+    expect(recorded.written).toHaveLength(flowNames().length)
+    const replayed = await replay.run({ flows: [], recordingsDir: recordings }, deps())
+    expect(replayed).toMatchObject({ passed: flowNames().length, failed: 0 })
+  })
+
+  it("'flow run' fails a step whose expectation does not hold, naming it, and skips the rest", async () => {
+    const flows = join(dir, "flows")
+    const file = join(dir, "wrong-count.flow.json")
+    writeFileSync(
+      file,
+      JSON.stringify({
+        description: "expects a count the server does not have",
+        steps: [
+          { step: "signIn", user: "globex.user" },
+          { step: "start", machine: "navigation" },
+          { step: "waitFor", machine: "navigation", state: "menu.idle" },
+          { step: "expect", machine: "navigation", context: { counts: { open: -1 } } },
+          { step: "send", machine: "auth", event: { type: "auth.logout" } },
+        ],
+      }),
+    )
+    const report = await runLive.run({ flows: [file], flowsDir: flows, reporter: "text" }, deps())
+    expect(runLive.exitCode(report)).toBe(1)
+    expect(report.flows[0]?.steps.map((s) => s.status)).toEqual([
+      "passed",
+      "passed",
+      "passed",
+      "failed",
+      "skipped",
+    ])
+    expect(report.flows[0]?.steps[3]?.message).toMatch(/^context\/counts\/open: expected -1, got \d+$/)
+  })
+
+  it("a wrong password in a signIn step fails with the server's answer", async () => {
+    const file = join(dir, "bad-password.flow.json")
+    writeFileSync(
+      file,
+      JSON.stringify({
+        description: "x",
+        steps: [{ step: "signIn", user: "globex.admin", password: "nope" }],
+      }),
+    )
+    const report = await runLive.run({ flows: [file] }, deps())
+    expect(report.flows[0]?.steps[0]).toMatchObject({
+      status: "failed",
+      message: expect.stringMatching(/^sign-in as globex\.admin failed: 401 /),
+    })
+  })
+})
