@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest"
+import { createActor, waitFor } from "xstate"
+import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
+import { makeMemoryStorage } from "../../runtime/storage.ts"
+import type { TicketFile } from "../../schema/document.ts"
+import { type FakeAnswer, fakeHttpClient, type SeenRequest } from "../../testing/fake-http.ts"
+import { liveTicketAttachmentsMachine, liveTicketCommentMachine } from "./ticket-activity.actors.ts"
+
+const runtimeAnswering = (handler: (request: SeenRequest) => FakeAnswer) => {
+  const seen: SeenRequest[] = []
+  const storage = makeMemoryStorage({
+    session: JSON.stringify({ sessionID: "s-1", userID: 5, isImpersonation: false }),
+  })
+  const runtime = makePortalRuntime({
+    baseUrl: "http://portal.test",
+    storage,
+    httpClient: fakeHttpClient(handler, seen),
+  })
+  return { runtime, seen }
+}
+
+const stored = (fileName: string): TicketFile => ({
+  source: "DMS",
+  fileName,
+  dmsId: "0c6f3a1e-77b2",
+  fileLocation: null,
+  originalFileName: fileName,
+  size: 5,
+  createdDate: "2026-11-01T12:00:00Z",
+  uploadedBy: "Ada Lovelace",
+})
+
+const call = (r: SeenRequest) => {
+  const url = new URL(r.url)
+  return `${r.method} ${url.pathname}${url.search}`
+}
+
+describe("ticket activity actors (live, fake transport)", () => {
+  it("posts a comment with activityid 3 and applicationid 1 and emits the stored entry", async () => {
+    const entry = {
+      id: 9,
+      ticketid: 7,
+      activityid: 3,
+      applicationid: 1,
+      description: "On my way",
+      createdby: "Ada Lovelace",
+      createddateutc: "2026-11-01T12:00:00Z",
+      profileicon: null,
+    }
+    const { runtime, seen } = runtimeAnswering(() => ({
+      status: 200,
+      body: { status: "success", item: entry },
+    }))
+    const actor = createActor(liveTicketCommentMachine(runtime), { input: { ticketId: 7 } }).start()
+    const posted: unknown[] = []
+    actor.on("comment.posted", (e) => posted.push(e.activity))
+    actor.send({ type: "comment.input", value: "  On my way " })
+    actor.send({ type: "comment.submit" })
+    await waitFor(actor, (s) => s.matches("editing") && posted.length > 0)
+    expect(seen.map(call)).toEqual(["POST /v1/activity/tickets"])
+    expect(posted).toEqual([entry])
+  })
+
+  it("uploads raw bytes with the file name, notifies once, then downloads a DMS file from /documents", async () => {
+    const { runtime, seen } = runtimeAnswering((r) => {
+      if (r.url.includes("/attachment?")) return { status: 200, body: stored("plan.pdf") }
+      if (r.url.includes("/notification")) return { status: 200, body: { status: "success" } }
+      return { status: 200, body: "bytes" }
+    })
+    const actor = createActor(liveTicketAttachmentsMachine(runtime), { input: { ticketId: 7 } }).start()
+    const events: string[] = []
+    actor.on("*", (e) => events.push(e.type))
+    actor.send({
+      type: "attachment.add",
+      files: [{ id: "u1", name: "plan.pdf", size: 5, body: new Blob(["12345"]) }],
+    })
+    await waitFor(actor, (s) => s.matches({ upload: "idle" }) && events.includes("attachments.changed"))
+    expect(seen.map(call)).toEqual([
+      "POST /v1/ticket/7/attachment?filename=plan.pdf",
+      "POST /v1/ticket/attachment/notification?ticketID=7",
+    ])
+    expect(seen[0]!.headers["content-type"]).toBe("application/octet-stream")
+    expect(seen[0]!.headers["content-length"]).toBe("5")
+
+    const downloaded: Uint8Array[] = []
+    actor.on("attachment.downloaded", (e) => downloaded.push(e.data))
+    actor.send({ type: "attachment.download", file: stored("plan.pdf") })
+    await waitFor(actor, () => downloaded.length > 0)
+    expect(call(seen[2]!)).toBe("GET /documents/0c6f3a1e-77b2")
+    expect(seen[2]!.headers.authorization).toBe("EC s-1")
+  })
+
+  it("a file of the portal's own store downloads through POST /v1/download/", async () => {
+    const { runtime, seen } = runtimeAnswering(() => ({
+      status: 404,
+      body: { _tag: "NotFound", message: "File plan.pdf was not found" },
+    }))
+    const actor = createActor(liveTicketAttachmentsMachine(runtime), { input: { ticketId: 7 } }).start()
+    actor.send({
+      type: "attachment.download",
+      file: { ...stored("plan.pdf"), source: "New System", dmsId: null },
+    })
+    await waitFor(actor, (s) => s.context.downloadError !== null)
+    expect(seen.map(call)).toEqual(["POST /v1/download/"])
+    expect(actor.getSnapshot().context.downloadError).toBe(
+      "Unable to download file File plan.pdf was not found",
+    )
+  })
+})
