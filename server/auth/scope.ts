@@ -31,9 +31,16 @@ export const companyScopeOf = async (db: Db, caller: Caller): Promise<CompanySco
 export const inScope = (scope: CompanyScope, companyid: number): boolean =>
   scope.all || scope.companyIds.includes(companyid)
 
-/** A SQL condition on `column` for the scope, with its parameter appended to `params`. */
+/**
+ * A SQL condition on `column` for the scope, with its parameter appended to `params`. One company
+ * (every company user) is a plain equality, so an index led by the company also yields its order.
+ */
 export const scopeCondition = (scope: CompanyScope, column: string, params: unknown[]): string => {
   if (scope.all) return "TRUE"
+  if (scope.companyIds.length === 1) {
+    params.push(scope.companyIds[0])
+    return `${column} = $${params.length}::int`
+  }
   params.push([...scope.companyIds])
   return `${column} = ANY($${params.length}::int[])`
 }

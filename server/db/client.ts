@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -42,7 +44,9 @@ const openPglite = async (dataDir: string): Promise<Db> => {
   // it keeps p95 latencies low on slow disks.
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir)
+    // pg_trgm and btree_gin back the ticket search index (migration 0004); PostgreSQL ships both
+    // as contrib modules.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } })
     await client.exec("SET synchronous_commit = off")
   } catch (error) {
     unlock()

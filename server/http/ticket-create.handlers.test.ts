@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -60,6 +61,14 @@ describe("POST /v1/ticket", () => {
     const first = await server.run((c) => c.tickets.list({ query: {} }), acme)
     expect(first.items[0]?.ticketid).toBe(ticketid)
     expect(await counts()).toMatchObject({ totalOpen: before.totalOpen + 1, totalClosed: before.totalClosed })
+    const found = await server.run(
+      (c) =>
+        c.tickets.list({
+          query: Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, "PRINTS BLANK"])),
+        }),
+      acme,
+    )
+    expect(found.items.map((t) => t.ticketid)).toContain(ticketid)
     expect((await counts(globex)).totalOpen).toBe(globexBefore.totalOpen)
   })
 

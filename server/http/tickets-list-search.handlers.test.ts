@@ -60,6 +60,19 @@ describe("GET /v1/ticketdetails: search", () => {
     expect(byProblem.count).toBeGreaterThan(0)
   })
 
+  it("gives the same answer for every field listed and for each field on its own", async () => {
+    for (const term of ["po", "Power", "7", "x"]) {
+      const together = await list({ ...everyField(term), pl: "1000", st: "ticketid" })
+      const separately = new Set<number>()
+      for (const field of TICKET_SEARCH_FIELDS) {
+        const one = await list({ [`${field}(*)`]: term, pl: "1000" })
+        for (const t of one.items) separately.add(t.ticketid)
+      }
+      expect(together.items.map((t) => t.ticketid)).toEqual([...separately].sort((a, b) => a - b))
+      expect(together.count).toBe(separately.size)
+    }
+  })
+
   it("takes % and _ literally", async () => {
     expect((await list(everyField("%"))).count).toBe(0)
     expect((await list(everyField("_"))).count).toBe(0)
@@ -85,6 +98,19 @@ describe("GET /v1/ticketdetails: sort and paging", () => {
     const byLocation = await list({ st: "locationname", pl: "1000" })
     const names = byLocation.items.map((t) => t.locationname ?? "\uffff")
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+
+  it("reads every page, near either end of the list, in one consistent order", async () => {
+    for (const st of ["-ticketid", "completeddateutc", "-severitylevel"]) {
+      const all = await list({ pl: "1000", st })
+      const pages: number[] = []
+      for (let os = 0; os < all.count; os += 30) {
+        const page = await list({ os: String(os), pl: "30", st })
+        expect(page.count).toBe(all.count)
+        pages.push(...page.items.map((t) => t.ticketid))
+      }
+      expect(pages).toEqual(all.items.map((t) => t.ticketid))
+    }
   })
 
   it("pages with os and pl over the same order, count unchanged", async () => {

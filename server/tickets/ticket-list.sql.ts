@@ -1,18 +1,13 @@
-import { Temporal } from "temporal-polyfill"
-import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
 import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
-import type { TicketSearchField } from "../../core/domain/tickets/fields.ts"
 import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
-import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import type { CompanyScope } from "../auth/scope.ts"
+import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
 
 /** One parameterised statement. */
 export interface SqlQuery {
   readonly text: string
   readonly params: ReadonlyArray<unknown>
 }
-
-/** Date-range filters are whole days in the portal's home zone (spec section 9). */
-export const DATE_RANGE_TIMEZONE = DEFAULT_DISPLAY_TIMEZONE
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
 const joinedSortColumns: Partial<Record<TicketSortField, string>> = {
@@ -22,58 +17,12 @@ const joinedSortColumns: Partial<Record<TicketSortField, string>> = {
 
 const sortExpression = (field: TicketSortField): string => joinedSortColumns[field] ?? `t.${field}`
 
-/** `ticketid` is matched as text so a partial id finds the ticket. */
-const searchExpression = (field: TicketSearchField): string =>
-  field === "ticketid" ? "t.ticketid::text" : `t.${field}`
-
-/** `%term%` with LIKE's wildcards and escape character taken literally. */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-const dayStart = (date: string): string =>
-  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: DATE_RANGE_TIMEZONE }).toInstant().toString()
-
-const nextDayStart = (date: string): string =>
-  dayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString())
-
-/** The WHERE clause of a list query (scope, filters, date ranges, searches) and its parameters. */
-export const ticketWhere = (
-  q: TicketListQuery,
-  scope: CompanyScope,
-): { where: string; params: unknown[] } => {
-  const params: unknown[] = []
-  const bind = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
-  const conditions = [scopeCondition(scope, "t.companyid", params)]
-  const f = q.filters
-  if (f.locationid) conditions.push(`t.locationid = ANY(${bind(f.locationid)}::int[])`)
-  if (f.agreementid) conditions.push(`t.agreementid = ANY(${bind(f.agreementid)}::int[])`)
-  if (f.serialnumber) conditions.push(`t.serialnumber = ANY(${bind(f.serialnumber)}::text[])`)
-  if (f.contactname) {
-    conditions.push(`lower(t.contactname) = ANY(${bind(f.contactname.map((n) => n.toLowerCase()))}::text[])`)
-  }
-  if (f.ticketstatus) conditions.push(`t.ticketstatus = ANY(${bind(f.ticketstatus)}::bpchar[])`)
-  for (const [range, column] of [
-    [q.calldate, "t.createddateutc"],
-    [q.completeddate, "t.completeddateutc"],
-  ] as const) {
-    if (range) {
-      conditions.push(
-        `${column} >= ${bind(dayStart(range.start))}::timestamptz AND ${column} < ${bind(nextDayStart(range.end))}::timestamptz`,
-      )
-    }
-  }
-  if (q.searches.length > 0) {
-    const any = q.searches.map((s) => `${searchExpression(s.field)} ILIKE ${bind(containsPattern(s.term))}`)
-    conditions.push(`(${any.join(" OR ")})`)
-  }
-  return { where: conditions.join(" AND "), params }
-}
-
-/** ORDER BY of a list query; ties are broken by ticket id in the same direction (stable paging). */
-export const ticketOrderBy = (q: TicketListQuery): string => {
-  const dir = q.sort.direction === "asc" ? "ASC" : "DESC"
+/**
+ * ORDER BY of a list query; ties are broken by ticket id in the same direction (stable paging).
+ * `reversed` gives the exact mirror order (PostgreSQL's default NULL placement mirrors too).
+ */
+export const ticketOrderBy = (q: TicketListQuery, reversed = false): string => {
+  const dir = (q.sort.direction === "asc") !== reversed ? "ASC" : "DESC"
   const main = `${sortExpression(q.sort.field)} ${dir}`
   return q.sort.field === "ticketid" ? main : `${main}, t.ticketid ${dir}`
 }
@@ -92,16 +41,33 @@ export const ticketColumns = `t.ticketid, t.customerreferenceid, t.agreementid, 
   t.ticketstatus, t.severitylevel, t.scheduledpagetime, t.employeename, t.employeetitle,
   t.employeeprofileicon AS profileicon, t.latestactivitydescription, t.latestactivitydate`
 
+/** Which rows a page reads: an offset and length in list order, or in the mirrored order. */
+export interface PageWindow {
+  readonly offset: number
+  readonly limit: number
+  readonly reversed: boolean
+}
+
 /**
- * The page of a list query. The inner query pages over ticket ids only (index-only where an index
- * fits), so a deep OFFSET skips index entries instead of whole rows; the outer one reads 25 rows.
+ * Pages past the middle of the list are read from its other end (offset counted from the last row,
+ * rows reversed afterwards), so a deep OFFSET never skips more than half of the matches.
  */
-export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
-  const { where, params } = ticketWhere(q, scope)
-  const order = ticketOrderBy(q)
-  params.push(q.limit, q.offset)
+export const pageWindow = (q: TicketListQuery, count: number): PageWindow => {
+  const limit = Math.max(0, Math.min(q.limit, count - q.offset))
+  if (q.offset <= count / 2) return { offset: q.offset, limit, reversed: false }
+  return { offset: Math.max(0, count - q.offset - q.limit), limit, reversed: true }
+}
+
+/**
+ * The rows of a page window. The inner query pages over ticket ids only (index-only where an index
+ * fits), so skipped rows cost index entries rather than whole rows; the outer one reads the page.
+ */
+export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope, window: PageWindow): SqlQuery => {
+  const { from, where, params } = listSource(q, scope)
+  const order = ticketOrderBy(q, window.reversed)
+  params.push(window.limit, window.offset)
   const text = `SELECT ${ticketColumns}
-    FROM (SELECT t.ticketid FROM tickets t ${sortJoins(q)} WHERE ${where}
+    FROM (SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where}
           ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) page
     JOIN tickets t ON t.ticketid = page.ticketid
     JOIN companies c ON c.companyid = t.companyid
@@ -112,9 +78,9 @@ export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery
 
 /** Every matching ticket id in list order, no paging (the spreadsheet export). */
 export const ticketIdsSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
-  const { where, params } = ticketWhere(q, scope)
+  const { from, where, params } = listSource(q, scope)
   return {
-    text: `SELECT t.ticketid FROM tickets t ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`,
+    text: `SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`,
     params,
   }
 }
@@ -128,6 +94,6 @@ export const ticketsByIdSql = (ids: ReadonlyArray<number>): SqlQuery => ({
 
 /** How many tickets match a list query (all pages). */
 export const ticketCountSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
-  const { where, params } = ticketWhere(q, scope)
-  return { text: `SELECT count(*)::int AS count FROM tickets t WHERE ${where}`, params }
+  const { from, where, params } = searchOnlySource(q, scope) ?? listSource(q, scope)
+  return { text: `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`, params }
 }

@@ -2,7 +2,7 @@ import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse
 import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { Db } from "../db/client.ts"
-import { ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
+import { pageWindow, ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
 import {
   type ActivityRow,
   activityColumns,
@@ -13,15 +13,18 @@ import {
   toTicketDetail,
 } from "./ticket-rows.ts"
 
-/** GET /v1/ticketdetails: one page and the total count of the tickets matching `q` in scope. */
+/**
+ * GET /v1/ticketdetails: the total count of the tickets matching `q` in scope, then the page (read
+ * from the nearer end of the list; nothing to read past the last match).
+ */
 export const listTickets = async (db: Db, scope: CompanyScope, q: TicketListQuery): Promise<TicketList> => {
-  const page = ticketPageSql(q, scope)
-  const count = ticketCountSql(q, scope)
-  const [rows, counted] = await Promise.all([
-    db.query<TicketRow>(page.text, page.params),
-    db.query<{ count: number }>(count.text, count.params),
-  ])
-  return { items: rows.map(toTicket), count: counted[0]?.count ?? 0 }
+  const countSql = ticketCountSql(q, scope)
+  const count = (await db.query<{ count: number }>(countSql.text, countSql.params))[0]?.count ?? 0
+  const window = pageWindow(q, count)
+  if (window.limit === 0) return { items: [], count }
+  const page = ticketPageSql(q, scope, window)
+  const rows = await db.query<TicketRow>(page.text, page.params)
+  return { items: (window.reversed ? rows.reverse() : rows).map(toTicket), count }
 }
 
 /** The company of a ticket the caller may see; undefined when missing or out of scope. */

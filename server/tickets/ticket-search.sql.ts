@@ -1,0 +1,39 @@
+import { TICKET_SEARCH_FIELDS, type TicketSearchField } from "../../core/domain/tickets/fields.ts"
+import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+
+/** `%term%` with LIKE's wildcards and escape character taken literally. */
+export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** `ticketid` is matched as text so a partial id finds the ticket. */
+const searchExpression = (field: TicketSearchField): string =>
+  field === "ticketid" ? "t.ticketid::text" : `t.${field}`
+
+/** The separator between fields in `ticket_search.doc` (migration 0004). */
+const FIELD_SEPARATOR = "\u0001"
+
+/**
+ * The one term searched over every search field, when the query is that (what the list sends):
+ * such a search reads `ticket_search` and its trigram index. A term holding the separator could
+ * match across two fields there, so it takes the per-field path.
+ */
+export const wholeDocumentTerm = (searches: TicketListQuery["searches"]): string | undefined => {
+  const terms = new Set(searches.map((s) => s.term.toLowerCase()))
+  const fields = new Set(searches.map((s) => s.field))
+  const [term] = terms
+  return terms.size === 1 && fields.size === TICKET_SEARCH_FIELDS.length && !term!.includes(FIELD_SEPARATOR)
+    ? term
+    : undefined
+}
+
+/** Conditions on `ticket_search s` for a whole-document term (the caller adds the scope). */
+export const documentCondition = (term: string, bind: (value: unknown) => string): string =>
+  `s.doc LIKE ${bind(containsPattern(term))}`
+
+/** Per-field search on `tickets t`: any searched field contains its term, case-insensitively. */
+export const fieldsCondition = (
+  searches: TicketListQuery["searches"],
+  bind: (value: unknown) => string,
+): string => {
+  const any = searches.map((s) => `${searchExpression(s.field)} ILIKE ${bind(containsPattern(s.term))}`)
+  return `(${any.join(" OR ")})`
+}
