@@ -91,6 +91,26 @@ test("an agreement filter is in the URL and limits the rows to that agreement", 
   expect(await listCount(page)).toBe(expected.count)
 })
 
+test("a call date range typed into the date picker is in the URL and filters the rows", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  const picker = page.getByRole("group", { name: "Call date" })
+  await picker.getByRole("spinbutton", { name: /month/i }).first().click()
+  await page.keyboard.type("10012026")
+  await page.keyboard.type("10312026")
+  await expect(page).toHaveURL(/\/tickets\?calldate=2026-10-01:2026-10-31$/)
+  const expected = await apiTickets(page, sessionID, {
+    "calldate(btwn)": "2026-10-01:2026-10-31",
+    st: "-ticketid",
+    pl: "25",
+    os: "0",
+  })
+  expect(expected.count).toBeGreaterThan(0)
+  await expectRows(page, ids(expected))
+  expect(await listCount(page)).toBe(expected.count)
+  await page.getByRole("button", { name: "Clear call date" }).click()
+  await expect(page).toHaveURL(/\/tickets$/)
+})
+
 test("sorting by a column header toggles direction, resets the page and is in the URL", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets?page=2")
   const problem = ticketTable(page).getByRole("columnheader", { name: "Problem" })
