@@ -31,7 +31,7 @@ function TicketRow({ ticket }: { readonly ticket: Ticket }) {
       <td>
         <StatusChip label={chip.label} tone={chip.tone} />
       </td>
-      <td>{severityText(ticket.severitylevel)}</td>
+      <td className="cell-severity">{severityText(ticket.severitylevel)}</td>
       <td className="cell-problem">{fieldText(ticket, "problem")}</td>
       <td>
         {fieldText(ticket, "equipment")}
@@ -39,8 +39,8 @@ function TicketRow({ ticket }: { readonly ticket: Ticket }) {
       </td>
       <td>{fieldText(ticket, "locationname")}</td>
       <td>{fieldText(ticket, "contactname")}</td>
-      <td>{ticketDate(ticket, "createddateutc")}</td>
-      <td>
+      <td className="cell-date">{ticketDate(ticket, "createddateutc")}</td>
+      <td className="cell-update">
         {fieldText(ticket, "latestactivitydescription")}
         <span className="cell-sub">{ticketDate(ticket, "latestactivitydate")}</span>
       </td>
