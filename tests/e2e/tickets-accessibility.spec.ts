@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
 import { signIn } from "./support/portal.ts"
-import { listCount, shownTicketIds } from "./support/tickets.ts"
+import { listCount, shownTicketIds, reportPageErrors } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
 
 /** Serious and critical WCAG 2 A/AA violations on the page as it stands, summarised for the report. */
 async function seriousViolations(page: Page) {

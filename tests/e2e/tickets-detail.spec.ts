@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises"
 import { expect, type Page, test } from "@playwright/test"
 import { signIn } from "./support/portal.ts"
-import { apiTickets } from "./support/tickets.ts"
+import { apiTickets, reportPageErrors } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
 
 /** The newest open ticket of the signed-in user's company, opened from the list. */
 async function openNewestTicket(page: Page, sessionID: string): Promise<number> {

@@ -1,7 +1,9 @@
 import ExcelJS from "exceljs"
 import { expect, test } from "@playwright/test"
 import { signIn } from "./support/portal.ts"
-import { listCount } from "./support/tickets.ts"
+import { listCount, reportPageErrors } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
 
 test("Export downloads an xlsx with one row per ticket of the filtered list", async ({ page }) => {
   await signIn(page, "acme.user", "/tickets?status=closed&sort=problem&sortDirection=asc&page=2")

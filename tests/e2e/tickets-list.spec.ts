@@ -8,7 +8,10 @@ import {
   ticketRows,
   ticketTable,
   urlParams,
+  reportPageErrors,
 } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
 
 const ids = (list: { items: ReadonlyArray<{ ticketid: number }> }) => list.items.map((t) => t.ticketid)
 

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test"
 import type { LeftMenu } from "../../core/schema/navigation.ts"
 import { apiJson, sideNav, signIn } from "./support/portal.ts"
-import { shownTicketIds, ticketRows } from "./support/tickets.ts"
+import { shownTicketIds, ticketRows, reportPageErrors } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
 
 test("the form validates on blur and on submit with the spec's messages", async ({ page }) => {
   await signIn(page, "acme.user", "/tickets/new")

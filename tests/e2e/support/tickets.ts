@@ -49,3 +49,11 @@ export const expectRows = (page: Page, ids: ReadonlyArray<number>) =>
 /** The `search` part of the page's URL as a record. */
 export const urlParams = (page: Page): Record<string, string> =>
   Object.fromEntries(new URL(page.url()).searchParams)
+
+/** Prints the page's console errors and uncaught exceptions into the test output (why a screen failed). */
+export function reportPageErrors(page: Page): void {
+  page.on("console", (m) => {
+    if (m.type() === "error") console.log(`[page console.error] ${m.text()}`)
+  })
+  page.on("pageerror", (e) => console.log(`[page error] ${e.stack ?? e.message}`))
+}
