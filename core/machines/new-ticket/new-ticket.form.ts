@@ -1,3 +1,4 @@
+import { fullName } from "../../domain/initials.ts"
 import { NEW_TICKET_RULES, type NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
 import type { SeverityLevel } from "../../domain/tickets/severity.ts"
 import { type FormErrors, validateField, validateForm } from "../../domain/validation/rules.ts"
@@ -83,3 +84,20 @@ export const toNewTicketPayload = (values: NewTicketValues): NewTicket => {
   if (reference !== undefined) payload.customerreferenceid = reference
   return payload
 }
+
+/** The signed-in user as the ticket's contact: the form starts with their name, phone and email. */
+export const contactDefaults = (
+  user: {
+    readonly firstname: string
+    readonly lastname: string
+    readonly phonenumber: string | null
+    readonly email: string
+  } | null,
+): Partial<NewTicketValues> =>
+  user === null
+    ? {}
+    : {
+        contactname: fullName(user.firstname, user.lastname),
+        contactphone: user.phonenumber ?? "",
+        contactemail: user.email,
+      }

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest"
 import { createActor, toPromise, waitFor } from "xstate"
 import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
 import { rejects, resolves } from "../../testing/fake-actors.ts"
-import { setNewTicketField, toNewTicketPayload, EMPTY_NEW_TICKET } from "./new-ticket.form.ts"
+import {
+  contactDefaults,
+  EMPTY_NEW_TICKET,
+  setNewTicketField,
+  toNewTicketPayload,
+} from "./new-ticket.form.ts"
 import { newTicketMachine } from "./new-ticket.machine.ts"
 
 const start = (createTicket = resolves<NewTicketResult, NewTicket>({ status: "ok", ticketid: 501 })) =>
@@ -105,4 +110,18 @@ describe("newTicketMachine", () => {
       values: { problem: "", contactname: "Ann Lee" },
     })
   })
+})
+
+describe("contactDefaults", () => {
+  it.each([
+    [null, {}],
+    [
+      { firstname: "Ada", lastname: "Lovelace", phonenumber: "+13135550100", email: "ada@acme.test" },
+      { contactname: "Ada Lovelace", contactphone: "+13135550100", contactemail: "ada@acme.test" },
+    ],
+    [
+      { firstname: "Ada", lastname: "", phonenumber: null, email: "ada@acme.test" },
+      { contactname: "Ada", contactphone: "", contactemail: "ada@acme.test" },
+    ],
+  ])("%j", (user, defaults) => expect(contactDefaults(user)).toEqual(defaults))
 })

@@ -1,9 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useEffect, useState } from "react"
 import { useLocation } from "wouter"
-import { fullName } from "../../../core/domain/initials.ts"
-import type { NewTicketValues } from "../../../core/machines/new-ticket/new-ticket.form.ts"
-import type { User } from "../../../core/schema/user.ts"
+import { contactDefaults } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { selectUser } from "../../app/auth-selectors.ts"
 import { useNavigationActor } from "../../app/navigation-context.tsx"
 import { usePortal } from "../../app/portal-context.tsx"
@@ -14,16 +12,6 @@ import { NewTicketPlacement } from "./new-ticket-placement.tsx"
 import { createErrorMessage, optionsErrorMessage } from "./ticket-messages.ts"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import "../../styles/tickets.css"
-
-/** The signed-in user as the default contact. */
-const contactDefaults = (user: User | null): Partial<NewTicketValues> =>
-  user === null
-    ? {}
-    : {
-        contactname: fullName(user.firstname, user.lastname),
-        contactphone: user.phonenumber ?? "",
-        contactemail: user.email,
-      }
 
 /** /tickets/new: the form renders the new-ticket machine; once created, the open count and the route follow. */
 export default function NewTicketScreen({ title }: ScreenProps) {
