@@ -9,7 +9,7 @@ import type {
 } from "./log.schema.ts"
 import { LOG_FORMAT, LOG_VERSION } from "./log.schema.ts"
 import { SessionPseudonyms, sanitize, sanitizeStorage } from "./redact.ts"
-import { type RawEntry, toLogEntries } from "./log-entries.ts"
+import type { RawEntry } from "./log-entries.ts"
 
 export interface EventLogOptions {
   /** Milliseconds since the log started, from the host's clock (core never reads the clock). */
@@ -83,7 +83,12 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
     if (raw.length >= limit) truncated = true
     else raw.push(entry)
   }
-  const register = (ref: ActorInternals, name: string | undefined) => {
+  // An actor is logged from its start (xstate.init), not its creation: React may create actors
+  // it never starts, and replay must not start them either.
+  const created = new Map<string, string | undefined>()
+  const register = (ref: ActorInternals) => {
+    const name = created.get(ref.sessionId)
+    created.delete(ref.sessionId)
     const logicId = ref.logic?.id
     const machine = typeof logicId === "string" ? logicId : (name ?? "actor")
     const n = (perMachine.get(machine) ?? 0) + 1
@@ -102,7 +107,12 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
   const inspector = (name?: string) => (e: InspectionEvent) => {
     const ref = e.actorRef as ActorInternals
     if (ref.sessionId !== e.rootId) return
-    if (e.type === "@xstate.actor") return register(ref, name)
+    if (e.type === "@xstate.actor") {
+      created.set(ref.sessionId, name)
+      return
+    }
+    if (e.type === "@xstate.event" && e.event.type === "xstate.init" && created.has(ref.sessionId))
+      register(ref)
     const actor = actorIds.get(ref.sessionId)
     if (actor === undefined) return
     if (e.type === "@xstate.event") {
@@ -161,6 +171,7 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
       raw.filter((e): e is Extract<RawEntry, { kind: "http" }> => e.kind === "http").map(stripKind),
     entryCount: () => raw.length,
     toDocument: async () => {
+      // Taken at once: exchanges that end while the conversion runs belong to a later download.
       const at = now()
       const pending: Array<RawEntry> = [...open.values()].map((x) => ({
         kind: "http",
@@ -171,7 +182,10 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
         outcome: "pending",
         response: null,
       }))
-      const entries: ReadonlyArray<LogEntry> = await toLogEntries([...raw, ...pending], pseudonyms)
+      const taken = [...raw, ...pending]
+      // Loaded on demand: the browser needs the conversion (JSON Patch, file encoding) only on download.
+      const { toLogEntries } = await import("./log-entries.ts")
+      const entries: ReadonlyArray<LogEntry> = await toLogEntries(taken, pseudonyms)
       return {
         format: LOG_FORMAT,
         version: LOG_VERSION,

@@ -3,6 +3,7 @@ import { HttpClient, HttpClientError, type HttpClientRequest, HttpClientResponse
 import { describeRequest, requestLine, toWebResponse } from "./http-record.ts"
 import type { HttpLogEntry, RecordedRequest } from "./log.schema.ts"
 import { SessionPseudonyms, sanitize } from "./redact.ts"
+import { CallOrigin } from "./call-origin.ts"
 import { type Deferred, makeDeferred } from "./deferred.ts"
 import { requestDifferences } from "./diff.ts"
 
@@ -16,6 +17,8 @@ interface Slot {
   readonly requested: Deferred<void>
   readonly released: Deferred<void>
   arrived: boolean
+  /** The invocation that sent it (see `CallOrigin`), when known. */
+  origin: string | null
 }
 
 /**
@@ -28,6 +31,10 @@ export interface ReplayTransport {
   readonly layer: Layer.Layer<HttpClient.HttpClient>
   /** Resolves when the machines have sent recorded call `call` (and it matched). */
   readonly requested: (call: number) => Promise<void>
+  /** True once the machines have sent recorded call `call`. */
+  readonly hasArrived: (call: number) => boolean
+  /** The invocation that sent call `call`, when known. */
+  readonly originOf: (call: number) => string | null
   /** Lets the answer of call `call` through. */
   readonly release: (call: number) => void
   /** Rejects with the first mismatch; never resolves. */
@@ -55,6 +62,7 @@ export const makeReplayTransport = (exchanges: ReadonlyArray<HttpLogEntry>): Rep
       requested: makeDeferred<void>(),
       released: makeDeferred<void>(),
       arrived: false,
+      origin: null,
     }))
   const byCall = new Map(slots.map((slot) => [slot.entry.call, slot]))
   const failed = makeDeferred<never>()
@@ -78,30 +86,42 @@ export const makeReplayTransport = (exchanges: ReadonlyArray<HttpLogEntry>): Rep
     return Effect.never
   }
 
+  /**
+   * The recorded call a request stands for: the next unmatched one, or a later one that was sent
+   * while that one was still in flight (concurrent calls of different actors may start in either
+   * order; sequential calls must come in the recorded order).
+   */
+  const slotFor = (came: RecordedRequest): Slot | string => {
+    const next = slots.find((slot) => !slot.arrived)
+    if (next === undefined)
+      return `request ${sent} is not in the recording (it has ${slots.length}): came ${requestLine(came)}`
+    const differences = requestDifferences(next.entry.request, came)
+    if (differences.length === 0) return next
+    const inFlightUntil = next.entry.outcome === "pending" ? Number.POSITIVE_INFINITY : next.entry.at
+    const concurrent = slots.find(
+      (slot) =>
+        !slot.arrived &&
+        slot.entry.call > next.entry.call &&
+        slot.entry.sentAt <= inFlightUntil &&
+        requestDifferences(slot.entry.request, came).length === 0,
+    )
+    if (concurrent !== undefined) return concurrent
+    return [
+      `call ${next.entry.call} does not match the recording:`,
+      `  expected ${requestLine(next.entry.request)}`,
+      `  came     ${requestLine(came)}`,
+      ...differences.map((line) => `  ${line}`),
+    ].join("\n")
+  }
+
   const client = HttpClient.make((request) =>
-    Effect.suspend(() => {
+    Effect.flatMap(Effect.serviceOption(CallOrigin), (origin) => {
       sent += 1
       const came = normalized(describeRequest(request), pseudonyms)
-      const slot = slots[sent - 1]
-      if (slot === undefined) {
-        const error = fail(
-          `request ${sent} is not in the recording (it has ${slots.length}): came ${requestLine(came)}`,
-        )
-        return Effect.fail(transportError(request, error.message))
-      }
-      const differences = requestDifferences(slot.entry.request, came)
-      if (differences.length > 0) {
-        const error = fail(
-          [
-            `call ${slot.entry.call} does not match the recording:`,
-            `  expected ${requestLine(slot.entry.request)}`,
-            `  came     ${requestLine(came)}`,
-            ...differences.map((line) => `  ${line}`),
-          ].join("\n"),
-        )
-        return Effect.fail(transportError(request, error.message))
-      }
+      const slot = slotFor(came)
+      if (typeof slot === "string") return Effect.fail(transportError(request, fail(slot).message))
       slot.arrived = true
+      slot.origin = origin._tag === "Some" ? origin.value : null
       slot.requested.resolve()
       return Effect.promise(() => slot.released.promise).pipe(Effect.andThen(answer(slot, request)))
     }),
@@ -111,6 +131,8 @@ export const makeReplayTransport = (exchanges: ReadonlyArray<HttpLogEntry>): Rep
     layer: Layer.succeed(HttpClient.HttpClient, client),
     requested: (call) =>
       byCall.get(call)?.requested.promise ?? Promise.reject(fail(`no call ${call} recorded`)),
+    hasArrived: (call) => byCall.get(call)?.arrived === true,
+    originOf: (call) => byCall.get(call)?.origin ?? null,
     release: (call) => byCall.get(call)?.released.resolve(),
     failure: failed.promise,
     mismatch: () => mismatch,

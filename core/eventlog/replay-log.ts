@@ -1,6 +1,7 @@
 import { type AnyActorLogic, type AnyActorRef, createActor } from "xstate"
 import { makePortalRuntime, type PortalRuntime } from "../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../runtime/storage.ts"
+import { OriginPointer, withCallOrigins } from "./call-origin.ts"
 import { REPLAY_ORIGIN } from "./http-record.ts"
 import type { EventLogDocument, HttpLogEntry, LogEntry } from "./log.schema.ts"
 import { SessionPseudonyms } from "./redact.ts"
@@ -19,7 +20,7 @@ export interface ReplayView {
   readonly actor: (machine: string) => AnyActorRef | undefined
   /** Its latest snapshot in the log's form. */
   readonly snapshot: (machine: string) => SnapshotForm | undefined
-  /** Exchanges answered so far. */
+  /** Exchanges the replay has passed in the log (answered ones), for checks such as expectCall. */
   readonly exchanges: () => ReadonlyArray<HttpLogEntry>
   /** The replay's runtime, for calls a host made outside machines (over the same recorded answers). */
   readonly runtime: PortalRuntime
@@ -58,11 +59,15 @@ export interface ReplayResult {
 export const replayLog = async (log: EventLogDocument, options: ReplayOptions): Promise<ReplayResult> => {
   const exchanges = log.entries.filter((e): e is HttpLogEntry => e.kind === "http")
   const transport = makeReplayTransport(exchanges)
-  const runtime = makePortalRuntime({
-    baseUrl: REPLAY_ORIGIN,
-    storage: makeMemoryStorage(log.storage),
-    httpClient: transport.layer,
-  })
+  const pointer = new OriginPointer()
+  const runtime = withCallOrigins(
+    makePortalRuntime({
+      baseUrl: REPLAY_ORIGIN,
+      storage: makeMemoryStorage(log.storage),
+      httpClient: transport.layer,
+    }),
+    pointer,
+  )
   const trail: Array<ReplayedSnapshot> = []
   const steps = new ReplaySteps({
     machines: options.machines(runtime),
@@ -73,6 +78,7 @@ export const replayLog = async (log: EventLogDocument, options: ReplayOptions): 
     waitMs: options.waitMs ?? 1500,
     createActor: (logic, actorOptions) => createActor(logic, actorOptions),
     runtime,
+    pointer,
   })
   let failure: ReplayFailure | null = null
   let current: LogEntry | undefined
@@ -80,8 +86,9 @@ export const replayLog = async (log: EventLogDocument, options: ReplayOptions): 
     for (current of log.entries) {
       const mismatch = transport.mismatch()
       if (mismatch) throw mismatch
-      if (current.kind === "mark") await options.onMark?.(current.label, steps.view())
-      else await steps.apply(current)
+      const pending =
+        current.kind === "mark" ? options.onMark?.(current.label, steps.view()) : steps.apply(current)
+      if (pending) await pending
       options.onEntry?.(current)
     }
     await steps.finish()

@@ -1,5 +1,6 @@
 import type { ActorOptions, AnyActorLogic, AnyActorRef } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
+import type { OriginPointer } from "./call-origin.ts"
 import { decodeEventValue } from "./binary-json.ts"
 import { jsonDifferences } from "./diff.ts"
 import { requestLine } from "./http-record.ts"
@@ -21,7 +22,10 @@ interface StepsDeps {
   readonly waitMs: number
   readonly createActor: (logic: AnyActorLogic, options: ActorOptions<AnyActorLogic>) => AnyActorRef
   readonly runtime: PortalRuntime
+  readonly pointer: OriginPointer
 }
+
+const CONSUMED = /^xstate\.(?:done|error)\.actor\.(.+)$/
 
 const stateText = (value: Json | undefined) => (value === undefined ? "no snapshot" : JSON.stringify(value))
 const LABELS = { expected: "recorded", actual: "replayed" }
@@ -33,6 +37,8 @@ export class ReplaySteps {
   private readonly running = new Map<string, SnapshotTracker>()
   private readonly expected = new Map<string, { count: number; context: Json }>()
   private readonly answered: Array<HttpLogEntry> = []
+  /** Answers whose invocation has not consumed them yet in the log. */
+  private held: Array<{ readonly origin: string; readonly entry: HttpLogEntry }> = []
   private cause = "the start"
   private readonly deps: StepsDeps
 
@@ -40,24 +46,33 @@ export class ReplaySteps {
     this.deps = deps
   }
 
-  async apply(entry: Exclude<LogEntry, { kind: "mark" }>): Promise<void> {
+  /**
+   * Applies one entry. Synchronous whenever what the entry needs has already happened: the replay
+   * yields to the machines only where the log says they must have done something, so an answer
+   * released here is not consumed before the events the log has next (as it was live).
+   */
+  apply(entry: Exclude<LogEntry, { kind: "mark" }>): Promise<void> | undefined {
     this.deps.clock.advanceTo(entry.at)
     switch (entry.kind) {
       case "start":
-        return this.start(entry.actor, entry.machine, restoreRemoved(entry.input, entry.redacted))
+        this.start(entry.actor, entry.machine, restoreRemoved(entry.input, entry.redacted))
+        return undefined
       case "event":
-        return this.send(entry.actor, restoreRemoved(entry.event, entry.redacted))
+        this.send(entry.actor, restoreRemoved(entry.event, entry.redacted))
+        return undefined
       case "internal":
+        this.handOver(entry.actor, entry.type)
         if (entry.timer && !this.deps.clock.fireNext())
           throw new ReplayMismatch(`${entry.actor} has no pending timer for the recorded ${entry.type}`)
         if (entry.timer) this.cause = `timer ${entry.type}`
-        return
+        return undefined
       case "snapshot":
         return this.check(entry)
       case "http":
         return this.answer(entry)
       case "stop":
-        return this.stop(entry.actor)
+        this.stop(entry.actor)
+        return undefined
     }
   }
 
@@ -73,7 +88,13 @@ export class ReplaySteps {
       throw new ReplayMismatch(
         `the log starts machine '${machine}', which replay does not know (known: ${Object.keys(this.deps.machines).join(", ")})`,
       )
-    const tracker = new SnapshotTracker(actor, machine, this.deps.pseudonyms, this.deps.trail)
+    const tracker = new SnapshotTracker(
+      actor,
+      machine,
+      this.deps.pseudonyms,
+      this.deps.trail,
+      this.deps.pointer,
+    )
     const decoded = input === null ? undefined : decodeEventValue(input)
     tracker.ref = this.deps.createActor(logic, {
       input: decoded,
@@ -100,18 +121,41 @@ export class ReplaySteps {
     this.cause = `event ${decoded.type} to ${actor}`
   }
 
-  private async answer(entry: HttpLogEntry) {
+  /**
+   * At an exchange's entry the answer had arrived; an invocation's call is handed over at that
+   * invocation's done or error event (where the machine got it live), other calls at once.
+   */
+  private answer(entry: HttpLogEntry): Promise<void> | undefined {
     const line = `call ${entry.call} (${requestLine(entry.request)})`
-    await this.within(
+    const arrived = (): undefined => {
+      if (entry.outcome === "answered") this.answered.push(entry)
+      const origin = this.deps.transport.originOf(entry.call)
+      if (origin === null) this.release(entry)
+      else this.held.push({ origin, entry })
+      this.cause = line
+      return undefined
+    }
+    if (this.deps.transport.hasArrived(entry.call)) return arrived()
+    return this.within(
       this.deps.transport.requested(entry.call),
       () => `the machines did not send ${line}, recorded after ${this.cause}`,
-    )
-    this.deps.transport.release(entry.call)
-    if (entry.outcome === "answered") this.answered.push(entry)
-    this.cause = line
+    ).then(arrived)
   }
 
-  private async check(entry: SnapshotLogEntry) {
+  private release(entry: HttpLogEntry) {
+    this.deps.transport.release(entry.call)
+  }
+
+  private handOver(actor: string, type: string) {
+    const invoked = CONSUMED.exec(type)?.[1]
+    if (invoked === undefined) return
+    const origin = `${actor}|${invoked}`
+    const due = this.held.filter((h) => h.origin === origin)
+    this.held = this.held.filter((h) => h.origin !== origin)
+    for (const { entry } of due) this.release(entry)
+  }
+
+  private check(entry: SnapshotLogEntry): Promise<void> | undefined {
     const tracker = this.tracker(entry.actor)
     const previous = this.expected.get(entry.actor)
     const context = entry.context ?? applyContextPatch(entry.patch ?? [], previous?.context ?? null)
@@ -122,12 +166,17 @@ export class ReplaySteps {
       context,
       ...(entry.status ? { status: entry.status } : {}),
     }
-    await this.within(
+    const compare = () => this.compare(entry.actor, count, expected, tracker)
+    if (tracker.texts.length >= count) return compare()
+    return this.within(
       tracker.reached(count),
       () =>
         `${entry.actor} did not reach its recorded snapshot ${count} (${stateText(entry.value)}) after ${this.cause}; it is in ${stateText(tracker.latest()?.value)}`,
-    )
-    if (tracker.texts[count - 1] === snapshotText(expected)) return
+    ).then(compare)
+  }
+
+  private compare(actor: string, count: number, expected: SnapshotForm, tracker: SnapshotTracker): undefined {
+    if (tracker.texts[count - 1] === snapshotText(expected)) return undefined
     const actual = tracker.forms[count - 1]!
     const lines = [
       ...(JSON.stringify(expected.value) === JSON.stringify(actual.value)
@@ -140,7 +189,7 @@ export class ReplaySteps {
     ]
     throw new ReplayMismatch(
       [
-        `snapshot ${count} of ${entry.actor} differs from the recording after ${this.cause}:`,
+        `snapshot ${count} of ${actor} differs from the recording after ${this.cause}:`,
         ...lines.map((l) => `  ${l}`),
       ].join("\n"),
     )

@@ -1,4 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from "xstate"
+import type { OriginPointer } from "./call-origin.ts"
 import type { SessionPseudonyms } from "./redact.ts"
 import { type SnapshotForm, snapshotForm, snapshotText } from "./snapshot-form.ts"
 
@@ -26,16 +27,26 @@ export class SnapshotTracker {
   readonly machine: string
   private readonly pseudonyms: SessionPseudonyms
   private readonly trail: Array<ReplayedSnapshot>
+  private readonly pointer: OriginPointer
 
-  constructor(actor: string, machine: string, pseudonyms: SessionPseudonyms, trail: Array<ReplayedSnapshot>) {
+  constructor(
+    actor: string,
+    machine: string,
+    pseudonyms: SessionPseudonyms,
+    trail: Array<ReplayedSnapshot>,
+    pointer: OriginPointer,
+  ) {
     this.actor = actor
     this.machine = machine
     this.pseudonyms = pseudonyms
     this.trail = trail
+    this.pointer = pointer
   }
 
   readonly inspect = (e: InspectionEvent): void => {
-    if (e.type !== "@xstate.snapshot" || (e.actorRef as AnyActorRef).sessionId !== e.rootId) return
+    const ref = e.actorRef as AnyActorRef
+    if (ref.sessionId !== e.rootId) return this.trackInvocation(e, ref)
+    if (e.type !== "@xstate.snapshot") return
     if ((e.snapshot as { status?: string }).status === "stopped") return
     const form = snapshotForm(e.snapshot, this.pseudonyms)
     const text = snapshotText(form)
@@ -46,6 +57,13 @@ export class SnapshotTracker {
     const ready = this.waiters.filter((w) => this.texts.length >= w.count)
     this.waiters = this.waiters.filter((w) => this.texts.length < w.count)
     for (const waiter of ready) waiter.resolve()
+  }
+
+  /** While an invoked actor starts (its promise creator runs), calls it makes are its own. */
+  private trackInvocation(e: InspectionEvent, child: AnyActorRef): void {
+    if (e.type === "@xstate.event" && e.event.type === "xstate.init")
+      this.pointer.current = `${this.actor}|${child.id}`
+    else if (e.type === "@xstate.snapshot" && e.event.type === "xstate.init") this.pointer.current = null
   }
 
   /** Resolves once the actor has produced `count` distinct snapshots. */

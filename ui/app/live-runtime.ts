@@ -1,13 +1,20 @@
+import { recordingHttpClient } from "../../core/eventlog/recording-http.ts"
 import { makeAuthActions, makeAuthActors } from "../../core/machines/auth/auth.actors.ts"
-import { makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
+import { fetchHttpClient, makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { readSession } from "../../core/runtime/session-store.ts"
 import { browserStorage } from "./browser-storage.ts"
+import { sessionLog } from "./session-log.ts"
 
 /**
  * The Effect runtime and the live auth implementations. This module is loaded on demand (first
- * sign-in call, a stored session, or the signed-in shell) so the login route stays small.
+ * sign-in call, a stored session, or the signed-in shell) so the login route stays small. Its
+ * transport records every exchange in the session log.
  */
-export const runtime = makePortalRuntime({ baseUrl: "", storage: browserStorage })
+export const runtime = makePortalRuntime({
+  baseUrl: "",
+  storage: browserStorage,
+  httpClient: recordingHttpClient(sessionLog, fetchHttpClient),
+})
 export const authActors = makeAuthActors(runtime)
 export const authActions = makeAuthActions(runtime)
 export const storedSession = () => readSession(runtime.storage)

@@ -1,13 +1,17 @@
 import { useActorRef } from "@xstate/react"
 import type { ActorOptions, AnyActorLogic, InspectionEvent } from "xstate"
+import { installTraceShortcut, sessionLog } from "./session-log.ts"
+
+// Every UI actor is created through this module, so it is where the session log starts listening,
+// and with it the 'Download session trace' shortcut (Ctrl+Shift+F9).
+installTraceShortcut()
 
 /**
- * The inspector of a named UI actor. The session event log (issue 4) attaches here, so every
- * event sent to any machine of the UI reaches one log without each screen knowing about it.
+ * The inspector of a named UI actor: every event sent to any machine of the UI, and its
+ * snapshots, reach the session event log without each screen knowing about it.
  */
-export const inspectorFor =
-  (_machine: string) =>
-  (_event: InspectionEvent): void => {}
+export const inspectorFor = (machine: string): ((event: InspectionEvent) => void) =>
+  sessionLog.inspector(machine)
 
 /**
  * `useActorRef` for a named machine: every actor the UI starts goes through here (or through
