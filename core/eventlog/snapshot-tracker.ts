@@ -45,7 +45,10 @@ export class SnapshotTracker {
 
   readonly inspect = (e: InspectionEvent): void => {
     const ref = e.actorRef as AnyActorRef
-    if (ref.sessionId !== e.rootId) return this.trackInvocation(e, ref)
+    if (ref.sessionId !== e.rootId) {
+      this.trackInvocation(e, ref)
+      return
+    }
     if (e.type !== "@xstate.snapshot") return
     if ((e.snapshot as { status?: string }).status === "stopped") return
     const form = snapshotForm(e.snapshot, this.pseudonyms)
