@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises"
 import { expect, type Page, test } from "@playwright/test"
-import { signIn } from "./support/portal.ts"
+import { formatDateTime } from "../../core/domain/dates/format.ts"
+import type { TicketItem } from "../../core/schema/ticket.ts"
+import { apiJson, signIn } from "./support/portal.ts"
 import { apiTickets, reportPageErrors } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
@@ -133,4 +135,18 @@ test("a failed download shows 'Unable to download file' and the server's error t
   await expect(page.getByRole("alert").filter({ hasText: "Unable to download file" })).toContainText(
     "Unable to download file File gone.txt was not found",
   )
+})
+
+test.describe("in the browser's own time zone", () => {
+  test.use({ timezoneId: "America/Los_Angeles" })
+
+  test("dates are converted to the browser's zone and shown 'lll z'-style", async ({ page }) => {
+    const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+    const id = await openNewestTicket(page, sessionID)
+    const { item } = await apiJson<TicketItem>(page, `/v1/ticket/${id}`, sessionID)
+    const expected = formatDateTime(item.createddateutc, { timeZone: "America/Los_Angeles" })!
+    expect(expected).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M P[SD]T$/)
+    const created = page.getByRole("region", { name: "Service" }).getByRole("definition").nth(3)
+    await expect(created).toHaveText(expected)
+  })
 })
