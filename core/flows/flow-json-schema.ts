@@ -9,12 +9,12 @@ export const FLOW_JSON_SCHEMA_PATH = "fixtures/flows/flow.schema.json"
  * editors validate `*.flow.json` files that reference it with "$schema". Text ends with a newline.
  */
 export const flowJsonSchemaText = (): string => {
-  const document = Schema.toJsonSchemaDocument(FlowFile, { onExcessProperty: "error" })
+  const generated = Schema.toJsonSchemaDocument(FlowFile, { onExcessProperty: "error" })
   const schema = {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $comment: "Generated from core/flows/flow.schema.ts by 'portal flow schema'; do not edit.",
-    ...document.schema,
-    ...(Object.keys(document.definitions).length > 0 ? { $defs: document.definitions } : {}),
+    ...generated.schema,
+    ...(Object.keys(generated.definitions).length > 0 ? { $defs: generated.definitions } : {}),
   }
   return `${JSON.stringify(schema, null, 2)}\n`
 }
