@@ -1,0 +1,79 @@
+import { parseTicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { RunningServer } from "../../server/app.ts"
+import { companyScopeOf } from "../../server/auth/scope.ts"
+import { findCaller } from "../../server/auth/session-store.ts"
+import { demoPassword } from "../../server/seed/seed-catalog.ts"
+import { pageWindow, ticketCountSql, ticketPageSql } from "../../server/tickets/ticket-list.sql.ts"
+import { type BenchQuery, benchQueries } from "./bench-queries.ts"
+import { closeAgent, getJson } from "./http-get.ts"
+import type { BenchRow } from "./stats.ts"
+
+const WARMUP = 8
+
+const signIn = async (url: string, username: string): Promise<string> => {
+  const response = await fetch(`${url}/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: demoPassword }),
+  })
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`)
+  return ((await response.json()) as { sessionID: string }).sessionID
+}
+
+const timed = async (f: () => Promise<unknown>): Promise<number> => {
+  const start = performance.now()
+  await f()
+  return performance.now() - start
+}
+
+/** The HTTP call and the handler's own statements (count, then the page window it picks). */
+const probes = async (server: RunningServer, q: BenchQuery, session: string) => {
+  const parsed = parseTicketListQuery(q.query)
+  if (!parsed.ok) throw new Error(`${q.kind}: ${parsed.message}`)
+  const query = parsed.value
+  const scope = await companyScopeOf(server.db, (await findCaller(server.db, session))!)
+  const countSql = ticketCountSql(query, scope)
+  const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`
+  const http = () => getJson<{ count: number }>(url, { authorization: `EC ${session}` })
+  const sql = async () => {
+    const [row] = await server.db.query<{ count: number }>(countSql.text, countSql.params)
+    const window = pageWindow(query, row?.count ?? 0)
+    if (window.limit === 0) return
+    const page = ticketPageSql(query, scope, window)
+    await server.db.query(page.text, page.params)
+  }
+  return { http, sql }
+}
+
+/** Runs every query kind `rounds` times, alternating HTTP and SQL so both see the same conditions. */
+export const runBench = async (
+  server: RunningServer,
+  rounds: number,
+  onRow = () => {},
+): Promise<BenchRow[]> => {
+  const url = `http://127.0.0.1:${server.port}`
+  const sessions = new Map<string, string>()
+  for (const q of benchQueries)
+    if (!sessions.has(q.username)) sessions.set(q.username, await signIn(url, q.username))
+  const rows: BenchRow[] = []
+  try {
+    for (const q of benchQueries) {
+      const { http, sql } = await probes(server, q, sessions.get(q.username)!)
+      for (let i = 0; i < WARMUP; i++) {
+        await http()
+        await sql()
+      }
+      const httpMs: number[] = []
+      const sqlMs: number[] = []
+      for (let i = 0; i < rounds; i++) {
+        httpMs.push(await timed(http))
+        sqlMs.push(await timed(sql))
+      }
+      rows.push({ kind: q.kind, caller: q.username, count: (await http()).count, http: httpMs, sql: sqlMs })
+      onRow()
+    }
+  } finally {
+    closeAgent()
+  }
+  return rows
+}
