@@ -46,18 +46,25 @@ export const jsonDifferences = (
   return ops.length > limit ? [...lines, `... and ${ops.length - limit} more differences`] : lines
 }
 
+const bodySize = (body: RecordedBody): string => {
+  switch (body.type) {
+    case "bytes":
+      return `${body.base64.length} base64 chars`
+    case "digest":
+      return `${body.size} bytes, FNV-1a ${body.fnv1a}`
+    case "text":
+      return `${body.value.length} chars`
+    default:
+      return body.type
+  }
+}
+
 const bodyDifferences = (expected: RecordedBody, came: RecordedBody): ReadonlyArray<string> => {
   if (expected.type === "json" && came.type === "json")
     return jsonDifferences(expected.value, came.value, undefined, "body")
   if (expected.type !== came.type) return [`body: expected ${expected.type}, came ${came.type}`]
   if (JSON.stringify(expected) === JSON.stringify(came)) return []
-  const size = (b: RecordedBody) =>
-    b.type === "bytes"
-      ? `${b.base64.length} base64 chars`
-      : b.type === "text"
-        ? `${b.value.length} chars`
-        : ""
-  return [`body: differs (expected ${size(expected)}, came ${size(came)})`]
+  return [`body: differs (expected ${bodySize(expected)}, came ${bodySize(came)})`]
 }
 
 /** Why a request is not the recorded one; empty when it is. */

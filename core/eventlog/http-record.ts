@@ -27,9 +27,28 @@ export const bodyFromBytes = (bytes: Uint8Array, contentType: string): RecordedB
   return { type: "bytes", contentType, base64: bytesToBase64(bytes) }
 }
 
-/** The bytes and content type a stored body stands for. */
+/** Request bodies above this size are stored as a digest (the event holds the file itself). */
+export const DIGEST_ABOVE_BYTES = 64 * 1024
+
+/** FNV-1a (32 bit) of bytes, as 8 hex digits: cheap, synchronous, the same in browsers and Node. */
+export const fnv1a = (bytes: Uint8Array): string => {
+  let hash = 0x811c9dc5
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, "0")
+}
+
+const requestBodyFromBytes = (bytes: Uint8Array, contentType: string): RecordedBody => {
+  const body = bodyFromBytes(bytes, contentType)
+  return body.type === "bytes" && bytes.length > DIGEST_ABOVE_BYTES
+    ? { type: "digest", contentType, size: bytes.length, fnv1a: fnv1a(bytes) }
+    : body
+}
+
+/** The bytes and content type a stored body stands for (a digest stands for none). */
 export const bytesOfBody = (body: RecordedBody): { bytes: Uint8Array; contentType: string | null } => {
   switch (body.type) {
+    case "digest":
+      return { bytes: new Uint8Array(0), contentType: body.contentType }
     case "empty":
       return { bytes: new Uint8Array(0), contentType: null }
     case "json":
@@ -46,11 +65,11 @@ const requestBody = (body: HttpBody.HttpBody): RecordedBody => {
     case "Empty":
       return { type: "empty" }
     case "Uint8Array":
-      return bodyFromBytes(body.body, body.contentType)
+      return requestBodyFromBytes(body.body, body.contentType)
     case "Raw":
       if (typeof body.body === "string")
         return bodyFromBytes(encoder.encode(body.body), body.contentType ?? "text/plain")
-      if (body.body instanceof Uint8Array) return bodyFromBytes(body.body, body.contentType ?? "")
+      if (body.body instanceof Uint8Array) return requestBodyFromBytes(body.body, body.contentType ?? "")
       return { type: "text", contentType: "text/plain", value: "[raw body not recorded]" }
     default:
       return { type: "text", contentType: "text/plain", value: `[${body._tag} body not recorded]` }

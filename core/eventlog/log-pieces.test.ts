@@ -92,3 +92,27 @@ describe("replay clock", () => {
     expect(clock.now()).toBe(10_000)
   })
 })
+
+describe("large uploads", () => {
+  it("keep a digest of their bytes, which replay compares", async () => {
+    const { describeRequest } = await import("./http-record.ts")
+    const { HttpClientRequest } = await import("effect/http")
+    const big = new Uint8Array(100_000).map((_, i) => i % 7)
+    const request = (bytes: Uint8Array) =>
+      describeRequest(
+        HttpClientRequest.post("/v1/ticket/1/attachment").pipe(HttpClientRequest.bodyUint8Array(bytes)),
+      )
+    const recorded = request(big)
+    expect(recorded.body).toMatchObject({
+      type: "digest",
+      size: 100_000,
+      contentType: "application/octet-stream",
+    })
+    expect(requestDifferences(recorded, request(big))).toEqual([])
+    const changed = big.slice()
+    changed[500] = 99
+    expect(requestDifferences(recorded, request(changed))[0]).toMatch(
+      /^body: differs \(expected 100000 bytes, FNV-1a /,
+    )
+  })
+})

@@ -16,12 +16,22 @@ const base = {
 /** JSON Pointers of fields removed before storing (password fields); replay puts a placeholder back. */
 const Redacted = Schema.optionalKey(Schema.Array(Schema.String))
 
-/** A request or response body as stored: parsed JSON, text, base64 bytes, or nothing. */
+/**
+ * A request or response body as stored: parsed JSON, text, base64 bytes, or nothing. A large
+ * binary request body (an upload, whose file the event already holds) keeps only its size and an
+ * FNV-1a digest, enough for replay to check that the same bytes were sent.
+ */
 export const RecordedBody = Schema.Union([
   Schema.Struct({ type: Schema.Literal("empty") }),
   Schema.Struct({ type: Schema.Literal("json"), value: Schema.Json }),
   Schema.Struct({ type: Schema.Literal("text"), contentType: Schema.String, value: Schema.String }),
   Schema.Struct({ type: Schema.Literal("bytes"), contentType: Schema.String, base64: Schema.String }),
+  Schema.Struct({
+    type: Schema.Literal("digest"),
+    contentType: Schema.String,
+    size: Schema.Int,
+    fnv1a: Schema.String,
+  }),
 ])
 export type RecordedBody = typeof RecordedBody.Type
 

@@ -54,7 +54,18 @@ const transportError = (request: HttpClientRequest.HttpClientRequest, descriptio
     reason: new HttpClientError.TransportError({ request, description }),
   })
 
-export const makeReplayTransport = (exchanges: ReadonlyArray<HttpLogEntry>): ReplayTransport => {
+export interface ReplayTransportOptions {
+  /**
+   * The log stopped growing at its size limit: requests past its end get no answer (as if still
+   * pending) instead of failing the replay.
+   */
+  readonly truncated?: boolean
+}
+
+export const makeReplayTransport = (
+  exchanges: ReadonlyArray<HttpLogEntry>,
+  options: ReplayTransportOptions = {},
+): ReplayTransport => {
   const slots: Array<Slot> = [...exchanges]
     .sort((a, b) => a.call - b.call)
     .map((entry) => ({
@@ -119,6 +130,7 @@ export const makeReplayTransport = (exchanges: ReadonlyArray<HttpLogEntry>): Rep
       sent += 1
       const came = normalized(describeRequest(request), pseudonyms)
       const slot = slotFor(came)
+      if (typeof slot === "string" && options.truncated && slots.every((s) => s.arrived)) return Effect.never
       if (typeof slot === "string") return Effect.fail(transportError(request, fail(slot).message))
       slot.arrived = true
       slot.origin = origin._tag === "Some" ? origin.value : null

@@ -99,4 +99,18 @@ describe("event log", () => {
     )
     expect(result.failure?.message).toContain('body/username: expected "acme.user", came "globex.user"')
   })
+
+  it("replays a log cut at its size limit up to where it stops", async () => {
+    const log = await recordSession()
+    const cut = log.entries.findIndex(
+      (e) => e.kind === "snapshot" && JSON.stringify(e.value).includes("loadingUser"),
+    )
+    const truncated = { ...log, truncated: true, entries: log.entries.slice(0, cut + 1) }
+    const result = await replayLog(truncated, { machines })
+    expect(result.failure).toBeNull()
+    const strict = await replayLog({ ...truncated, truncated: false }, { machines })
+    expect(strict.failure?.message).toMatch(
+      /request 2 is not in the recording \(it has 1\): came GET \/v1\/user\/5/,
+    )
+  })
 })

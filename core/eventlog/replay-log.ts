@@ -58,7 +58,7 @@ export interface ReplayResult {
  */
 export const replayLog = async (log: EventLogDocument, options: ReplayOptions): Promise<ReplayResult> => {
   const exchanges = log.entries.filter((e): e is HttpLogEntry => e.kind === "http")
-  const transport = makeReplayTransport(exchanges)
+  const transport = makeReplayTransport(exchanges, { truncated: log.truncated === true })
   const pointer = new OriginPointer()
   const runtime = withCallOrigins(
     makePortalRuntime({

@@ -41,6 +41,7 @@ const bodyValue = (body: RecordedBody): unknown => {
     case "text":
       return body.value
     case "empty":
+    case "digest":
       return undefined
   }
 }

@@ -58,8 +58,8 @@ const isTraceShortcut = (event: KeyboardEvent) =>
 let installed = false
 
 /** Listens for the shortcut once per page. */
-export const installTraceShortcut = (target: Window = window): void => {
-  if (installed) return
+export const installTraceShortcut = (target: Window | undefined = globalThis.window): void => {
+  if (installed || target === undefined) return
   installed = true
   target.addEventListener("keydown", (event) => {
     if (!isTraceShortcut(event) || event.repeat) return
