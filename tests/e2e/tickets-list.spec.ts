@@ -131,7 +131,7 @@ test("sorting by a column header toggles direction, resets the page and is in th
 test("paging and page size are in the URL, and a reload shows the same page", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets?status=closed")
   const pages = page.getByRole("navigation", { name: "Service tickets pages" })
-  await pages.getByRole("button", { name: "Page 2" }).click()
+  await pages.getByRole("button", { name: "Page 2", exact: true }).click()
   await expect(page).toHaveURL(/\/tickets\?page=2&status=closed$/)
   const second = await apiTickets(page, sessionID, {
     ticketstatus: "(C),(P),(N)",
@@ -140,7 +140,10 @@ test("paging and page size are in the URL, and a reload shows the same page", as
     os: "25",
   })
   await expectRows(page, ids(second))
-  await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+  await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  )
   await page.reload()
   await expectRows(page, ids(second))
   await pages.getByLabel("Rows per page").selectOption("10")
@@ -172,6 +175,17 @@ test("a deep link with page=abc&sort=bogus shows page 1 sorted by ticket id desc
   const shown = await shownTicketIds(page)
   expect(shown).toEqual([...shown].sort((a, b) => b - a))
   await expect(page.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page")
+})
+
+test("a deep link with a page size other than 25 opens on the page it names", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?page=2&pageSize=10")
+  await expect(page).toHaveURL(/\/tickets\?page=2&pageSize=10$/)
+  const second = await apiTickets(page, sessionID, { st: "-ticketid", pl: "10", os: "10" })
+  await expectRows(page, ids(second))
+  await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  )
 })
 
 test("Open and Closed in the side navigation open the filtered list", async ({ page }) => {

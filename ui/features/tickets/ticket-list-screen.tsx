@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { Link } from "wouter"
+import { Link, useSearch } from "wouter"
+import { parseTicketListUrl } from "../../../core/domain/tickets/list-url.ts"
 import type { ScreenProps } from "../../app/screens.tsx"
 import { usePortalActor } from "../../app/use-portal-actor.ts"
 import { TicketExportButton } from "./ticket-export-button.tsx"
@@ -9,6 +10,7 @@ import { listErrorMessage } from "./ticket-messages.ts"
 import type { TicketListRef } from "./ticket-refs.ts"
 import { TicketSearch } from "./ticket-search.tsx"
 import { TicketTable } from "./ticket-table.tsx"
+import { fromQueryString } from "./query-string.ts"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import { useTicketListUrl } from "./use-list-url.ts"
 import "../../styles/tickets.css"
@@ -39,7 +41,11 @@ function ListStatus({ list }: { readonly list: TicketListRef }) {
 
 /** /tickets: the URL holds the whole view; the screen renders the list machine and sends its events. */
 export default function TicketListScreen({ title }: ScreenProps) {
-  const list = usePortalActor("ticketList", liveTicketMachines.list)
+  // Starts from the URL, so a deep link's page size is not taken for a change that resets the page.
+  const search = useSearch()
+  const list = usePortalActor("ticketList", liveTicketMachines.list, {
+    input: { params: parseTicketListUrl(fromQueryString(search)) },
+  })
   const exporter = usePortalActor("ticketExport", liveTicketMachines.export)
   const options = usePortalActor("ticketOptions", liveTicketMachines.options)
   useTicketListUrl(list, "/tickets")
