@@ -8,10 +8,23 @@ import { ticketIdsSql, ticketsByIdSql } from "./ticket-list.sql.ts"
 import { type TicketRow, toTicket } from "./ticket-rows.ts"
 import { openTicketXlsx } from "./ticket-xlsx.ts"
 
-/** Rows read per query while writing a spreadsheet. */
-const BATCH = 2_000
+/** Rows read per query while writing a spreadsheet: small enough that writing one batch never holds the event loop for long. */
+const BATCH = 500
 /** Exports are fetched right after they are made; older ones are removed. */
 const EXPORT_TTL_MS = 60 * 60 * 1000
+
+/**
+ * The rows of a batch as one JSON value: PGlite decodes a single JSON text far faster than 500
+ * rows of 30 fields (about 2.5 times here). Timestamps arrive as ISO text, which `toTicket` reads.
+ */
+const batchRows = async (db: Db, ids: ReadonlyArray<number>): Promise<TicketRow[]> => {
+  const rows = ticketsByIdSql(ids)
+  const [result] = await db.query<{ rows: string }>(
+    `SELECT coalesce(json_agg(b), '[]')::text AS rows FROM (${rows.text}) b`,
+    rows.params,
+  )
+  return JSON.parse(result?.rows ?? "[]") as TicketRow[]
+}
 
 export const exportPath = (filesDir: string, fileid: string): string =>
   join(filesDir, "exports", `${fileid}.xlsx`)
@@ -48,8 +61,7 @@ export const exportTickets = async (
   try {
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH)
-      const rows = ticketsByIdSql(batch)
-      const byId = new Map((await db.query<TicketRow>(rows.text, rows.params)).map((r) => [r.ticketid, r]))
+      const byId = new Map((await batchRows(db, batch)).map((r) => [r.ticketid, r]))
       sheet.add(batch.flatMap((id) => (byId.has(id) ? [toTicket(byId.get(id)!)] : [])))
     }
     await sheet.finish()
