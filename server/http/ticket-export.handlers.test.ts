@@ -64,7 +64,7 @@ describe("GET /v1/excel/tickets", () => {
     expect(filter).toMatchObject({ _tag: "BadRequest", field: "ticketstatus" })
   })
 
-  it("serves the file only to the user who asked for it", async () => {
+  it("serves the file only to the user who asked for it, for an hour", async () => {
     const { url } = await server.run((c) => c.tickets.export({ query: {} }), acme)
     const other = await server.run(
       (c) => flip(c.tickets.exportFile({ params: { fileId: exportFileId(url)! } })),
@@ -76,5 +76,14 @@ describe("GET /v1/excel/tickets", () => {
     expect(response.headers.get("content-type")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     )
+    await server.db.query(
+      "UPDATE ticket_exports SET created = now() - interval '2 hours' WHERE fileid = $1",
+      [exportFileId(url)],
+    )
+    const stale = await server.run(
+      (c) => flip(c.tickets.exportFile({ params: { fileId: exportFileId(url)! } })),
+      acme,
+    )
+    expect(stale._tag).toBe("NotFound")
   })
 })

@@ -77,17 +77,17 @@ export const exportTickets = async (
   return { fileid, rows: ids.length }
 }
 
-/** An export's file and size, only for the user who made it; undefined otherwise. */
+/** An export's file and size, only for the user who made it and within the hour; undefined otherwise. */
 export const findExport = async (
   db: Db,
   filesDir: string,
   fileid: string,
   userid: number,
 ): Promise<{ path: string; size: number } | undefined> => {
-  const [row] = await db.query("SELECT 1 FROM ticket_exports WHERE fileid = $1 AND userid = $2", [
-    fileid,
-    userid,
-  ])
+  const [row] = await db.query(
+    "SELECT 1 FROM ticket_exports WHERE fileid = $1 AND userid = $2 AND created >= $3::timestamptz",
+    [fileid, userid, new Date(Date.now() - EXPORT_TTL_MS).toISOString()],
+  )
   if (!row) return undefined
   const path = exportPath(filesDir, fileid)
   const size = await stat(path).then(
