@@ -5,9 +5,17 @@ import { describeRequest, describeResponse, webResponse } from "./http-record.ts
 
 type ExchangeLog = Pick<EventLog, "beginExchange" | "endExchange">
 
+const causeText = (cause: unknown): string | undefined => {
+  if (!(cause instanceof Error)) return undefined
+  const code = (cause.cause as { code?: unknown } | undefined)?.code
+  return typeof code === "string" ? `${cause.message} (${code})` : cause.message
+}
+
+/** Why a request got no answer, e.g. `TransportError: fetch failed (ECONNREFUSED)`; never headers. */
 const failureText = (error: HttpClientError.HttpClientError): string => {
-  const reason = error.reason as { _tag?: string; description?: string }
-  return [reason._tag, reason.description].filter(Boolean).join(": ") || error.message
+  const reason = error.reason as { _tag?: string; description?: string; cause?: unknown }
+  const detail = [reason.description, causeText(reason.cause)].filter(Boolean).join("; ")
+  return [reason._tag, detail].filter(Boolean).join(": ") || error.message
 }
 
 /**

@@ -1,6 +1,7 @@
 import { matchesState } from "xstate"
 import { decodeEventValue } from "../eventlog/binary-json.ts"
-import type { EventLogDocument } from "../eventlog/log.schema.ts"
+import { requestLine } from "../eventlog/http-record.ts"
+import type { EventLogDocument, HttpLogEntry } from "../eventlog/log.schema.ts"
 import { callProblem, expectProblems } from "./flow-checks.ts"
 import type { FlowFile, FlowStep } from "./flow.schema.ts"
 import {
@@ -96,6 +97,7 @@ export const runFlowLive = async (
         continue
       }
       const t0 = host.now()
+      const before = session.log.exchanges().length
       try {
         // A call made outside machines is marked first: replay makes it again at that point.
         if (isDirectCall(step)) session.log.mark(markLabel(index, step))
@@ -104,7 +106,8 @@ export const runFlowLive = async (
         steps.push({ index, label, status: "passed", ms: host.now() - t0 })
       } catch (error) {
         failed = true
-        steps.push({ index, label, status: "failed", message: messageOf(error), ms: host.now() - t0 })
+        const message = [messageOf(error), ...unanswered(session.log.exchanges().slice(before))].join("\n")
+        steps.push({ index, label, status: "failed", message, ms: host.now() - t0 })
       }
     }
     const recording = failed ? null : await session.log.toDocument()
@@ -114,5 +117,11 @@ export const runFlowLive = async (
     await session.close()
   }
 }
+
+/** Calls of a failed step that got no answer at all (server down, refused, timed out). */
+const unanswered = (exchanges: ReadonlyArray<HttpLogEntry>): ReadonlyArray<string> =>
+  exchanges
+    .filter((e) => e.outcome === "failed")
+    .map((e) => `${requestLine(e.request)} got no answer: ${e.failure ?? "transport failure"}`)
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))

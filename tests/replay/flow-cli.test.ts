@@ -86,6 +86,13 @@ describe("portal flow (whole process)", () => {
     expect(stderr).toMatch(/bad\.flow\.json: .*machine/)
   })
 
+  it("a live run against an API that does not answer fails its first step, saying so, exit 1", () => {
+    const { code, stdout } = portal("flow", "run", "forced-password", "--api", "http://127.0.0.1:9")
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/✗ {2}1 signIn expired\.user/)
+    expect(stdout).toMatch(/POST \/v1\/login got no answer: TransportError: .*ECONNREFUSED/)
+  })
+
   it("checks that the generated JSON Schema is current", () => {
     expect(portal("flow", "schema", "--check")).toMatchObject({ code: 0 })
   })
