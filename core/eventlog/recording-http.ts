@@ -7,8 +7,9 @@ type ExchangeLog = Pick<EventLog, "beginExchange" | "endExchange">
 
 const causeText = (cause: unknown): string | undefined => {
   if (!(cause instanceof Error)) return undefined
-  const code = (cause.cause as { code?: unknown } | undefined)?.code
-  return typeof code === "string" ? `${cause.message} (${code})` : cause.message
+  const inner = cause.cause as { code?: unknown; message?: unknown } | undefined
+  const why = typeof inner?.code === "string" ? inner.code : inner?.message
+  return typeof why === "string" && why !== "" ? `${cause.message} (${why})` : cause.message
 }
 
 /** Why a request got no answer, e.g. `TransportError: fetch failed (ECONNREFUSED)`; never headers. */
