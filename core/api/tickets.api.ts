@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { DownloadRequest, TicketFile, TicketFiles } from "../schema/document.ts"
 import { BadRequest, Forbidden, NotFound, PayloadTooLarge } from "../schema/errors.ts"
 import {
@@ -39,6 +39,12 @@ const ticketFilterParams = {
   "contactname(*)": Param,
 }
 
+/**
+ * A misspelt filter or search (`bogus(*)`, `status`) must not be dropped silently, which would
+ * answer unfiltered rows: list queries refuse unknown parameters with a 400 naming them.
+ */
+const rejectUnknownParams = { onExcessProperty: "error" } as const
+
 /** GET /v1/ticketdetails query: `os` offset, `pl` page length, `s` field list, plus the filters. */
 export const TicketListParams = Schema.Struct({ os: Param, pl: Param, s: Param, ...ticketFilterParams })
 export type TicketListParams = typeof TicketListParams.Type
@@ -73,7 +79,7 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       query: TicketListParams,
       success: TicketList,
       error: [BadRequest],
-    }),
+    }).annotate(HttpApi.QueryParseOptions, rejectUnknownParams),
     HttpApiEndpoint.get("ticket", "/v1/ticket/:ticketid", {
       params: { ticketid: Id },
       success: TicketItem,
@@ -116,7 +122,7 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       query: TicketExportParams,
       success: ExcelExport,
       error: [BadRequest],
-    }),
+    }).annotate(HttpApi.QueryParseOptions, rejectUnknownParams),
     HttpApiEndpoint.get("exportFile", "/v1/excel/files/:fileId", {
       params: { fileId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },
       success: XlsxBytes,
