@@ -1,4 +1,5 @@
-import type { AnyActorRef, InspectionEvent } from "xstate"
+import type { InspectionEvent } from "xstate"
+import { makeActorCapture } from "./actor-capture.ts"
 import type {
   EventLogDocument,
   HttpLogEntry,
@@ -54,22 +55,11 @@ export interface EventLog {
   readonly toDocument: () => Promise<EventLogDocument>
 }
 
-/** What the log reads from an actor beyond `AnyActorRef`: its logic's id and its input. */
-type ActorInternals = AnyActorRef & {
-  readonly logic?: { readonly id?: unknown }
-  readonly options?: { readonly input?: unknown }
-}
-
-const isExternal = (event: { type: string }, sourceRef: unknown) =>
-  sourceRef === undefined && !event.type.startsWith("xstate.")
-
 /** Starts an empty event log. */
 export const createEventLog = (options: EventLogOptions): EventLog => {
   const pseudonyms = new SessionPseudonyms()
   const raw: Array<RawEntry> = []
   const open = new Map<number, OpenExchange>()
-  const actorIds = new Map<string, string>()
-  const perMachine = new Map<string, number>()
   const limit = options.maxEntries ?? 50_000
   let lastAt = 0
   let calls = 0
@@ -83,56 +73,7 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
     if (raw.length >= limit) truncated = true
     else raw.push(entry)
   }
-  // An actor is logged from its start (xstate.init), not its creation: React may create actors
-  // it never starts, and replay must not start them either.
-  const created = new Map<string, string | undefined>()
-  const register = (ref: ActorInternals) => {
-    const name = created.get(ref.sessionId)
-    created.delete(ref.sessionId)
-    const logicId = ref.logic?.id
-    const machine = typeof logicId === "string" ? logicId : (name ?? "actor")
-    const n = (perMachine.get(machine) ?? 0) + 1
-    perMachine.set(machine, n)
-    const actor = `${machine}#${n}`
-    actorIds.set(ref.sessionId, actor)
-    push({
-      kind: "start",
-      at: now(),
-      actor,
-      machine,
-      input: sanitize(ref.options?.input ?? null, pseudonyms),
-    })
-  }
-
-  const inspector = (name?: string) => (e: InspectionEvent) => {
-    const ref = e.actorRef as ActorInternals
-    if (ref.sessionId !== e.rootId) return
-    if (e.type === "@xstate.actor") {
-      created.set(ref.sessionId, name)
-      return
-    }
-    if (e.type === "@xstate.event" && e.event.type === "xstate.init" && created.has(ref.sessionId))
-      register(ref)
-    const actor = actorIds.get(ref.sessionId)
-    if (actor === undefined) return
-    if (e.type === "@xstate.event") {
-      if (isExternal(e.event, e.sourceRef))
-        push({ kind: "event", at: now(), actor, event: sanitize(e.event, pseudonyms) })
-      else if (e.event.type !== "xstate.init")
-        push({
-          kind: "internal",
-          at: now(),
-          actor,
-          type: e.event.type,
-          ...(e.sourceRef === ref ? { timer: true } : {}),
-        })
-    } else if (e.type === "@xstate.snapshot") {
-      if ((e.snapshot as { status?: string }).status === "stopped") {
-        push({ kind: "stop", at: now(), actor })
-        actorIds.delete(ref.sessionId)
-      } else push({ kind: "snapshot", at: now(), actor, snapshot: e.snapshot })
-    }
-  }
+  const inspector = makeActorCapture(push, now, pseudonyms)
 
   const beginExchange = (request: RecordedRequest): OpenExchange => {
     calls += 1

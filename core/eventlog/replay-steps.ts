@@ -2,15 +2,15 @@ import type { ActorOptions, AnyActorLogic, AnyActorRef } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import type { OriginPointer } from "./call-origin.ts"
 import { decodeEventValue } from "./binary-json.ts"
-import { jsonDifferences } from "./diff.ts"
+import { AnswerGate } from "./answer-gate.ts"
 import { requestLine } from "./http-record.ts"
 import type { Json } from "./json-value.ts"
 import type { HttpLogEntry, LogEntry, SnapshotLogEntry } from "./log.schema.ts"
 import { restoreRemoved, type SessionPseudonyms } from "./redact.ts"
 import type { ReplayClock } from "./replay-clock.ts"
-import { ReplayMismatch, type ReplayTransport } from "./replay-http.ts"
+import { ReplayMismatch, type ReplayTransport, within } from "./replay-http.ts"
 import type { MachineSet, ReplayView } from "./replay-log.ts"
-import { applyContextPatch, type SnapshotForm, snapshotText } from "./snapshot-form.ts"
+import { assertSameSnapshot, RecordedSnapshots, stateText } from "./snapshot-check.ts"
 import { type ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
 
 interface StepsDeps {
@@ -25,25 +25,19 @@ interface StepsDeps {
   readonly pointer: OriginPointer
 }
 
-const CONSUMED = /^xstate\.(?:done|error)\.actor\.(.+)$/
-
-const stateText = (value: Json | undefined) => (value === undefined ? "no snapshot" : JSON.stringify(value))
-const LABELS = { expected: "recorded", actual: "replayed" }
-
 /** Applies log entries one by one to fresh actors (see `replayLog`). */
 export class ReplaySteps {
   events = 0
   private readonly trackers = new Map<string, SnapshotTracker>()
   private readonly running = new Map<string, SnapshotTracker>()
-  private readonly expected = new Map<string, { count: number; context: Json }>()
-  private readonly answered: Array<HttpLogEntry> = []
-  /** Answers whose invocation has not consumed them yet in the log. */
-  private held: Array<{ readonly origin: string; readonly entry: HttpLogEntry }> = []
+  private readonly recorded = new RecordedSnapshots()
+  private readonly answers: AnswerGate
   private cause = "the start"
   private readonly deps: StepsDeps
 
   constructor(deps: StepsDeps) {
     this.deps = deps
+    this.answers = new AnswerGate(deps.transport)
   }
 
   /**
@@ -61,7 +55,7 @@ export class ReplaySteps {
         this.send(entry.actor, restoreRemoved(entry.event, entry.redacted))
         return undefined
       case "internal":
-        this.handOver(entry.actor, entry.type)
+        this.answers.internal(entry.actor, entry.type)
         if (entry.timer && !this.deps.clock.fireNext())
           throw new ReplayMismatch(`${entry.actor} has no pending timer for the recorded ${entry.type}`)
         if (entry.timer) this.cause = `timer ${entry.type}`
@@ -121,17 +115,10 @@ export class ReplaySteps {
     this.cause = `event ${decoded.type} to ${actor}`
   }
 
-  /**
-   * At an exchange's entry the answer had arrived; an invocation's call is handed over at that
-   * invocation's done or error event (where the machine got it live), other calls at once.
-   */
   private answer(entry: HttpLogEntry): Promise<void> | undefined {
     const line = `call ${entry.call} (${requestLine(entry.request)})`
     const arrived = (): undefined => {
-      if (entry.outcome === "answered") this.answered.push(entry)
-      const origin = this.deps.transport.originOf(entry.call)
-      if (origin === null) this.release(entry)
-      else this.held.push({ origin, entry })
+      this.answers.arrived(entry)
       this.cause = line
       return undefined
     }
@@ -142,31 +129,14 @@ export class ReplaySteps {
     ).then(arrived)
   }
 
-  private release(entry: HttpLogEntry) {
-    this.deps.transport.release(entry.call)
-  }
-
-  private handOver(actor: string, type: string) {
-    const invoked = CONSUMED.exec(type)?.[1]
-    if (invoked === undefined) return
-    const origin = `${actor}|${invoked}`
-    const due = this.held.filter((h) => h.origin === origin)
-    this.held = this.held.filter((h) => h.origin !== origin)
-    for (const { entry } of due) this.release(entry)
-  }
-
   private check(entry: SnapshotLogEntry): Promise<void> | undefined {
     const tracker = this.tracker(entry.actor)
-    const previous = this.expected.get(entry.actor)
-    const context = entry.context ?? applyContextPatch(entry.patch ?? [], previous?.context ?? null)
-    const count = (previous?.count ?? 0) + 1
-    this.expected.set(entry.actor, { count, context })
-    const expected: SnapshotForm = {
-      value: entry.value,
-      context,
-      ...(entry.status ? { status: entry.status } : {}),
+    const { count, form } = this.recorded.next(entry)
+    const compare = (): undefined => {
+      const where = `snapshot ${count} of ${entry.actor} differs from the recording after ${this.cause}`
+      assertSameSnapshot(where, form, tracker.forms[count - 1]!, tracker.texts[count - 1]!)
+      return undefined
     }
-    const compare = () => this.compare(entry.actor, count, expected, tracker)
     if (tracker.texts.length >= count) return compare()
     return this.within(
       tracker.reached(count),
@@ -175,36 +145,8 @@ export class ReplaySteps {
     ).then(compare)
   }
 
-  private compare(actor: string, count: number, expected: SnapshotForm, tracker: SnapshotTracker): undefined {
-    if (tracker.texts[count - 1] === snapshotText(expected)) return undefined
-    const actual = tracker.forms[count - 1]!
-    const lines = [
-      ...(JSON.stringify(expected.value) === JSON.stringify(actual.value)
-        ? []
-        : [`state: recorded ${stateText(expected.value)}, replayed ${stateText(actual.value)}`]),
-      ...(expected.status === actual.status
-        ? []
-        : [`status: recorded ${expected.status ?? "active"}, replayed ${actual.status ?? "active"}`]),
-      ...jsonDifferences(expected.context, actual.context, LABELS, "context"),
-    ]
-    throw new ReplayMismatch(
-      [
-        `snapshot ${count} of ${actor} differs from the recording after ${this.cause}:`,
-        ...lines.map((l) => `  ${l}`),
-      ].join("\n"),
-    )
-  }
-
-  private async within<T>(promise: Promise<T>, message: () => string): Promise<T> {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ReplayMismatch(message())), this.deps.waitMs)
-    })
-    try {
-      return await Promise.race([promise, this.deps.transport.failure, timeout])
-    } finally {
-      clearTimeout(timer)
-    }
+  private within<T>(promise: Promise<T>, message: () => string): Promise<T> {
+    return within(promise, this.deps.transport.failure, this.deps.waitMs, message)
   }
 
   /** After the last entry: no actor may go on to snapshots the recording does not have. */
@@ -213,7 +155,7 @@ export class ReplaySteps {
     const mismatch = this.deps.transport.mismatch()
     if (mismatch) throw mismatch
     for (const [actor, tracker] of this.trackers) {
-      const recorded = this.expected.get(actor)?.count ?? 0
+      const recorded = this.recorded.count(actor)
       if (tracker.texts.length > recorded)
         throw new ReplayMismatch(
           `${actor} went on to a snapshot the recording does not have (${stateText(tracker.forms[recorded]?.value)}) after ${this.cause}`,
@@ -225,7 +167,7 @@ export class ReplaySteps {
     return {
       actor: (machine) => this.running.get(machine)?.ref ?? undefined,
       snapshot: (machine) => this.running.get(machine)?.latest(),
-      exchanges: () => this.answered,
+      exchanges: () => this.answers.answered,
       runtime: this.deps.runtime,
     }
   }
