@@ -41,8 +41,15 @@ export const renderFlowReport = (report: FlowReport): string => {
     ...report.written.map((file) => `wrote ${file}`),
     ...(report.junitFile ? [`wrote JUnit report ${report.junitFile}`] : []),
   ]
+  const hint =
+    report.command === "replay" && report.failed > 0
+      ? [
+          "If a difference is intended (a changed machine, contract or seed), record the flow again:",
+          "  portal flow record <flow> --api <fresh server>   (the shipped ones: node tests/replay/record-flows.ts)",
+        ]
+      : []
   const summary = `flows: ${report.passed} passed, ${report.failed} failed (${Math.round(report.ms)} ms)`
-  return [...blocks, ...extra, summary].join("\n")
+  return [...blocks, ...extra, ...hint, summary].join("\n")
 }
 
 const escapeXml = (text: string) =>
