@@ -8,7 +8,7 @@ import type {
   RecordedRequest,
   RecordedResponse,
 } from "./log.schema.ts"
-import { LOG_FORMAT, LOG_VERSION } from "./log.schema.ts"
+import { LOG_FORMAT, LOG_VERSION } from "./log-format.ts"
 import { SessionPseudonyms, sanitize, sanitizeStorage } from "./redact.ts"
 import type { RawEntry } from "./log-entries.ts"
 

@@ -4,13 +4,7 @@ import { describeError } from "../runtime/errors.ts"
 export type Json = Schema.Json
 export type JsonObject = { [key: string]: Json }
 
-const isPlainObject = (u: unknown): u is Record<string, unknown> => {
-  if (typeof u !== "object" || u === null) return false
-  const proto = Object.getPrototypeOf(u)
-  return proto === Object.prototype || proto === null
-}
-
-const isBlob = (u: unknown): u is Blob => typeof Blob !== "undefined" && u instanceof Blob
+import { isBlob, isPlainObject } from "./plain-object.ts"
 
 const isErrorLike = (u: object): boolean =>
   u instanceof Error || ("_tag" in u && "message" in u && !isPlainObject(u))

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
+import { LOG_FORMAT, LOG_VERSION } from "./log-format.ts"
 
 /** Identifies an event log document; `version` changes when the entry shapes change. */
-export const LOG_FORMAT = "service-portal/event-log"
-export const LOG_VERSION = 1
+export { LOG_FORMAT, LOG_VERSION }
 
 const Seq = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const Millis = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))

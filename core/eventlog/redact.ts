@@ -1,4 +1,4 @@
-import { isPlainObject } from "./json-value.ts"
+import { isPlainObject } from "./plain-object.ts"
 
 /**
  * Password fields are removed (spec section 7, log service): `password`, `newPassword`,
