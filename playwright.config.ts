@@ -53,6 +53,8 @@ export default defineConfig({
       PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
       // Always the embedded database: a shared PostgreSQL would carry state between runs.
       DATABASE_URL: "",
+      // Files beside the wiped data folder, so uploads go with it.
+      PORTAL_FILES_DIR: "",
     },
   },
 })
