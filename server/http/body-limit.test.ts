@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+import { MAX_REQUEST_BODY_BYTES } from "./body-limit.ts"
 
 let server: TestServer
 let acme: string
@@ -62,5 +63,48 @@ describe("attachment size limit", () => {
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ _tag: "PayloadTooLarge", limitBytes: MAX_ATTACHMENT_BYTES })
     expect((await rawUpload("ok.txt", new Blob([new Uint8Array([1, 2, 3])]))).status).toBe(200)
+  })
+})
+
+describe("request body limit for JSON calls", () => {
+  const comment = (text: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/v1/activity/tickets`, {
+      method: "POST",
+      headers: { authorization: `EC ${acme}`, "content-type": "application/json", ...headers },
+      body: JSON.stringify({ comment: text, ticketid, activityid: 3, applicationid: 1 }),
+    })
+
+  it("refuses a JSON body over the limit with 413 naming it, and takes a normal one", async () => {
+    const response = await comment("x".repeat(MAX_REQUEST_BODY_BYTES))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      _tag: "PayloadTooLarge",
+      message: "The request body is larger than the 1 MB limit",
+      limitBytes: MAX_REQUEST_BODY_BYTES,
+    })
+    expect((await comment("A short comment")).status).toBe(200)
+  })
+
+  it("refuses an oversized sign-in body streamed without a Content-Length", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(256 * 1024))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_REQUEST_BODY_BYTES + chunk.length) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const response = await fetch(`${server.url}/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({
+      _tag: "PayloadTooLarge",
+      limitBytes: MAX_REQUEST_BODY_BYTES,
+    })
   })
 })

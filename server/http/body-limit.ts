@@ -1,0 +1,52 @@
+import { ByteSize, Cause, Effect } from "effect"
+import { HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
+
+const UPLOAD_PATH = /^\/v1\/ticket\/[^/?]+\/attachment\/?(\?|$)/
+
+/** Every other body (JSON calls) is small; 1 MB leaves room for long comments and problem texts. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
+const tooLarge = (message: string, limitBytes: number) =>
+  HttpServerResponse.jsonUnsafe(
+    { _tag: "PayloadTooLarge", message, limitBytes },
+    { status: 413, headers: { connection: "close" } },
+  )
+
+/** The 413 answer of an attachment over the limit, in the contract's `PayloadTooLarge` shape. */
+export const attachmentTooLarge = (limitBytes = MAX_ATTACHMENT_BYTES) =>
+  tooLarge(`The file is larger than the ${megabytes(limitBytes)} limit for attachments`, limitBytes)
+
+const requestTooLarge = (limitBytes = MAX_REQUEST_BODY_BYTES) =>
+  tooLarge(`The request body is larger than the ${megabytes(limitBytes)} limit`, limitBytes)
+
+const isBodyTooLarge = (defect: unknown): boolean =>
+  HttpServerError.isHttpServerError(defect) &&
+  defect.reason._tag === "RequestParseError" &&
+  defect.reason.reason === "BodyTooLarge"
+
+const limitOf = (request: HttpServerRequest.HttpServerRequest) =>
+  request.method === "POST" && UPLOAD_PATH.test(request.url)
+    ? { bytes: MAX_ATTACHMENT_BYTES, answer: attachmentTooLarge }
+    : { bytes: MAX_REQUEST_BODY_BYTES, answer: requestTooLarge }
+
+/**
+ * Bounds every request body before it is buffered: attachments at `MAX_ATTACHMENT_BYTES`, anything
+ * else at `MAX_REQUEST_BODY_BYTES`. A declared Content-Length over the limit is refused at once, and
+ * a body without one stops being read at the limit; both answer 413 `PayloadTooLarge` with the limit.
+ */
+export const requestBodyLimit = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const limit = limitOf(request)
+    const declared = Number(request.headers["content-length"])
+    if (Number.isFinite(declared) && declared > limit.bytes) return limit.answer()
+    return yield* app.pipe(
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(BigInt(limit.bytes))),
+      Effect.catchCause((cause) =>
+        isBodyTooLarge(Cause.squash(cause)) ? Effect.succeed(limit.answer()) : Effect.failCause(cause),
+      ),
+    )
+  })
