@@ -11,7 +11,7 @@ import { AuthHandlers } from "./http/auth.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
-import { attachmentBodyLimit } from "./http/upload-limit.ts"
+import { requestBodyLimit } from "./http/body-limit.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
@@ -61,7 +61,7 @@ export const makeAppLayer = (config: ServerConfig, db: Db) => {
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
-  const guard = HttpRouter.middleware((app) => responseGuard(attachmentBodyLimit(app)), { global: true })
+  const guard = HttpRouter.middleware((app) => responseGuard(requestBodyLimit(app)), { global: true })
   return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
 }
 
