@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
 import { signIn } from "./support/portal.ts"
 import { listCount, shownTicketIds, reportPageErrors } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it stands, summarised for the report. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }))
-}
 
 test("the ticket list, with a filter popover and a calendar open, has no serious or critical axe violations", async ({
   page,

@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
 import { parseEventLog } from "../../core/eventlog/log.schema.ts"
 import { avatarButton, DEMO_PASSWORD, signIn } from "./support/portal.ts"
 import { ticketTable } from "./support/tickets.ts"
+import { seriousViolations } from "./support/axe.ts"
 
 const BIN = join(import.meta.dirname, "../../cli/bin.mjs")
 const dir = mkdtempSync(join(tmpdir(), "portal-trace-e2e-"))
@@ -59,10 +59,7 @@ test("a trace downloaded from the About page holds the session without passwords
     "about.json",
   )
   await expect(page.getByRole("status").filter({ hasText: /^Saved portal-trace-/ })).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()
-  expect(
-    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(text).not.toContain(DEMO_PASSWORD)
   const log = parseEventLog(text)
   expect(log.source).toBe("browser")

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from "../../core/domain/constants.ts"
 import { createEventLog } from "../../core/eventlog/event-log.ts"
 import { browserStorage } from "./browser-storage.ts"
+import { saveFile } from "./save-file.ts"
 
 const started = performance.now()
 
@@ -37,15 +38,7 @@ export const downloadSessionTrace = async (): Promise<string> => {
     sessionLog.toDocument(),
   ])
   const name = traceFileName(log.startedAt)
-  const url = URL.createObjectURL(new Blob([eventLogText(log)], { type: "application/json" }))
-  const link = document.createElement("a")
-  link.href = url
-  link.download = name
-  link.style.display = "none"
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(name, new TextEncoder().encode(eventLogText(log)), "application/json")
   return name
 }
 

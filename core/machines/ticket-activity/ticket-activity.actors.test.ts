@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
-import { makeMemoryStorage } from "../../runtime/storage.ts"
 import type { TicketFile } from "../../schema/document.ts"
-import { type FakeAnswer, fakeHttpClient, type SeenRequest } from "../../testing/fake-http.ts"
+import type { SeenRequest } from "../../testing/fake-http.ts"
+import { signedInRuntime } from "../../testing/fake-runtime.ts"
 import { liveTicketAttachmentsMachine, liveTicketCommentMachine } from "./ticket-activity.actors.ts"
-
-const runtimeAnswering = (handler: (request: SeenRequest) => FakeAnswer) => {
-  const seen: SeenRequest[] = []
-  const storage = makeMemoryStorage({
-    session: JSON.stringify({ sessionID: "s-1", userID: 5, isImpersonation: false }),
-  })
-  const runtime = makePortalRuntime({
-    baseUrl: "http://portal.test",
-    storage,
-    httpClient: fakeHttpClient(handler, seen),
-  })
-  return { runtime, seen }
-}
 
 const stored = (fileName: string): TicketFile => ({
   source: "DMS",
@@ -47,7 +33,7 @@ describe("ticket activity actors (live, fake transport)", () => {
       createddateutc: "2026-11-01T12:00:00Z",
       profileicon: null,
     }
-    const { runtime, seen } = runtimeAnswering(() => ({
+    const { runtime, seen } = signedInRuntime(() => ({
       status: 200,
       body: { status: "success", item: entry },
     }))
@@ -62,7 +48,7 @@ describe("ticket activity actors (live, fake transport)", () => {
   })
 
   it("uploads raw bytes with the file name, notifies once, then downloads a DMS file from /documents", async () => {
-    const { runtime, seen } = runtimeAnswering((r) => {
+    const { runtime, seen } = signedInRuntime((r) => {
       if (r.url.includes("/attachment?")) return { status: 200, body: stored("plan.pdf") }
       if (r.url.includes("/notification")) return { status: 200, body: { status: "success" } }
       return { status: 200, body: "bytes" }
@@ -91,7 +77,7 @@ describe("ticket activity actors (live, fake transport)", () => {
   })
 
   it("a file of the portal's own store downloads through POST /v1/download/", async () => {
-    const { runtime, seen } = runtimeAnswering(() => ({
+    const { runtime, seen } = signedInRuntime(() => ({
       status: 404,
       body: { _tag: "NotFound", message: "File plan.pdf was not found" },
     }))

@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import { DEFAULT_TICKET_LIST_PARAMS } from "../../domain/tickets/list-url.ts"
-import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
-import { makeMemoryStorage } from "../../runtime/storage.ts"
-import { type FakeAnswer, fakeHttpClient, type SeenRequest } from "../../testing/fake-http.ts"
+import { signedInRuntime } from "../../testing/fake-runtime.ts"
 import { liveTicketExportMachine } from "./ticket-export.actors.ts"
 import { liveTicketListMachine } from "./ticket-list.actors.ts"
 import { liveTicketOptionsMachine } from "./ticket-options.actors.ts"
-
-const runtimeAnswering = (handler: (request: SeenRequest) => FakeAnswer) => {
-  const seen: SeenRequest[] = []
-  const storage = makeMemoryStorage({
-    session: JSON.stringify({ sessionID: "s-1", userID: 5, isImpersonation: false }),
-  })
-  const runtime = makePortalRuntime({
-    baseUrl: "http://portal.test",
-    storage,
-    httpClient: fakeHttpClient(handler, seen),
-  })
-  return { runtime, seen }
-}
 
 const place = {
   locationname: "Plant",
@@ -33,7 +18,7 @@ const place = {
 
 describe("ticket list actors (live, fake transport)", () => {
   it("fetchPage sends the spec's list encoding to GET /v1/ticketdetails with the session header", async () => {
-    const { runtime, seen } = runtimeAnswering(() => ({ status: 200, body: { items: [], count: 0 } }))
+    const { runtime, seen } = signedInRuntime(() => ({ status: 200, body: { items: [], count: 0 } }))
     const actor = createActor(liveTicketListMachine(runtime), { input: {} }).start()
     actor.send({ type: "list.urlChange", params: { status: "closed", search: " pump ", agreements: "3,7" } })
     await waitFor(actor, (s) => s.matches("none"))
@@ -51,7 +36,7 @@ describe("ticket list actors (live, fake transport)", () => {
   })
 
   it("a 400 from the server reaches the machine as the tagged error", async () => {
-    const { runtime } = runtimeAnswering(() => ({
+    const { runtime } = signedInRuntime(() => ({
       status: 400,
       body: { _tag: "BadRequest", message: "os must be a whole number", field: "os" },
     }))
@@ -64,7 +49,7 @@ describe("ticket list actors (live, fake transport)", () => {
 
 describe("ticket export actors", () => {
   it("asks GET /v1/excel/tickets for the URL, then fetches that file", async () => {
-    const { runtime, seen } = runtimeAnswering((request) =>
+    const { runtime, seen } = signedInRuntime((request) =>
       request.url.includes("/v1/excel/tickets")
         ? { status: 200, body: { url: "/v1/excel/files/abcdef12-3456" } }
         : { status: 200, body: "sheet" },
@@ -83,7 +68,7 @@ describe("ticket export actors", () => {
   })
 
   it("an unexpected download URL is a readable failure, not a request", async () => {
-    const { runtime, seen } = runtimeAnswering(() => ({
+    const { runtime, seen } = signedInRuntime(() => ({
       status: 200,
       body: { url: "https://elsewhere.test/x" },
     }))
@@ -97,7 +82,7 @@ describe("ticket export actors", () => {
 
 describe("ticket options actors", () => {
   it("maps GET /v1/contracts rows to locations (trimmed address) and equipment", async () => {
-    const { runtime, seen } = runtimeAnswering((request) => {
+    const { runtime, seen } = signedInRuntime((request) => {
       const url = new URL(request.url)
       if (url.pathname === "/v1/agreements")
         return { status: 200, body: { results: [{ agreementid: 3, agreementname: "Care", active: true }] } }

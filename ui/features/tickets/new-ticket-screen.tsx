@@ -12,6 +12,7 @@ import { NewTicketPlacement } from "./new-ticket-placement.tsx"
 import { createErrorMessage, optionsErrorMessage } from "./ticket-messages.ts"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import "../../styles/tickets.css"
+import { ErrorAlert } from "../../components/error-alert.tsx"
 
 /** /tickets/new: the form renders the new-ticket machine; once created, the open count and the route follow. */
 export default function NewTicketScreen({ title }: ScreenProps) {
@@ -49,7 +50,7 @@ export default function NewTicketScreen({ title }: ScreenProps) {
     <div className="page new-ticket-page">
       <h1>{title}</h1>
       <p className="page-note">Fields marked * are required.</p>
-      {optionsError !== null ? <div className="alert-error">{optionsError}</div> : null}
+      {optionsError !== null ? <ErrorAlert message={optionsError} /> : null}
       <form className="new-ticket-form" onSubmit={submit} noValidate aria-busy={submitting}>
         <NewTicketPlacement form={form} options={options} disabled={submitting} />
         <NewTicketDetails form={form} contacts={contacts} disabled={submitting} />

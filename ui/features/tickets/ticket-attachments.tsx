@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import type { TicketFile } from "../../../core/schema/document.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
 import { FileDrop } from "../../components/file-drop.tsx"
 import { dateTimeText } from "./ticket-format.ts"
 import { filesErrorMessage } from "./ticket-messages.ts"
@@ -67,22 +68,13 @@ export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
   return (
     <section className="ticket-attachments" aria-labelledby="ticket-files-title">
       <h2 id="ticket-files-title">Attachments</h2>
-      {filesError !== null ? (
-        <div role="alert" className="alert-error">
-          {filesError}
-        </div>
-      ) : null}
+      {filesError !== null ? <ErrorAlert message={filesError} /> : null}
       {downloadError !== null ? (
-        <div role="alert" className="alert-error">
-          {downloadError}{" "}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => attachments.send({ type: "attachment.downloadDismiss" })}
-          >
-            Dismiss
-          </button>
-        </div>
+        <ErrorAlert
+          message={downloadError}
+          action="Dismiss"
+          onAction={() => attachments.send({ type: "attachment.downloadDismiss" })}
+        />
       ) : null}
       {files.length === 0 ? (
         <p className="page-note">No files are attached to this ticket.</p>

@@ -3,6 +3,7 @@ import type { FormEvent } from "react"
 import { COMMENT_MAX_LENGTH } from "../../../core/domain/tickets/new-ticket-form.ts"
 import { commentErrorMessage } from "./ticket-messages.ts"
 import type { TicketCommentRef } from "./ticket-refs.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
 
 /**
  * Adds a comment. Keystrokes only store the text (`comment.input`); the machine validates on blur and
@@ -37,11 +38,7 @@ export function TicketCommentForm({ comment }: { readonly comment: TicketComment
           {invalid}
         </p>
       </div>
-      {failure !== null ? (
-        <div role="alert" className="alert-error">
-          {failure}
-        </div>
-      ) : null}
+      {failure !== null ? <ErrorAlert message={failure} /> : null}
       <button type="submit" className="button button-primary" disabled={posting}>
         {posting ? <span className="spinner" aria-hidden="true" /> : null}
         Add comment

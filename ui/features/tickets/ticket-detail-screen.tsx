@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import { Link } from "wouter"
 import type { ScreenProps } from "../../app/screens.tsx"
 import { usePortalActor } from "../../app/use-portal-actor.ts"
-import { saveFile } from "./save-file.ts"
+import { saveFile } from "../../app/save-file.ts"
 import { TicketAttachments } from "./ticket-attachments.tsx"
 import { TicketCommentForm } from "./ticket-comment-form.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
@@ -12,6 +12,7 @@ import { detailErrorMessage } from "./ticket-messages.ts"
 import { TicketTimeline } from "./ticket-timeline.tsx"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import "../../styles/tickets.css"
+import { ErrorAlert } from "../../components/error-alert.tsx"
 
 /** One ticket: its machines, and the events that pass between them (comment posted, files changed). */
 function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly title: string }) {
@@ -50,16 +51,11 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
         {loading ? "Loading the service ticket…" : ""}
       </p>
       {error !== null ? (
-        <div role="alert" className="alert-error">
-          {error}{" "}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => detail.send({ type: "detail.reload" })}
-          >
-            Try again
-          </button>
-        </div>
+        <ErrorAlert
+          message={error}
+          action="Try again"
+          onAction={() => detail.send({ type: "detail.reload" })}
+        />
       ) : null}
       {ticket !== null ? (
         <div className="ticket-layout">

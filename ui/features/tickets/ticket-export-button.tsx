@@ -5,7 +5,8 @@ import { displayTimeZone } from "../../../core/domain/dates/format.ts"
 import { browserTimeZone } from "./ticket-format.ts"
 import { exportErrorMessage } from "./ticket-messages.ts"
 import type { TicketExportRef, TicketListRef } from "./ticket-refs.ts"
-import { saveFile } from "./save-file.ts"
+import { saveFile } from "../../app/save-file.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -45,16 +46,11 @@ export function TicketExportButton({
         {busy ? "Preparing the spreadsheet…" : ""}
       </p>
       {error !== null ? (
-        <div role="alert" className="alert-error">
-          {error}{" "}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => exporter.send({ type: "export.dismiss" })}
-          >
-            Dismiss
-          </button>
-        </div>
+        <ErrorAlert
+          message={error}
+          action="Dismiss"
+          onAction={() => exporter.send({ type: "export.dismiss" })}
+        />
       ) : null}
     </div>
   )

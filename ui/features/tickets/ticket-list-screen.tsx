@@ -14,6 +14,7 @@ import { fromQueryString } from "./query-string.ts"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import { useTicketListUrl } from "./use-list-url.ts"
 import "../../styles/tickets.css"
+import { ErrorAlert } from "../../components/error-alert.tsx"
 
 function ListStatus({ list }: { readonly list: TicketListRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
@@ -24,16 +25,11 @@ function ListStatus({ list }: { readonly list: TicketListRef }) {
         {loading ? "Loading service tickets…" : ""}
       </p>
       {error !== null ? (
-        <div role="alert" className="alert-error">
-          {error}{" "}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => list.send({ type: "list.refresh", force: true })}
-          >
-            Try again
-          </button>
-        </div>
+        <ErrorAlert
+          message={error}
+          action="Try again"
+          onAction={() => list.send({ type: "list.refresh", force: true })}
+        />
       ) : null}
     </>
   )
