@@ -28,18 +28,20 @@ export const createSession = async (
   return sessionid
 }
 
+const findCallerSql = `SELECT s.userid AS "userID", s.is_impersonation AS "isImpersonation", u.roleid, u.companyid
+  FROM sessions s JOIN users u ON u.userid = s.userid
+  WHERE s.sessionid = $1::text AND s.ended IS NULL AND s.expires > now() AND u.useractive`
+
 /**
- * The caller behind a live session (not ended, not expired, active user), if any. It runs on every
- * authenticated request, so it is one plain statement (Drizzle's builder costs more than the query).
+ * The caller behind a live session (not ended, not expired, active user), if any, read from the
+ * database on every authenticated request (nothing cached: an ended session stops at once). It is
+ * one plain statement (Drizzle's builder costs more than the query), prepared once per connection.
  */
 export const findCaller = async (db: Db, sessionID: string): Promise<Caller | undefined> => {
   if (!/^[0-9a-f]{64}$/.test(sessionID)) return undefined
-  const [row] = await db.query<Omit<Caller, "sessionID">>(
-    `SELECT s.userid AS "userID", s.is_impersonation AS "isImpersonation", u.roleid, u.companyid
-     FROM sessions s JOIN users u ON u.userid = s.userid
-     WHERE s.sessionid = $1 AND s.ended IS NULL AND s.expires > now() AND u.useractive`,
-    [sessionID],
-  )
+  const [row] = await db.queryPrepared<Omit<Caller, "sessionID">>("portal_find_caller", findCallerSql, [
+    sessionID,
+  ])
   return row ? { sessionID, ...row } : undefined
 }
 

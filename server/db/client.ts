@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
 import { lockDataDir } from "./data-dir-lock.ts"
+import { pglitePrepared } from "./pglite-prepared.ts"
 import * as schema from "./schema.ts"
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,6 +23,16 @@ export interface Db {
   readonly exec: (sql: string) => Promise<void>
   /** Runs one parameterised statement and returns its rows. */
   readonly query: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<T[]>
+  /**
+   * Runs a fixed statement that runs on every request as a named prepared statement: parsed and
+   * planned once per connection, then only bound and executed. `name` identifies `sql` (one name,
+   * one text).
+   */
+  readonly queryPrepared: <T = Record<string, unknown>>(
+    name: string,
+    sql: string,
+    params: ReadonlyArray<unknown>,
+  ) => Promise<T[]>
   readonly close: () => Promise<void>
 }
 
@@ -60,6 +71,7 @@ const openPglite = async (dataDir: string): Promise<Db> => {
     },
     query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
       (await client.query<T>(sql, [...params])).rows,
+    queryPrepared: pglitePrepared(client),
     close: async () => {
       await client.close()
       unlock()
@@ -78,6 +90,8 @@ const openPostgres = async (url: string): Promise<Db> => {
     },
     query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
       (await pool.query(sql, [...params])).rows as T[],
+    queryPrepared: async <T>(name: string, sql: string, params: ReadonlyArray<unknown>) =>
+      (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
     close: () => pool.end(),
   }
 }

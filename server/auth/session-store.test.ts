@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Db, openDatabase } from "../db/client.ts"
+import { prepareDatabase } from "../seed/seed.ts"
+import { createSession, endSession, findCaller } from "./session-store.ts"
+
+let db: Db
+let userid: number
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: "memory://" })
+  await prepareDatabase(db, "tiny")
+  const [user] = await db.query<{ userid: number }>("SELECT userid FROM users WHERE username = 'acme.user'")
+  userid = user!.userid
+})
+afterAll(() => db.close())
+
+describe("findCaller reads the session from the database on every call", () => {
+  it("finds a live session, then refuses it at once when ended", async () => {
+    const sessionID = await createSession(db, userid)
+    expect(await findCaller(db, sessionID)).toMatchObject({
+      sessionID,
+      userID: userid,
+      isImpersonation: false,
+    })
+    await endSession(db, sessionID)
+    expect(await findCaller(db, sessionID)).toBeUndefined()
+  })
+
+  it("refuses an expired session and a deactivated user", async () => {
+    const expiring = await createSession(db, userid)
+    expect(await findCaller(db, expiring)).toBeDefined()
+    await db.query("UPDATE sessions SET expires = now() - interval '1 second' WHERE sessionid = $1", [
+      expiring,
+    ])
+    expect(await findCaller(db, expiring)).toBeUndefined()
+
+    const sessionID = await createSession(db, userid)
+    await db.query("UPDATE users SET useractive = false WHERE userid = $1", [userid])
+    expect(await findCaller(db, sessionID)).toBeUndefined()
+    await db.query("UPDATE users SET useractive = true WHERE userid = $1", [userid])
+    expect(await findCaller(db, sessionID)).toBeDefined()
+  })
+
+  it("refuses unknown and malformed ids", async () => {
+    expect(await findCaller(db, "0".repeat(64))).toBeUndefined()
+    expect(await findCaller(db, "not-a-session")).toBeUndefined()
+  })
+})

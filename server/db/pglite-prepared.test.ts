@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Db, openDatabase } from "./client.ts"
+
+let db: Db
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: "memory://" })
+  await db.exec(`CREATE TABLE things (id int PRIMARY KEY, name text, active boolean, seen timestamptz);
+    INSERT INTO things VALUES (1, 'one', true, '2026-01-02T03:04:05Z'), (2, NULL, false, NULL)`)
+})
+afterAll(() => db.close())
+
+const byId = "SELECT id, name, active, seen FROM things WHERE id = $1"
+
+describe("queryPrepared on PGlite", () => {
+  it("answers the same typed rows as query", async () => {
+    for (const id of [1, 2, 3]) {
+      expect(await db.queryPrepared("things_by_id", byId, [id])).toEqual(await db.query(byId, [id]))
+    }
+    const [row] = await db.queryPrepared<{ seen: Date; active: boolean }>("things_by_id", byId, [1])
+    expect(row?.active).toBe(true)
+    expect(row?.seen).toEqual(new Date("2026-01-02T03:04:05Z"))
+  })
+
+  it("serialises parameters by their type (dates, nulls)", async () => {
+    const sql = "SELECT count(*)::int AS n FROM things WHERE seen < $1 OR name IS NOT DISTINCT FROM $2"
+    expect(await db.queryPrepared("things_count", sql, [new Date("2027-01-01"), null])).toEqual([{ n: 2 }])
+    expect(await db.queryPrepared("things_count", sql, [new Date("2020-01-01"), "one"])).toEqual([{ n: 1 }])
+  })
+
+  it("sees every write at once (nothing is cached but the plan)", async () => {
+    await db.exec("UPDATE things SET active = false WHERE id = 1")
+    expect(await db.queryPrepared("things_by_id", byId, [1])).toMatchObject([{ active: false }])
+    await db.exec("UPDATE things SET active = true WHERE id = 1")
+  })
+
+  it("prepares once when the first calls arrive together", async () => {
+    const sql = "SELECT name FROM things WHERE id = $1"
+    const rows = await Promise.all([1, 2, 1].map((id) => db.queryPrepared("things_name", sql, [id])))
+    expect(rows).toEqual([[{ name: "one" }], [{ name: null }], [{ name: "one" }]])
+  })
+
+  it("prepares again after the statement was deallocated", async () => {
+    await db.queryPrepared("things_by_id", byId, [1])
+    await db.exec("DEALLOCATE ALL")
+    expect(await db.queryPrepared("things_by_id", byId, [1])).toMatchObject([{ id: 1, name: "one" }])
+  })
+
+  it("reports database errors and keeps working afterwards", async () => {
+    const sql = "SELECT 10 / $1::int AS q"
+    await expect(db.queryPrepared("things_div", sql, [0])).rejects.toMatchObject({ code: "22012" })
+    await expect(db.queryPrepared("things_bad", "SELECT nope FROM things", [])).rejects.toMatchObject({
+      code: "42703",
+    })
+    expect(await db.queryPrepared("things_div", sql, [5])).toEqual([{ q: 2 }])
+    expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }])
+  })
+})
