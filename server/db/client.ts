@@ -90,6 +90,7 @@ const openPostgres = async (url: string): Promise<Db> => {
     },
     query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
       (await pool.query(sql, [...params])).rows as T[],
+    // pg's named statements; PostgreSQL's autovacuum keeps statistics, so cached plans follow growth.
     queryPrepared: async <T>(name: string, sql: string, params: ReadonlyArray<unknown>) =>
       (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
     close: () => pool.end(),

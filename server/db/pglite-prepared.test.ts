@@ -1,5 +1,7 @@
+import { PGlite } from "@electric-sql/pglite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "./client.ts"
+import { pglitePrepared } from "./pglite-prepared.ts"
 
 let db: Db
 beforeAll(async () => {
@@ -53,5 +55,37 @@ describe("queryPrepared on PGlite", () => {
     })
     expect(await db.queryPrepared("things_div", sql, [5])).toEqual([{ q: 2 }])
     expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }])
+  })
+})
+
+describe("queryPrepared plans afresh as tables grow", () => {
+  it("replaces a sequential-scan plan made on a tiny table once the statement is old", async () => {
+    const client = await PGlite.create()
+    try {
+      await client.exec(
+        "CREATE TABLE s (id text PRIMARY KEY, v int); INSERT INTO s VALUES ('a', 1); ANALYZE s",
+      )
+      let clock = 0
+      const run = pglitePrepared(client, { replanAfterMs: 60_000, now: () => clock })
+      const calls = async () => {
+        for (let i = 0; i < 8; i++)
+          expect(await run("s_by_id", "SELECT v FROM s WHERE id = $1", ["a"])).toEqual([{ v: 1 }])
+      }
+      const plan = async () =>
+        (await client.query<{ "QUERY PLAN": string }>("EXPLAIN EXECUTE s_by_id('a')")).rows
+          .map((r) => r["QUERY PLAN"])
+          .join("\n")
+      await calls()
+      expect(await plan()).toContain("Seq Scan on s")
+      await client.exec("INSERT INTO s SELECT 'k' || i, i FROM generate_series(1, 50000) i")
+      clock = 59_000
+      await calls()
+      expect(await plan()).toContain("Seq Scan on s")
+      clock = 61_000
+      await calls()
+      expect(await plan()).toContain("Index Scan using s_pkey")
+    } finally {
+      await client.close()
+    }
   })
 })
