@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { LocationFields } from "./location.ts"
 
 /** Row of GET /v1/agreements (columns agreementid, agreementname, active). */
 export const AgreementSummary = Schema.Struct({
@@ -53,13 +54,7 @@ const Text = Schema.NullOr(Schema.String)
 export const AgreementLocation = Schema.Struct({
   agreementid: Schema.Number,
   locationid: Schema.Number,
-  locationname: Text,
-  locationaddress1: Text,
-  locationaddress2: Text,
-  locationcity: Text,
-  locationstate: Text,
-  locationzipcode: Text,
-  locationcountry: Text,
+  ...LocationFields,
   equipmentid: Schema.NullOr(Schema.Number),
   description: Text,
   modelnumber: Text,

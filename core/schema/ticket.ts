@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { LocationFields } from "./location.ts"
 import {
   COMMENT_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -23,13 +24,7 @@ export const Ticket = Schema.Struct({
   agreementid: Schema.NullOr(Schema.Number),
   customername: Text,
   locationid: Schema.NullOr(Schema.Number),
-  locationname: Text,
-  locationaddress1: Text,
-  locationaddress2: Text,
-  locationcity: Text,
-  locationstate: Text,
-  locationzipcode: Text,
-  locationcountry: Text,
+  ...LocationFields,
   equipment: Text,
   modelnumber: Text,
   equipmentpartnumber: Text,
