@@ -18,6 +18,8 @@ import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { AppConfig, Database } from "./services.ts"
+import { attachmentsDir } from "./tickets/attachment-store.ts"
+import { sweepOrphanFiles } from "./tickets/orphan-files.ts"
 
 export interface StartOptions {
   /** 0 picks a free port (tests). Defaults to PORT or 4310. */
@@ -78,6 +80,17 @@ const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) =>
     Layer.provide(servicesLayer(config, db)),
   )
 
+/**
+ * With PGlite this process alone holds the data folder, so every file without a row is left over
+ * from a crash; with PostgreSQL another server may be mid-upload, so only files an hour old go.
+ */
+const sweepAttachments = async (db: Db, config: ServerConfig) => {
+  const graceMs = db.kind === "pglite" ? 0 : 60 * 60 * 1000
+  const removed = await sweepOrphanFiles(db, attachmentsDir(config.filesDir), graceMs)
+  if (removed > 0)
+    console.warn(`Removed ${removed} attachment file(s) an interrupted upload left without a record`)
+}
+
 /** Opens the database, migrates, seeds when empty, and listens. */
 export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
   const env = loadConfig(process.env)
@@ -94,6 +107,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   const db = await openDatabase(config)
   try {
     const seeded = await prepareDatabase(db, options.scale ?? "demo")
+    await sweepAttachments(db, config)
     const scope = Effect.runSync(Scope.make())
     const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(config, db, options), scope))
     const address = Context.get(context, HttpServer.HttpServer).address

@@ -16,13 +16,16 @@ export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
  * One database handle per process: Drizzle for typed queries, plus raw helpers for migrations,
  * bulk seeding and ad-hoc counts. PGlite and node-postgres speak the same SQL.
  */
-export interface Db {
-  readonly orm: Orm
+export interface Queries {
   readonly kind: "pglite" | "postgres"
   /** Runs one or more statements without parameters (migration files). */
   readonly exec: (sql: string) => Promise<void>
   /** Runs one parameterised statement and returns its rows. */
   readonly query: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<T[]>
+}
+
+export interface Db extends Queries {
+  readonly orm: Orm
   /**
    * Runs a fixed statement that runs on every request as a named prepared statement: parsed and
    * planned once per connection, then only bound and executed. `name` identifies `sql` (one name,
@@ -33,6 +36,12 @@ export interface Db {
     sql: string,
     params: ReadonlyArray<unknown>,
   ) => Promise<T[]>
+  /**
+   * Runs `f` in one transaction on one connection: committed when it resolves, rolled back when it
+   * throws. Statements that must land together (a file's row and its history entry, the seed) go
+   * through here; `Db.query` alone may use a different pooled connection for each statement.
+   */
+  readonly transaction: <T>(f: (tx: Queries) => Promise<T>) => Promise<T>
   readonly close: () => Promise<void>
 }
 
@@ -50,28 +59,30 @@ const openPglite = async (dataDir: string): Promise<Db> => {
   const onDisk = !dataDir.includes("://")
   if (onDisk) mkdirSync(dataDir, { recursive: true })
   const unlock = onDisk ? lockDataDir(dataDir) : () => undefined
-  // The portal's data is reproducible demo data and every write is a single short statement, so
-  // commits need not wait for the WAL flush: losing the last few ms on a crash is acceptable and
-  // it keeps p95 latencies low on slow disks.
   let client: PGlite
   try {
     // pg_trgm and btree_gin back the ticket search index (migration 0004); PostgreSQL ships both
-    // as contrib modules.
+    // as contrib modules. Commits keep PostgreSQL's default, synchronous_commit = on: PGlite has no
+    // background WAL writer, so with it off nothing reached the disk before a clean shutdown and a
+    // kill -9 lost every acknowledged write (server/db/durability.test.ts).
     client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } })
-    await client.exec("SET synchronous_commit = off")
   } catch (error) {
     unlock()
     throw error
   }
-  return {
-    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+  const queries = (on: Pick<PGlite, "exec" | "query">): Queries => ({
     kind: "pglite",
     exec: async (sql) => {
-      await client.exec(sql)
+      await on.exec(sql)
     },
     query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      (await client.query<T>(sql, [...params])).rows,
+      (await on.query<T>(sql, [...params])).rows,
+  })
+  return {
+    ...queries(client),
+    orm: drizzlePglite({ client, schema }) as unknown as Orm,
     queryPrepared: pglitePrepared(client),
+    transaction: (f) => client.transaction((tx) => f(queries(tx))),
     close: async () => {
       await client.close()
       unlock()
@@ -79,20 +90,57 @@ const openPglite = async (dataDir: string): Promise<Db> => {
   }
 }
 
+/** A failed connection is logged as one line (never the URL, which may hold a password). */
+const logConnectionError = (error: Error) =>
+  console.error(`database connection lost: ${error.message} (the pool connects again on the next request)`)
+
+const clientQueries = (client: pg.Pool | pg.ClientBase): Queries => ({
+  kind: "postgres",
+  exec: async (sql) => {
+    await client.query(sql)
+  },
+  query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
+    (await client.query(sql, [...params])).rows as T[],
+})
+
+/** BEGIN ... COMMIT on one pooled connection; a connection that failed is not reused. */
+const pooledTransaction =
+  (pool: pg.Pool) =>
+  async <T>(f: (tx: Queries) => Promise<T>): Promise<T> => {
+    const client = await pool.connect()
+    // A checked-out client has no pool listener: without ours a lost connection would crash the process.
+    let lost: Error | undefined
+    const onError = (error: Error) => {
+      lost = error
+    }
+    client.on("error", onError)
+    try {
+      await client.query("BEGIN")
+      const result = await f(clientQueries(client))
+      await client.query("COMMIT")
+      return result
+    } catch (error) {
+      if (lost === undefined) await client.query("ROLLBACK").catch(() => undefined)
+      throw error
+    } finally {
+      client.off("error", onError)
+      client.release(lost ?? false)
+    }
+  }
+
 const openPostgres = async (url: string): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A request waits at most 5 s for a connection, so an unreachable database answers 503 quickly.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+  // Idle clients report a lost connection (restart, failover, idle kill) here; the pool drops them.
+  pool.on("error", logConnectionError)
   await pool.query("SELECT 1")
   return {
+    ...clientQueries(pool),
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
-    kind: "postgres",
-    exec: async (sql) => {
-      await pool.query(sql)
-    },
-    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      (await pool.query(sql, [...params])).rows as T[],
     // pg's named statements; PostgreSQL's autovacuum keeps statistics, so cached plans follow growth.
     queryPrepared: async <T>(name: string, sql: string, params: ReadonlyArray<unknown>) =>
       (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
+    transaction: pooledTransaction(pool),
     close: () => pool.end(),
   }
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
-import { afterAll, describe, expect, it } from "vitest"
-import { startServer } from "../app.ts"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { type RunningServer, type StartOptions, startServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 
 const signIn = async (url: string, username: string): Promise<string> => {
@@ -23,28 +23,41 @@ const leftMenuStatus = async (url: string, sessionID: string): Promise<number> =
 const root = mkdtempSync(join(tmpdir(), "portal-persist-"))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
+/** Servers a test started; each is closed (pool ended) before the test's database is dropped. */
+const running = new Set<RunningServer>()
+const start = async (options: StartOptions) => {
+  const server = await startServer({ port: 0, host: "127.0.0.1", scale: "tiny", uiDir: root, ...options })
+  running.add(server)
+  return server
+}
+const close = async (server: RunningServer) => {
+  running.delete(server)
+  await server.close()
+}
+const closeAll = async () => {
+  for (const server of [...running]) await close(server)
+}
+afterEach(closeAll)
+
 describe("sessions survive a restart", () => {
   it("keeps a PGlite session across a server restart and ends it on logout", async () => {
     const dataDir = join(root, "db")
-    const first = await startServer({ port: 0, host: "127.0.0.1", dataDir, scale: "tiny", uiDir: root })
+    const first = await start({ dataDir })
     const sessionID = await signIn(first.url, "acme.user")
-    await first.close()
+    await close(first)
 
-    const second = await startServer({ port: 0, host: "127.0.0.1", dataDir, scale: "tiny", uiDir: root })
-    try {
-      expect(second.seeded).toBeUndefined()
-      expect(await leftMenuStatus(second.url, sessionID)).toBe(200)
-      await fetch(`${second.url}/v1/logout`, { headers: { authorization: `EC ${sessionID}` } })
-      expect(await leftMenuStatus(second.url, sessionID)).toBe(401)
-    } finally {
-      await second.close()
-    }
+    const second = await start({ dataDir })
+    expect(second.seeded).toBeUndefined()
+    expect(await leftMenuStatus(second.url, sessionID)).toBe(200)
+    await fetch(`${second.url}/v1/logout`, { headers: { authorization: `EC ${sessionID}` } })
+    expect(await leftMenuStatus(second.url, sessionID)).toBe(401)
   }, 120_000)
 })
 
 /**
  * The PostgreSQL path: runs when PORTAL_TEST_DATABASE_URL points at a server where the user may
- * create databases (`.ci/run` starts Debian's PostgreSQL and sets it). A fresh database per run.
+ * create databases (`.ci/run` starts Debian's PostgreSQL and sets it). A fresh database per run,
+ * dropped only after every server on it has closed its pool.
  */
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
 describe.runIf(adminUrl !== undefined && adminUrl !== "")("PostgreSQL by DATABASE_URL", () => {
@@ -57,24 +70,15 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")("PostgreSQL by DATABAS
     url.pathname = `/${name}`
     const databaseUrl = url.toString()
     try {
-      const first = await startServer({ port: 0, host: "127.0.0.1", databaseUrl, scale: "tiny", uiDir: root })
+      const first = await start({ databaseUrl })
       expect(first.seeded).toBeDefined()
       const sessionID = await signIn(first.url, "globex.user")
-      await first.close()
-      const second = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        databaseUrl,
-        scale: "tiny",
-        uiDir: root,
-      })
-      try {
-        expect(second.seeded).toBeUndefined()
-        expect(await leftMenuStatus(second.url, sessionID)).toBe(200)
-      } finally {
-        await second.close()
-      }
+      await close(first)
+      const second = await start({ databaseUrl })
+      expect(second.seeded).toBeUndefined()
+      expect(await leftMenuStatus(second.url, sessionID)).toBe(200)
     } finally {
+      await closeAll()
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await admin.end()
     }

@@ -1,5 +1,6 @@
 import { Cause, Effect } from "effect"
 import { HttpBody, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { connectionLossOf } from "../db/connection-loss.ts"
 import { describeDefect } from "../services.ts"
 
 /**
@@ -69,6 +70,35 @@ const ensureJsonBody = (
   return HttpServerResponse.setBody(response, HttpBody.jsonUnsafe({ _tag, message: text }))
 }
 
+/** While the database cannot be reached: 503 naming the cause, and when to try again. */
+const unavailable = (reason: string) =>
+  HttpServerResponse.jsonUnsafe(
+    {
+      _tag: "ServiceUnavailable",
+      message: `The database cannot be reached right now (${reason}); try again in a few seconds`,
+    },
+    { status: 503, headers: { "retry-after": "5" } },
+  )
+
+/** Failures become responses: a lost database 503, defects 500 (logged), the rest as they map. */
+const failureResponse = (cause: Cause.Cause<unknown>, request: HttpServerRequest.HttpServerRequest) => {
+  const path = request.url.split("?")[0]
+  const lost = connectionLossOf(Cause.squash(cause))
+  if (lost !== undefined)
+    return Effect.as(
+      Effect.logWarning(`${request.method} ${path}: database unavailable (${lost})`),
+      unavailable(lost),
+    )
+  return Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
+    res.status >= 500
+      ? Effect.as(
+          Effect.logError(`${request.method} ${path} failed: ${describeDefect(Cause.squash(cause))}`),
+          res,
+        )
+      : Effect.succeed(res),
+  )
+}
+
 /**
  * Outermost server middleware: turns any failure into a response (route not found 404, defects
  * 500 and logged without request data), gives `/v1` errors a JSON body, and adds security headers.
@@ -78,18 +108,7 @@ export const responseGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpSe
     const request = yield* HttpServerRequest.HttpServerRequest
     let response = yield* app.pipe(
       Effect.catchCause((cause) =>
-        Cause.hasInterruptsOnly(cause)
-          ? Effect.failCause(cause)
-          : Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
-              res.status >= 500
-                ? Effect.as(
-                    Effect.logError(
-                      `${request.method} ${request.url.split("?")[0]} failed: ${describeDefect(Cause.squash(cause))}`,
-                    ),
-                    res,
-                  )
-                : Effect.succeed(res),
-            ),
+        Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause) : failureResponse(cause, request),
       ),
     )
     if (isApiPath(request.url)) {

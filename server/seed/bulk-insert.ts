@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts"
+import type { Queries } from "../db/client.ts"
 
 /** PostgreSQL allows 65535 bind parameters per statement; stay well below it. */
 const maxParams = 30_000
@@ -8,7 +8,7 @@ const maxParams = 30_000
  * demo seed (~25k rows) takes a few seconds and the large one stays under a minute.
  */
 export const insertRows = async (
-  db: Db,
+  db: Queries,
   table: string,
   columns: ReadonlyArray<string>,
   rows: ReadonlyArray<ReadonlyArray<unknown>>,
@@ -30,7 +30,7 @@ export const insertRows = async (
 }
 
 /** Moves identity sequences past explicitly inserted ids. */
-export const syncIdentity = async (db: Db, table: string, column: string): Promise<void> => {
+export const syncIdentity = async (db: Queries, table: string, column: string): Promise<void> => {
   await db.query(
     `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE((SELECT max(${column}) FROM ${table}), 0) + 1, false)`,
   )

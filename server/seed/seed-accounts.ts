@@ -1,5 +1,5 @@
 import { hashPassword } from "../auth/password.ts"
-import type { Db } from "../db/client.ts"
+import type { Queries } from "../db/client.ts"
 import { avatarDataUrl } from "./avatar.ts"
 import { insertRows, syncIdentity } from "./bulk-insert.ts"
 import type { Rng } from "./prng.ts"
@@ -30,7 +30,7 @@ export interface SeedAccounts {
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "")
 
-const seedCompanies = async (db: Db, size: ScaleSize): Promise<number[]> => {
+const seedCompanies = async (db: Queries, size: ScaleSize): Promise<number[]> => {
   const names = [providerCompany, ...customerCompanies.slice(0, size.customers)]
   const months = (i: number) => (i === 1 ? 24 : i === 2 ? 12 : 3)
   await insertRows(
@@ -48,7 +48,7 @@ const seedCompanies = async (db: Db, size: ScaleSize): Promise<number[]> => {
   return names.slice(1).map((_, i) => i + 2)
 }
 
-const seedSalesReps = async (db: Db, salesRepUserId: number) => {
+const seedSalesReps = async (db: Queries, salesRepUserId: number) => {
   await insertRows(
     db,
     "sales_reps",
@@ -87,7 +87,7 @@ const extraUsers = (rng: Rng, customerIds: ReadonlyArray<number>, perCompany: nu
     }),
   )
 
-const seedUsers = async (db: Db, users: ReadonlyArray<SeedUser>) => {
+const seedUsers = async (db: Queries, users: ReadonlyArray<SeedUser>) => {
   const hashes = await Promise.all(users.map(() => hashPassword(demoPassword)))
   await insertRows(
     db,
@@ -135,7 +135,7 @@ const seedUsers = async (db: Db, users: ReadonlyArray<SeedUser>) => {
   await syncIdentity(db, "users", "userid")
 }
 
-export const seedAccounts = async (db: Db, rng: Rng, size: ScaleSize): Promise<SeedAccounts> => {
+export const seedAccounts = async (db: Queries, rng: Rng, size: ScaleSize): Promise<SeedAccounts> => {
   await insertRows(db, "roles", ["roleid", "role"], roleNames)
   const customerIds = await seedCompanies(db, size)
   const users = [...demoUsers, ...extraUsers(rng, customerIds, size.extraUsers)]

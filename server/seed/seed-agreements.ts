@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts"
+import type { Queries } from "../db/client.ts"
 import { insertRows, syncIdentity } from "./bulk-insert.ts"
 import type { Rng } from "./prng.ts"
 import { cities, contractTypes, customerCompanies, seedAnchor, siteKinds, streets } from "./seed-catalog.ts"
@@ -27,7 +27,11 @@ const repFor = (companyid: number, index: number): number =>
       : 2 + ((companyid + index) % 3)
 
 /** Locations, agreements (with sales reps) and their links for every customer. */
-export const seedAgreementsAndLocations = async (db: Db, rng: Rng, customerIds: ReadonlyArray<number>) => {
+export const seedAgreementsAndLocations = async (
+  db: Queries,
+  rng: Rng,
+  customerIds: ReadonlyArray<number>,
+) => {
   const agreements: SeedAgreement[] = []
   const agreementRows: unknown[][] = []
   const locationRows: unknown[][] = []

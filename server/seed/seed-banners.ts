@@ -1,11 +1,11 @@
-import type { Db } from "../db/client.ts"
+import type { Queries } from "../db/client.ts"
 import { insertRows } from "./bulk-insert.ts"
 import { seedAnchor } from "./seed-catalog.ts"
 
 const day = 86_400_000
 
 /** An expired warning banner and the active information banner (markup with a link). */
-export const seedBanners = (db: Db) =>
+export const seedBanners = (db: Queries) =>
   insertRows(
     db,
     "banners",

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts"
+import type { Queries } from "../db/client.ts"
 import { insertRows, syncIdentity } from "./bulk-insert.ts"
 import type { Rng } from "./prng.ts"
 import type { SeedAccounts, SeedAgreement } from "./seed-accounts.ts"
@@ -24,7 +24,7 @@ export interface SeedEquipment {
 const companyWeights = (customerIds: ReadonlyArray<number>): Array<readonly [number, number]> =>
   customerIds.map((id) => [id, id === 2 ? 4 : id === 3 ? 3 : 1] as const)
 
-const seedEquipment = async (db: Db, rng: Rng, accounts: SeedAccounts, count: number) => {
+const seedEquipment = async (db: Queries, rng: Rng, accounts: SeedAccounts, count: number) => {
   const byCompany = new Map<number, SeedAgreement[]>()
   for (const a of accounts.agreements) byCompany.set(a.companyid, [...(byCompany.get(a.companyid) ?? []), a])
   const weights = companyWeights(accounts.customerIds)
@@ -104,7 +104,7 @@ const seedEquipment = async (db: Db, rng: Rng, accounts: SeedAccounts, count: nu
 }
 
 const seedTickets = async (
-  db: Db,
+  db: Queries,
   rng: Rng,
   accounts: SeedAccounts,
   equipment: ReadonlyArray<SeedEquipment>,
@@ -143,7 +143,7 @@ const seedTickets = async (
 }
 
 export const seedService = async (
-  db: Db,
+  db: Queries,
   rng: Rng,
   accounts: SeedAccounts,
   size: ScaleSize,

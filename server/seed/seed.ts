@@ -35,21 +35,14 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   const started = performance.now()
   const size = scaleSizes[options.scale]
   const rng = makeRng(options.seed ?? 20_260_501)
-  await db.exec("BEGIN")
-  try {
-    const accounts = await seedAccounts(db, rng, size)
-    await seedService(db, rng, accounts, size)
-    await db.exec("COMMIT")
-  } catch (error) {
-    await db.exec("ROLLBACK")
-    throw error
-  }
+  await db.transaction(async (tx) => {
+    const accounts = await seedAccounts(tx, rng, size)
+    await seedService(tx, rng, accounts, size)
+  })
   // Search rows were written in ticket order by the insert trigger; one company's together is
   // what the search reads (see migration 0004).
   await db.exec("CLUSTER ticket_search USING ticket_search_company_idx")
-  // VACUUM sets the visibility map so counts can use index-only scans. With PGlite's asynchronous
-  // commit it can only mark pages all-visible once the commit is flushed, hence the CHECKPOINT.
-  if (db.kind === "pglite") await db.exec("CHECKPOINT")
+  // VACUUM sets the visibility map so counts can use index-only scans.
   await db.exec("VACUUM ANALYZE")
   const [counts] = await db.query<{ tickets: number; equipment: number; users: number }>(
     "SELECT (SELECT count(*) FROM tickets)::int AS tickets, (SELECT count(*) FROM equipment)::int AS equipment, (SELECT count(*) FROM users)::int AS users",

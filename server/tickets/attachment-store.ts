@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto"
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, open } from "node:fs/promises"
 import { join } from "node:path"
 import type { TicketFile } from "../../core/schema/document.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db } from "../db/client.ts"
+import type { Db, Queries } from "../db/client.ts"
 import { contentTypeOf } from "./file-names.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
 
 /** Where attachment bytes live: `<filesDir>/attachments/<fileid>` (the id is ours, never the upload's name). */
+export const attachmentsDir = (filesDir: string): string => join(filesDir, "attachments")
+
 export const attachmentPath = (filesDir: string, fileid: string): string =>
-  join(filesDir, "attachments", fileid)
+  join(attachmentsDir(filesDir), fileid)
 
 interface FileRow {
   fileid: string
@@ -38,15 +40,36 @@ export interface NewAttachment {
   readonly userid: number
 }
 
+/** Writes a new file and flushes it and its folder entry to disk before the answer goes out. */
+const writeDurably = async (dir: string, path: string, bytes: Uint8Array): Promise<void> => {
+  await mkdir(dir, { recursive: true })
+  const file = await open(path, "wx")
+  try {
+    await file.writeFile(bytes)
+    await file.sync()
+  } finally {
+    await file.close()
+  }
+  const folder = await open(dir, "r")
+  try {
+    await folder.sync()
+  } finally {
+    await folder.close()
+  }
+}
+
 /**
- * Stores the bytes, records the file and adds "Attachment added" to the ticket's history (which
- * also makes it the ticket's latest activity).
+ * Stores the bytes, then records the file and adds "Attachment added" to the ticket's history
+ * (which also makes it the ticket's latest activity) in one transaction. A crash between the two
+ * leaves only a file without a row, which `sweepOrphanFiles` removes at the next start.
  */
 export const saveAttachment = async (db: Db, filesDir: string, input: NewAttachment): Promise<TicketFile> => {
   const fileid = randomUUID()
-  const path = attachmentPath(filesDir, fileid)
-  await mkdir(join(filesDir, "attachments"), { recursive: true })
-  await writeFile(path, input.bytes, { flag: "wx" })
+  await writeDurably(attachmentsDir(filesDir), attachmentPath(filesDir, fileid), input.bytes)
+  return db.transaction((tx) => recordAttachment(tx, fileid, input))
+}
+
+const recordAttachment = async (db: Queries, fileid: string, input: NewAttachment): Promise<TicketFile> => {
   const [row] = await db.query<FileRow>(
     `INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
      SELECT $1, $2, $3, $4, $5, $6, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = $7
@@ -110,7 +133,10 @@ export const findAttachment = async (
  * POST /v1/ticket/attachment/notification: the caller's files on the ticket not yet announced are
  * marked announced and, when the ticket has a contact email, one mail naming them goes to the outbox.
  */
-export const notifyAttachments = async (db: Db, ticketid: number, userid: number): Promise<number> => {
+export const notifyAttachments = (db: Db, ticketid: number, userid: number): Promise<number> =>
+  db.transaction((tx) => announce(tx, ticketid, userid))
+
+const announce = async (db: Queries, ticketid: number, userid: number): Promise<number> => {
   const announced = await db.query<{ original_filename: string }>(
     `UPDATE ticket_files SET notified = now()
      WHERE ticketid = $1 AND uploadedbyuserid = $2 AND notified IS NULL RETURNING original_filename`,

@@ -1,5 +1,5 @@
 import type { TicketActivity } from "../../core/schema/ticket.ts"
-import type { Db } from "../db/client.ts"
+import type { Queries } from "../db/client.ts"
 import { type ActivityRow, toActivity } from "./ticket-rows.ts"
 
 /** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added. */
@@ -20,7 +20,7 @@ export interface ActivityInput {
  * Appends an entry to a ticket's history and makes it the ticket's latest activity (description,
  * date and modified date move together, in one statement).
  */
-export const addActivity = async (db: Db, input: ActivityInput): Promise<TicketActivity> => {
+export const addActivity = async (db: Queries, input: ActivityInput): Promise<TicketActivity> => {
   const at = (input.at ?? new Date()).toISOString()
   const [row] = await db.query<ActivityRow>(
     `WITH author AS (

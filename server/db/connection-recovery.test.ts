@@ -1,0 +1,86 @@
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { signIn } from "../testing/acknowledged-writes.ts"
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts"
+import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.ts"
+
+/**
+ * PostgreSQL restarts, failovers and idle-connection kills must not end the server: it answers 503
+ * naming the cause while the database is away and serves again by itself once it is back. Runs
+ * against the real PostgreSQL that `.ci/run` starts (PORTAL_TEST_DATABASE_URL), through a relay
+ * the test can cut.
+ */
+const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
+const name = `portal_recovery_${process.pid}_${Date.now()}`
+let admin: pg.Client
+let proxy: TcpProxy
+let server: ServerProcess
+let session: string
+
+const leftMenu = async () => {
+  const response = await fetch(`${server.url}/v1/leftmenu`, { headers: { authorization: `EC ${session}` } })
+  return { status: response.status, body: (await response.json()) as { _tag?: string; message?: string } }
+}
+
+/** Calls until one answers 200 (at most `tries`, 250 ms apart); returns every status seen. */
+const untilServing = async (tries = 40) => {
+  const seen: number[] = []
+  for (let i = 0; i < tries; i++) {
+    const { status } = await leftMenu()
+    seen.push(status)
+    if (status === 200) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return seen
+}
+
+describe.runIf(adminUrl !== undefined && adminUrl !== "")(
+  "a server on PostgreSQL that loses its database",
+  () => {
+    beforeAll(async () => {
+      admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      const target = new URL(adminUrl ?? "")
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+      const url = new URL(adminUrl ?? "")
+      url.host = `127.0.0.1:${proxy.port}`
+      url.pathname = `/${name}`
+      server = await startServerProcess({ DATABASE_URL: url.toString(), PORTAL_SEED_SCALE: "tiny" })
+      session = await signIn(server.url, "acme.user")
+    }, 180_000)
+
+    afterAll(async () => {
+      await server?.kill("SIGTERM")
+      await proxy?.up().catch(() => undefined)
+      await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin?.end()
+    })
+
+    it("lives through its connections being terminated and serves the next calls", async () => {
+      expect((await leftMenu()).status).toBe(200)
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      )
+      const seen = await untilServing()
+      expect(seen.at(-1)).toBe(200)
+      expect(seen.filter((s) => s !== 200 && s !== 503)).toEqual([])
+      expect(server.child.exitCode).toBeNull()
+      expect(server.output()).toContain("database connection lost")
+    })
+
+    it("answers 503 naming the cause while the database is gone, and recovers without a restart", async () => {
+      await proxy.down()
+      const gone = await leftMenu()
+      expect(gone.status).toBe(503)
+      expect(gone.body._tag).toBe("ServiceUnavailable")
+      expect(gone.body.message).toMatch(/database cannot be reached/)
+      expect(server.child.exitCode).toBeNull()
+      await proxy.up()
+      const seen = await untilServing()
+      expect(seen.at(-1)).toBe(200)
+      expect(server.child.exitCode).toBeNull()
+    })
+  },
+)

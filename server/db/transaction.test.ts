@@ -1,0 +1,56 @@
+import pg from "pg"
+import { afterAll, describe, expect, it } from "vitest"
+import { type Db, openDatabase } from "./client.ts"
+
+const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
+const kinds: Array<[string, () => Promise<{ db: Db; drop: () => Promise<void> }>]> = [
+  ["PGlite", async () => ({ db: await openDatabase({ dataDir: "memory://" }), drop: async () => undefined })],
+]
+if (adminUrl) {
+  kinds.push([
+    "PostgreSQL",
+    async () => {
+      const name = `portal_tx_${process.pid}_${Date.now()}`
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      return {
+        db: await openDatabase({ databaseUrl: url.toString() }),
+        drop: async () => {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          await admin.end()
+        },
+      }
+    },
+  ])
+}
+
+const cleanups: Array<() => Promise<void>> = []
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup()
+})
+
+describe.each(kinds)("Db.transaction on %s", (_, open) => {
+  it("commits together, and rolls every statement back when one fails", async () => {
+    const { db, drop } = await open()
+    cleanups.push(async () => {
+      await db.close()
+      await drop()
+    })
+    await db.exec("CREATE TABLE t (n int PRIMARY KEY)")
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO t VALUES ($1)", [1])
+      await tx.query("INSERT INTO t VALUES ($1)", [2])
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t VALUES ($1)", [3])
+        await tx.query("INSERT INTO t VALUES ($1)", [1])
+      }),
+    ).rejects.toThrow(/duplicate key/)
+    const rows = await db.query<{ n: number }>("SELECT n FROM t ORDER BY n")
+    expect(rows.map((r) => r.n)).toEqual([1, 2])
+  })
+})
