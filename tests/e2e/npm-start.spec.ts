@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { expect, test } from "@playwright/test"
+
+/**
+ * A service manager stops `npm start` by signalling npm: the server must stop with it (closing the
+ * database cleanly), not linger on the port. Runs after the e2e build, so start does not rebuild.
+ */
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  test(`${signal} to npm start stops the server`, async () => {
+    test.setTimeout(120_000)
+    const dataDir = mkdtempSync(join(tmpdir(), "portal-npm-start-"))
+    const npm = spawn("npm", ["start"], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        PORTAL_DATA_DIR: join(dataDir, "db"),
+        PORTAL_SEED_SCALE: "tiny",
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    try {
+      let output = ""
+      const url = await new Promise<string>((resolve, reject) => {
+        npm.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString()
+          const match = /is running at (http:\/\/\S+)/.exec(output)
+          if (match) resolve(match[1]!)
+        })
+        npm.on("exit", () => reject(new Error(`npm start exited early:\n${output}`)))
+      })
+      expect((await fetch(`${url}/v1/config`)).status).toBe(200)
+      const exited = new Promise((resolve) => npm.on("exit", resolve))
+      npm.kill(signal)
+      await exited
+      await expect
+        .poll(
+          async () =>
+            fetch(`${url}/v1/config`).then(
+              () => "answering",
+              () => "stopped",
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe("stopped")
+      expect(existsSync(join(dataDir, "db", "portal-server.pid"))).toBe(false)
+    } finally {
+      npm.kill("SIGKILL")
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+}
