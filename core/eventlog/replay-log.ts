@@ -1,4 +1,4 @@
-import { type AnyActorLogic, type AnyActorRef, createActor } from "xstate"
+import { createActor } from "xstate"
 import { makePortalRuntime, type PortalRuntime } from "../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../runtime/storage.ts"
 import { OriginPointer, withCallOrigins } from "./call-origin.ts"
@@ -8,23 +8,8 @@ import { SessionPseudonyms } from "./redact.ts"
 import { ReplayClock } from "./replay-clock.ts"
 import { makeReplayTransport, ReplayMismatch } from "./replay-http.ts"
 import { ReplaySteps } from "./replay-steps.ts"
-import type { SnapshotForm } from "./snapshot-form.ts"
-import type { ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
-
-/** Live machine logic by name, built over the replay's runtime (`core/flows` has the portal's set). */
-export type MachineSet = Readonly<Record<string, AnyActorLogic>>
-
-/** What a mark handler (a flow's expectations) can look at. */
-export interface ReplayView {
-  /** The running actor of a machine (the latest started), if any. */
-  readonly actor: (machine: string) => AnyActorRef | undefined
-  /** Its latest snapshot in the log's form. */
-  readonly snapshot: (machine: string) => SnapshotForm | undefined
-  /** Exchanges the replay has passed in the log (answered ones), for checks such as expectCall. */
-  readonly exchanges: () => ReadonlyArray<HttpLogEntry>
-  /** The replay's runtime, for calls a host made outside machines (over the same recorded answers). */
-  readonly runtime: PortalRuntime
-}
+import type { MachineSet, ReplayView } from "./replay.types.ts"
+import type { ReplayedSnapshot } from "./snapshot-tracker.ts"
 
 export interface ReplayOptions {
   readonly machines: (runtime: PortalRuntime) => MachineSet
@@ -107,5 +92,3 @@ const messageOf = (error: unknown): string =>
 /** The replayed snapshots as text, one line per snapshot: equal runs give equal bytes. */
 export const snapshotTrail = (result: Pick<ReplayResult, "snapshots">): string =>
   result.snapshots.map((s) => `${s.actor} ${JSON.stringify(s.form)}`).join("\n")
-
-export type { SnapshotTracker }

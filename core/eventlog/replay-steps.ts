@@ -9,7 +9,7 @@ import type { HttpLogEntry, LogEntry, SnapshotLogEntry } from "./log.schema.ts"
 import { restoreRemoved, type SessionPseudonyms } from "./redact.ts"
 import type { ReplayClock } from "./replay-clock.ts"
 import { ReplayMismatch, type ReplayTransport, within } from "./replay-http.ts"
-import type { MachineSet, ReplayView } from "./replay-log.ts"
+import type { MachineSet, ReplayView } from "./replay.types.ts"
 import { assertSameSnapshot, RecordedSnapshots, stateText } from "./snapshot-check.ts"
 import { type ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
 

@@ -1,5 +1,6 @@
 import type { EventLogDocument } from "../eventlog/log.schema.ts"
-import { type ReplayResult, type ReplayView, replayLog } from "../eventlog/replay-log.ts"
+import { type ReplayResult, replayLog } from "../eventlog/replay-log.ts"
+import type { ReplayView } from "../eventlog/replay.types.ts"
 import { callProblem, expectProblems, stateProblem } from "./flow-checks.ts"
 import type { FlowFile, FlowStep } from "./flow.schema.ts"
 import { type FlowResult, markLabel, type StepResult, stepLabel } from "./flow-steps.ts"

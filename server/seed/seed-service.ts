@@ -5,20 +5,9 @@ import type { SeedAccounts, SeedAgreement } from "./seed-accounts.ts"
 import { coverageHours, equipmentModels, seedAnchor, slas } from "./seed-catalog.ts"
 import type { ScaleSize } from "./seed-scale.ts"
 import { seedBanners } from "./seed-banners.ts"
-import { makeTicketRow, ticketColumns } from "./seed-tickets.ts"
+import { makeTicketRow, type SeedEquipment, ticketColumns } from "./seed-tickets.ts"
 
 const day = 86_400_000
-
-export interface SeedEquipment {
-  readonly equipmentid: number
-  readonly companyid: number
-  readonly agreementid: number
-  readonly locationid: number
-  readonly description: string
-  readonly modelnumber: string
-  readonly partnumber: string
-  readonly serialnumber: string
-}
 
 /** Acme and Globex hold most of the data so the demo sign-ins see busy lists. */
 const companyWeights = (customerIds: ReadonlyArray<number>): Array<readonly [number, number]> =>

@@ -1,7 +1,6 @@
 import type { TicketStatusCode } from "../db/service.tables.ts"
 import type { Rng } from "./prng.ts"
 import { engineerTitles, firstNames, lastNames, problems, seedAnchor, solutions } from "./seed-catalog.ts"
-import type { SeedEquipment } from "./seed-service.ts"
 
 const hour = 3_600_000
 const day = 24 * hour
@@ -56,6 +55,18 @@ const statusFor = (rng: Rng, ageDays: number): TicketStatusCode =>
           ["C", 89],
           ["N", 7],
         ])
+
+/** A seeded piece of equipment (`seed-service.ts` creates them); tickets are raised on it. */
+export interface SeedEquipment {
+  readonly equipmentid: number
+  readonly companyid: number
+  readonly agreementid: number
+  readonly locationid: number
+  readonly description: string
+  readonly modelnumber: string
+  readonly partnumber: string
+  readonly serialnumber: string
+}
 
 export interface TicketInput {
   readonly ticketid: number

@@ -3,11 +3,16 @@ import { lazy, Suspense, useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { navigationTitle, pageDescription, pageTitle } from "../../core/domain/page-meta.ts"
 import { type NavigationResult, resolveNavigation } from "../../core/domain/routes.ts"
-import { selectHasSession, selectPasswordExpired, selectRoleId, selectUserLoading } from "./auth-selectors.ts"
-import { ErrorBoundary } from "./error-boundary.tsx"
-import { usePortal } from "./portal-context.tsx"
+import {
+  selectHasSession,
+  selectPasswordExpired,
+  selectRoleId,
+  selectUserLoading,
+} from "../lib/auth-selectors.ts"
+import { ErrorBoundary } from "../lib/error-boundary.tsx"
+import { usePortal } from "../lib/portal-context.tsx"
 import { SCREENS } from "./screens.tsx"
-import { useLogout } from "./use-logout.ts"
+import { useLogout } from "../lib/use-logout.ts"
 import { usePageMeta } from "./use-page-meta.ts"
 
 const Shell = lazy(() => import("../features/shell/shell.tsx"))

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react"
 import { AppRoutes } from "./app-routes.tsx"
-import { ErrorBoundary } from "./error-boundary.tsx"
-import type { Portal } from "./portal.ts"
-import { PortalProvider } from "./portal-context.tsx"
+import { ErrorBoundary } from "../lib/error-boundary.tsx"
+import { type Portal, PortalProvider } from "../lib/portal-context.tsx"
 
 /** The spec hides app content for the first 100 ms after start (avoids a flash while routes settle). */
 const REVEAL_DELAY_MS = 100

@@ -2,12 +2,13 @@ import { createActor } from "xstate"
 import { authMachine } from "../../core/machines/auth/auth.machine.ts"
 import type { Session } from "../../core/schema/session.ts"
 import { STORAGE_KEYS } from "../../core/domain/constants.ts"
-import { browserStorage } from "./browser-storage.ts"
+import { browserStorage } from "../lib/browser-storage.ts"
 import { lazyPromise } from "./lazy-actor.ts"
-import { inspectorFor } from "./use-portal-actor.ts"
-import { DEFAULT_CONFIG, loadConfig, type PortalConfig } from "./portal-config.ts"
+import { inspectorFor } from "../lib/use-portal-actor.ts"
+import { DEFAULT_CONFIG, loadConfig, type PortalConfig } from "../lib/portal-config.ts"
+import type { AuthActor, Portal } from "../lib/portal-context.tsx"
 
-type LiveModule = typeof import("./live-runtime.ts")
+type LiveModule = typeof import("../lib/live-runtime.ts")
 
 let live: LiveModule | null = null
 let loading: Promise<LiveModule> | null = null
@@ -15,7 +16,7 @@ const unauthorizedHooks: Array<(m: LiveModule) => void> = []
 
 /** Loads the runtime module once; the first load wires the 401 hook. */
 export const loadLive = (): Promise<LiveModule> => {
-  loading ??= import("./live-runtime.ts").then((m) => {
+  loading ??= import("../lib/live-runtime.ts").then((m) => {
     live = m
     for (const hook of unauthorizedHooks) hook(m)
     return m
@@ -39,15 +40,8 @@ const liveAuthMachine = authMachine.provide({
   },
 })
 
-export type AuthActor = ReturnType<typeof startAuth>
-
-const startAuth = (session: Session | null) =>
+const startAuth = (session: Session | null): AuthActor =>
   createActor(liveAuthMachine, { input: { session }, inspect: inspectorFor("auth") }).start()
-
-export interface Portal {
-  readonly auth: AuthActor
-  readonly config: PortalConfig
-}
 
 /**
  * Starts the app: the auth actor restored from the stored session (only then is the runtime

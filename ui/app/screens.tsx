@@ -1,13 +1,5 @@
 import { type ComponentType, lazy } from "react"
-import type { RouteParams } from "../../core/domain/routes.ts"
-import type { PortalConfig } from "./portal-config.ts"
-
-/** What every screen receives: the route's params, its navigation title and the configuration. */
-export interface ScreenProps {
-  readonly params: RouteParams
-  readonly title: string
-  readonly config: PortalConfig
-}
+import type { ScreenProps } from "../lib/screen.types.ts"
 
 const placeholder = lazy(() =>
   import("../features/pages/placeholder-screen.tsx").then((m) => ({

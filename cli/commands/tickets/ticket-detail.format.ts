@@ -1,8 +1,18 @@
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
-import type { TicketsShowResult } from "./tickets-show.command.ts"
+import type { TicketFile } from "../../../core/schema/document.ts"
+import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
 import { dateText, dateTimeText } from "./ticket.format.ts"
+
+/** What `tickets show` returns (and `--json` prints): the ticket with its history, and its files. */
+export interface TicketsShowResult {
+  readonly ticket: Omit<TicketDetail, "activities">
+  readonly activities: ReadonlyArray<TicketActivity>
+  readonly files: ReadonlyArray<TicketFile>
+  /** Why the file list could not be loaded; the ticket still shows. */
+  readonly filesError: string | null
+}
 
 const address = (t: TicketsShowResult["ticket"]): string =>
   [

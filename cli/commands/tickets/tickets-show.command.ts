@@ -1,24 +1,14 @@
 import { waitFor } from "xstate"
 import { liveTicketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.actors.ts"
 import { describeError } from "../../../core/runtime/errors.ts"
-import type { TicketFile } from "../../../core/schema/document.ts"
-import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
 import { startActor } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { parseTicketId } from "./list-options.ts"
 import { withSignedIn } from "./signed-in.ts"
-import { renderTicketDetail } from "./ticket-detail.format.ts"
+import { renderTicketDetail, type TicketsShowResult } from "./ticket-detail.format.ts"
 
 export interface TicketsShowOptions {
   readonly id: string
-}
-
-export interface TicketsShowResult {
-  readonly ticket: Omit<TicketDetail, "activities">
-  readonly activities: ReadonlyArray<TicketActivity>
-  readonly files: ReadonlyArray<TicketFile>
-  /** Why the file list could not be loaded; the ticket still shows. */
-  readonly filesError: string | null
 }
 
 /** Shows one ticket through the ticket detail machine: the ticket with its history, and its files. */

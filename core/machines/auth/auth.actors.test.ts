@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../../runtime/storage.ts"
-import { drive, fakeHttpClient, type SeenRequest, sampleLogin, sampleUser } from "../../testing/index.ts"
+import { fakeHttpClient, type SeenRequest } from "../../testing/fake-http.ts"
+import { drive } from "../../testing/machine-driver.ts"
+import { sampleLogin, sampleUser } from "../../testing/samples.ts"
 import { liveAuthMachine } from "./auth.actors.ts"
 
 const session = { sessionID: "sess-1", userID: 5, isImpersonation: false }

@@ -3,16 +3,10 @@ import { describe, expect, it } from "vitest"
 import { getNextSnapshot, initialTransition } from "xstate"
 import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../../runtime/storage.ts"
-import {
-  deferred,
-  drive,
-  fakeHttpClient,
-  rejects,
-  resolves,
-  type SeenRequest,
-  sampleAgreement,
-  sampleNavigation,
-} from "../../testing/index.ts"
+import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
+import { fakeHttpClient, type SeenRequest } from "../../testing/fake-http.ts"
+import { drive } from "../../testing/machine-driver.ts"
+import { sampleAgreement, sampleNavigation } from "../../testing/samples.ts"
 import { makeNavigationActors } from "./navigation.actors.ts"
 import { navigationMachine } from "./navigation.machine.ts"
 import type { AccountTeamMember, NavigationData } from "./navigation.types.ts"

@@ -1,6 +1,6 @@
 import { useState } from "react"
-import type { PortalConfig } from "../../app/portal-config.ts"
-import { downloadSessionTrace, TRACE_SHORTCUT } from "../../app/session-log.ts"
+import type { PortalConfig } from "../../lib/portal-config.ts"
+import { downloadSessionTrace, TRACE_SHORTCUT } from "../../lib/session-log.ts"
 
 /** 'Download session trace': this session's event log as a file for a bug report. */
 function SessionTrace() {

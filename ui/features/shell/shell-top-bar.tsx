@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { avatarInitials, fullName } from "../../../core/domain/initials.ts"
-import { selectUser, selectUserId } from "../../app/auth-selectors.ts"
-import { usePortal } from "../../app/portal-context.tsx"
-import { useLogout } from "../../app/use-logout.ts"
+import { selectUser, selectUserId } from "../../lib/auth-selectors.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
+import { useLogout } from "../../lib/use-logout.ts"
 import type { NavigationRef } from "./shell-actors.ts"
 import { TopBar } from "./top-bar.tsx"
 

@@ -5,7 +5,7 @@ import { displayTimeZone } from "../../../core/domain/dates/format.ts"
 import { browserTimeZone } from "./ticket-format.ts"
 import { exportErrorMessage } from "./ticket-messages.ts"
 import type { TicketExportRef, TicketListRef } from "./ticket-refs.ts"
-import { saveFile } from "../../app/save-file.ts"
+import { saveFile } from "../../lib/save-file.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -7,7 +7,7 @@ import { liveTicketDetailMachine } from "../../../core/machines/ticket-detail/ti
 import { liveTicketOptionsMachine } from "../../../core/machines/ticket-list/ticket-options.actors.ts"
 import { liveTicketExportMachine } from "../../../core/machines/ticket-list/ticket-export.actors.ts"
 import { liveTicketListMachine } from "../../../core/machines/ticket-list/ticket-list.actors.ts"
-import { runtime } from "../../app/live-runtime.ts"
+import { runtime } from "../../lib/live-runtime.ts"
 
 /** The ticket screens' machines wired to the shared runtime; this chunk loads with the ticket screens only. */
 export const liveTicketMachines = {

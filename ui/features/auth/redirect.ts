@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from "../../core/domain/routes.ts"
+import { DASHBOARD_PATH } from "../../../core/domain/routes.ts"
 
 /**
  * Where to go after sign-in: the `redirect` query when it is a same-origin path ("/x", not

@@ -1,5 +1,5 @@
 import { authStatus } from "../../core/machines/auth/auth.machine.ts"
-import type { AuthActor } from "./portal.ts"
+import type { AuthActor } from "./portal-context.tsx"
 
 /** Narrow slices of the auth snapshot for useSelector. */
 type Snapshot = ReturnType<AuthActor["getSnapshot"]>

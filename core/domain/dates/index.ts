@@ -1,2 +1,0 @@
-export * from "./format.ts"
-export * from "./range.ts"

@@ -1,7 +1,0 @@
-export * from "./banner.ts"
-export * from "./constants.ts"
-export * from "./initials.ts"
-export * from "./navigation.ts"
-export * from "./page-meta.ts"
-export * from "./roles.ts"
-export * from "./routes.ts"

@@ -1,2 +1,0 @@
-export * from "./password.ts"
-export * from "./rules.ts"

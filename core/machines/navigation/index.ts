@@ -1,3 +1,0 @@
-export * from "./navigation.actors.ts"
-export * from "./navigation.machine.ts"
-export type * from "./navigation.types.ts"

@@ -1,2 +1,0 @@
-export * from "./ticket-detail.actors.ts"
-export * from "./ticket-detail.machine.ts"

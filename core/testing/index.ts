@@ -1,6 +1,0 @@
-export { makeMemoryStorage, memoryStorage } from "../runtime/storage.ts"
-export * from "./fake-actors.ts"
-export * from "./fake-http.ts"
-export * from "./machine-driver.ts"
-export * from "./samples.ts"
-export * from "./fake-runtime.ts"
