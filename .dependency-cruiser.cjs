@@ -72,10 +72,10 @@ module.exports = {
       { path: "^server/", pathNot: "^server/testing/" },
     ),
     rule(
-      "server-not-to-ui-cli-or-machines",
-      "server never imports ui, cli or core/machines",
+      "server-only-to-contract",
+      "server never imports ui or cli, and of core only domain, schema and api (the contract; never machines, runtime, eventlog or flows)",
       { path: "^server/" },
-      { path: "^(ui|cli|core/machines)/" },
+      { path: "^(ui|cli|core/(machines|runtime|eventlog|flows))/" },
     ),
     rule(
       "ui-features-not-to-app",
