@@ -60,7 +60,7 @@ export const ROUTES: ReadonlyArray<RouteDef> = [
   route("resetPassword", "/reset-password/:token", false, "Reset Password", bare),
   route("completeSetup", "/complete-setup/:token", false, "Complete Setup", bare),
   route("updatePassword", "/update-password/:token", true, "Update Password", bare),
-  route("about", "/about", true, "About"),
+  route("about", "/about", true, "About the product"),
 ]
 
 /** The page shown for any other path; it requires a session like the spec's `404` route. */

@@ -50,7 +50,7 @@ test("on a large screen the menu starts expanded and collapses to the minified b
 
 test("the About page shows the product, version and support phone", async ({ page }) => {
   await signIn(page, "acme.user", "/about")
-  await expect(page.getByRole("heading", { name: "About" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "About the product" })).toBeVisible()
   await expect(page.getByText("7.1.0", { exact: true })).toBeVisible()
   await expect(page.getByRole("main").getByRole("link", { name: "+1 313 555 0100" })).toHaveAttribute(
     "href",

@@ -46,7 +46,7 @@ async function workInTheList(page: Page) {
     .getByRole("menu", { name: "User menu" })
     .getByRole("menuitem", { name: "About the product" })
     .click()
-  await expect(page.getByRole("heading", { name: "About" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "About the product" })).toBeVisible()
 }
 
 test("a trace downloaded from the About page holds the session without passwords and replays in the CLI", async ({

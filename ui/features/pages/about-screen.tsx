@@ -32,7 +32,7 @@ function SessionTrace() {
 export default function AboutScreen({ config }: { readonly config: PortalConfig }) {
   return (
     <div className="page">
-      <h1>About</h1>
+      <h1>About the product</h1>
       <dl className="about-list">
         <dt>Product</dt>
         <dd>{config.productName}</dd>
