@@ -9,6 +9,7 @@ import {
   selectRoleId,
   selectUserLoading,
 } from "../lib/auth-selectors.ts"
+import { sendDialog } from "../lib/dialog-state.ts"
 import { ErrorBoundary } from "../lib/error-boundary.tsx"
 import { usePortal } from "../lib/portal-context.tsx"
 import { SCREENS } from "./screens.tsx"
@@ -36,6 +37,11 @@ export function AppRoutes() {
   useEffect(() => {
     if (redirectTo !== null) navigate(redirectTo, { replace: true })
   }, [redirectTo, navigate])
+  // Leaving a route resets the dialog state (spec section 2).
+  useEffect(() => {
+    const left = path
+    return () => sendDialog({ type: "route.left", path: left })
+  }, [path])
   if (result.kind === "redirect") return null
   return (
     <Screen result={result} pendingRole={pendingRole} passwordExpired={passwordExpired} config={config} />

@@ -7,7 +7,7 @@ import { usePortal } from "../../lib/portal-context.tsx"
 import { Icon } from "../../components/icons.tsx"
 import { SideNavContent } from "./side-nav.tsx"
 import type { NavigationRef } from "./shell-actors.ts"
-import type { ScreenSize } from "./use-breakpoint.ts"
+import type { ScreenSize } from "../../lib/use-screen-size.ts"
 
 interface ShellNavProps {
   readonly nav: NavigationRef

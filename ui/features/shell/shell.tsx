@@ -12,7 +12,7 @@ import { ShellBanner } from "./shell-banner.tsx"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { liveShellMachines } from "./shell-runtime.ts"
-import { type ScreenSize, useScreenSize } from "./use-breakpoint.ts"
+import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
 import "../../styles/shell.css"
 
 const defaultMode = (size: ScreenSize) => (size === "large" ? "open" : "condensed")

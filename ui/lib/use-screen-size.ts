@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react"
-import { BREAKPOINTS } from "../../../core/domain/constants.ts"
+import { BREAKPOINTS } from "../../core/domain/constants.ts"
 
 export type ScreenSize = "small" | "medium" | "large"
 
