@@ -67,7 +67,6 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
       expect(seen.at(-1)).toBe(200)
       expect(seen.filter((s) => s !== 200 && s !== 503)).toEqual([])
       expect(server.child.exitCode).toBeNull()
-      expect(server.output()).toContain("database connection lost")
     })
 
     it("answers 503 naming the cause while the database is gone, and recovers without a restart", async () => {

@@ -6,6 +6,8 @@ export interface Acknowledged {
   readonly tickets: number[]
   readonly comments: Array<{ readonly ticketid: number; readonly id: number }>
   readonly attachments: Array<{ readonly ticketid: number; readonly dmsId: string; readonly text: string }>
+  /** How many answers of each status the writers got (`200`, `503`, ...). */
+  readonly answers: Record<string, number>
 }
 
 export const emptyAcknowledged = (): Acknowledged => ({
@@ -13,7 +15,16 @@ export const emptyAcknowledged = (): Acknowledged => ({
   tickets: [],
   comments: [],
   attachments: [],
+  answers: {},
 })
+
+/** Counts the answer and says whether it was a 200. */
+const ok = (acked: Acknowledged, status: number): boolean => {
+  acked.answers[status] = (acked.answers[status] ?? 0) + 1
+  return status === 200
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Json = Record<string, unknown>
 
@@ -74,12 +85,15 @@ export const runWriter = async (
         { ...placement, problem: `durability ${n}`, contactname: "Dora Writer" },
         session,
       )
-      if (created.status !== 200) continue
+      if (!ok(acked, created.status)) {
+        await pause(50)
+        continue
+      }
       const ticketid = Number(created.body.ticketid)
       acked.tickets.push(ticketid)
       const comment = { comment: `note ${n}`, ticketid, activityid: 3, applicationid: 1 }
       const commented = await postJson(url, "/v1/activity/tickets", comment, session)
-      if (commented.status === 200)
+      if (ok(acked, commented.status))
         acked.comments.push({ ticketid, id: Number((commented.body.item as Json).id) })
       const text = `reading ${ticketid}-${n}`
       const uploaded = await call(url, `/v1/ticket/${ticketid}/attachment?filename=reading-${n}.txt`, {
@@ -88,9 +102,12 @@ export const runWriter = async (
         body: text,
         session,
       })
-      if (uploaded.status === 200)
+      if (ok(acked, uploaded.status))
         acked.attachments.push({ ticketid, dmsId: String(uploaded.body.dmsId), text })
-      if (n % 5 === 4) acked.sessions.push(await signIn(url, username))
+      if (n % 5 === 4) {
+        const again = await postJson(url, "/v1/login", { username, password: demoPassword })
+        if (ok(acked, again.status)) acked.sessions.push(String(again.body.sessionID))
+      }
     }
   } catch {
     // The server went away (killed): the writes answered so far are what counts.
