@@ -2,14 +2,12 @@ import { liveAuthMachine } from "../machines/auth/auth.actors.ts"
 import { liveBannerMachine } from "../machines/banner/banner.actors.ts"
 import { liveNavigationMachine } from "../machines/navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "../machines/new-ticket/new-ticket.actors.ts"
-import {
-  liveTicketAttachmentsMachine,
-  liveTicketCommentMachine,
-} from "../machines/ticket-activity/ticket-activity.actors.ts"
+import { liveTicketAttachmentsMachine } from "../machines/ticket-attachments/ticket-attachments.actors.ts"
+import { liveTicketCommentMachine } from "../machines/ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../machines/ticket-detail/ticket-detail.actors.ts"
-import { liveTicketExportMachine } from "../machines/ticket-list/ticket-export.actors.ts"
+import { liveTicketExportMachine } from "../machines/ticket-export/ticket-export.actors.ts"
 import { liveTicketListMachine } from "../machines/ticket-list/ticket-list.actors.ts"
-import { liveTicketOptionsMachine } from "../machines/ticket-list/ticket-options.actors.ts"
+import { liveTicketOptionsMachine } from "../machines/ticket-options/ticket-options.actors.ts"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import type { FlowMachine } from "./machine-names.ts"
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs"
 import { basename, resolve } from "node:path"
 import { attachmentProblem } from "../../../core/domain/tickets/attachments.ts"
-import type { AttachmentFile } from "../../../core/machines/ticket-activity/ticket-attachments.types.ts"
+import type { AttachmentFile } from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 
 /**

@@ -1,12 +1,10 @@
 import { waitFor } from "xstate"
-import {
-  liveTicketAttachmentsMachine,
-  liveTicketCommentMachine,
-} from "../../../core/machines/ticket-activity/ticket-activity.actors.ts"
+import { liveTicketAttachmentsMachine } from "../../../core/machines/ticket-attachments/ticket-attachments.actors.ts"
+import { liveTicketCommentMachine } from "../../../core/machines/ticket-comment/ticket-comment.actors.ts"
 import type {
   AttachmentFile,
   UploadEntry,
-} from "../../../core/machines/ticket-activity/ticket-attachments.types.ts"
+} from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import type { TicketActivity } from "../../../core/schema/ticket.ts"
 import { requestFailed, usageError } from "../../runtime/cli-errors.ts"
 import { startActor } from "../actor-host.ts"

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { equipmentKey } from "../../../core/machines/ticket-list/ticket-options.types.ts"
+import { equipmentKey } from "../../../core/machines/ticket-options/ticket-options.types.ts"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import { describedBy, FormField } from "./form-field.tsx"
 import { agreementLabel, locationLabel } from "./option-choices.ts"

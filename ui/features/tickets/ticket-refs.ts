@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from "xstate"
-import type { ticketOptionsMachine } from "../../../core/machines/ticket-list/ticket-options.machine.ts"
+import type { ticketOptionsMachine } from "../../../core/machines/ticket-options/ticket-options.machine.ts"
 import type { newTicketMachine } from "../../../core/machines/new-ticket/new-ticket.machine.ts"
-import type { ticketAttachmentsMachine } from "../../../core/machines/ticket-activity/ticket-attachments.machine.ts"
-import type { ticketCommentMachine } from "../../../core/machines/ticket-activity/ticket-comment.machine.ts"
+import type { ticketAttachmentsMachine } from "../../../core/machines/ticket-attachments/ticket-attachments.machine.ts"
+import type { ticketCommentMachine } from "../../../core/machines/ticket-comment/ticket-comment.machine.ts"
 import type { ticketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.machine.ts"
-import type { ticketExportMachine } from "../../../core/machines/ticket-list/ticket-export.machine.ts"
+import type { ticketExportMachine } from "../../../core/machines/ticket-export/ticket-export.machine.ts"
 import type { ticketListMachine } from "../../../core/machines/ticket-list/ticket-list.machine.ts"
 
 export type TicketListRef = ActorRefFrom<typeof ticketListMachine>

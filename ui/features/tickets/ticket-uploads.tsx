@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import type { UploadEntry } from "../../../core/machines/ticket-activity/ticket-attachments.types.ts"
+import type { UploadEntry } from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import type { TicketAttachmentsRef } from "./ticket-refs.ts"
 
 const STATUS_TEXT: Readonly<Record<UploadEntry["status"], string>> = {

@@ -1,12 +1,10 @@
 import { Effect } from "effect"
 import { downloadRouteOf } from "../../domain/tickets/attachments.ts"
 import type { TicketFile } from "../../schema/document.ts"
-import type { CommentPayload } from "../../schema/ticket.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { ticketAttachmentsMachine } from "./ticket-attachments.machine.ts"
 import type { UploadFileInput } from "./ticket-attachments.types.ts"
-import { ticketCommentMachine } from "./ticket-comment.machine.ts"
 
 /** The picked file's bytes; reading a Blob cannot fail for an in-memory or on-disk file the host handed over. */
 const bytesOf = (body: Blob) =>
@@ -21,14 +19,11 @@ const download = (file: TicketFile) => {
 }
 
 /**
- * Live actors of a ticket's comment and attachment machines: POST /v1/activity/tickets; the upload
- * (`POST /v1/ticket/:ticketid/attachment?filename=` with the raw bytes) followed once per batch by
- * `POST /v1/ticket/attachment/notification?ticketID=`; downloads by source.
+ * Live attachment actors: the upload (`POST /v1/ticket/:ticketid/attachment?filename=` with the raw
+ * bytes) followed once per batch by `POST /v1/ticket/attachment/notification?ticketID=`; downloads
+ * by source.
  */
-export const makeTicketActivityActors = (runtime: PortalRuntime) => ({
-  postComment: effectActor(runtime, (payload: CommentPayload) =>
-    withClient((client) => client.tickets.comment({ payload })),
-  ),
+export const makeTicketAttachmentsActors = (runtime: PortalRuntime) => ({
   uploadFile: effectActor(runtime, (input: UploadFileInput) =>
     bytesOf(input.file.body).pipe(
       Effect.flatMap((payload) =>
@@ -48,14 +43,6 @@ export const makeTicketActivityActors = (runtime: PortalRuntime) => ({
   downloadFile: effectActor(runtime, (input: { readonly file: TicketFile }) => download(input.file)),
 })
 
-/** The comment machine wired to the runtime. Start it with `{ input: { ticketId } }`. */
-export const liveTicketCommentMachine = (runtime: PortalRuntime) => {
-  const { postComment } = makeTicketActivityActors(runtime)
-  return ticketCommentMachine.provide({ actors: { postComment } })
-}
-
 /** The attachments machine wired to the runtime. Start it with `{ input: { ticketId } }`. */
-export const liveTicketAttachmentsMachine = (runtime: PortalRuntime) => {
-  const { uploadFile, notifyAttachments, downloadFile } = makeTicketActivityActors(runtime)
-  return ticketAttachmentsMachine.provide({ actors: { uploadFile, notifyAttachments, downloadFile } })
-}
+export const liveTicketAttachmentsMachine = (runtime: PortalRuntime) =>
+  ticketAttachmentsMachine.provide({ actors: makeTicketAttachmentsActors(runtime) })

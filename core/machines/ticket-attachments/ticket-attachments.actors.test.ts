@@ -3,7 +3,7 @@ import { createActor, waitFor } from "xstate"
 import type { TicketFile } from "../../schema/document.ts"
 import type { SeenRequest } from "../../testing/fake-http.ts"
 import { signedInRuntime } from "../../testing/fake-runtime.ts"
-import { liveTicketAttachmentsMachine, liveTicketCommentMachine } from "./ticket-activity.actors.ts"
+import { liveTicketAttachmentsMachine } from "./ticket-attachments.actors.ts"
 
 const stored = (fileName: string): TicketFile => ({
   source: "DMS",
@@ -21,32 +21,7 @@ const call = (r: SeenRequest) => {
   return `${r.method} ${url.pathname}${url.search}`
 }
 
-describe("ticket activity actors (live, fake transport)", () => {
-  it("posts a comment with activityid 3 and applicationid 1 and emits the stored entry", async () => {
-    const entry = {
-      id: 9,
-      ticketid: 7,
-      activityid: 3,
-      applicationid: 1,
-      description: "On my way",
-      createdby: "Ada Lovelace",
-      createddateutc: "2026-11-01T12:00:00Z",
-      profileicon: null,
-    }
-    const { runtime, seen } = signedInRuntime(() => ({
-      status: 200,
-      body: { status: "success", item: entry },
-    }))
-    const actor = createActor(liveTicketCommentMachine(runtime), { input: { ticketId: 7 } }).start()
-    const posted: unknown[] = []
-    actor.on("comment.posted", (e) => posted.push(e.activity))
-    actor.send({ type: "comment.input", value: "  On my way " })
-    actor.send({ type: "comment.submit" })
-    await waitFor(actor, (s) => s.matches("editing") && posted.length > 0)
-    expect(seen.map(call)).toEqual(["POST /v1/activity/tickets"])
-    expect(posted).toEqual([entry])
-  })
-
+describe("ticket attachments actors (live, fake transport)", () => {
   it("uploads raw bytes with the file name, notifies once, then downloads a DMS file from /documents", async () => {
     const { runtime, seen } = signedInRuntime((r) => {
       if (r.url.includes("/attachment?")) return { status: 200, body: stored("plan.pdf") }

@@ -1,6 +1,0 @@
-export * from "./ticket-export.actors.ts"
-export * from "./ticket-export.machine.ts"
-export * from "./ticket-list.actors.ts"
-export * from "./ticket-list.machine.ts"
-export * from "./ticket-options.actors.ts"
-export * from "./ticket-options.machine.ts"
