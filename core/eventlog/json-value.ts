@@ -1,5 +1,6 @@
 import type { Schema } from "effect"
-import { describeError } from "../runtime/errors.ts"
+import { UNKNOWN_ERROR_MESSAGE } from "../domain/constants.ts"
+import { failureStatus } from "../runtime/failures.ts"
 
 export type Json = Schema.Json
 export type JsonObject = { [key: string]: Json }
@@ -9,10 +10,20 @@ import { isBlob, isPlainObject } from "./plain-object.ts"
 const isErrorLike = (u: object): boolean =>
   u instanceof Error || ("_tag" in u && "message" in u && !isPlainObject(u))
 
+// Only tagged failures keep their message: other errors (defects) may carry anything in theirs.
 const errorJson = (error: object): Json => {
-  const tag = "_tag" in error && typeof error._tag === "string" ? error._tag : error.constructor.name
-  const { status, message } = describeError(error)
-  return { $error: { tag, status, message } }
+  const fields = error as { readonly _tag?: unknown; readonly message?: unknown; readonly status?: unknown }
+  if (typeof fields._tag !== "string")
+    return { $error: { tag: error.constructor.name, status: -1, message: UNKNOWN_ERROR_MESSAGE } }
+  const message =
+    typeof fields.message === "string" && fields.message.length > 0 ? fields.message : UNKNOWN_ERROR_MESSAGE
+  return {
+    $error: {
+      tag: fields._tag,
+      status: failureStatus({ _tag: fields._tag, status: fields.status }),
+      message,
+    },
+  }
 }
 
 /**

@@ -51,7 +51,7 @@ describe("portal flow (whole process)", () => {
     expect(code).toBe(1)
     expect(stdout).toMatch(/^FAIL failed-sign-in/m)
     expect(stdout).toContain("differs from the recording after call 2 (POST /v1/login/attempts)")
-    expect(stdout).toContain("context/error/attemptsRemaining: recorded 4, replayed 2")
+    expect(stdout).toContain("context/attemptsRemaining: recorded 4, replayed 2")
     expect(stdout).toMatch(/flows: 0 passed, 1 failed/)
     const xml = readFileSync(junit, "utf8")
     expect(xml).toMatch(/<testsuite name="failed-sign-in" tests="9" failures="1" skipped="\d+"/)

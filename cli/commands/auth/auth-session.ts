@@ -1,10 +1,10 @@
 import { type Actor, waitFor } from "xstate"
 import { liveAuthMachine } from "../../../core/machines/auth/auth.actors.ts"
 import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
-import type { ErrorDescription } from "../../../core/runtime/errors.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { Session } from "../../../core/schema/session.ts"
-import { type CliError, notSignedIn, requestFailed, unreachable } from "../../runtime/cli-errors.ts"
+import { notSignedIn } from "../../runtime/cli-errors.ts"
+import { failureError } from "../../runtime/failure-messages.ts"
 import { startActor } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 
@@ -39,13 +39,6 @@ export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle =>
 export const settleAuth = (actor: AuthActor): Promise<AuthSnapshot> =>
   waitFor(actor, (s) => s.matches("none") || s.matches("error") || s.matches({ success: "ready" }))
 
-/** A failure description (status -1 = no HTTP answer) as the CLI's error. */
-export const failureOf = (deps: CliDeps, what: string, error: ErrorDescription): CliError => {
-  if (error.status === -1) return unreachable(deps.api, deps.transport.lastFailure() ?? "no usable answer")
-  if (error.status === 401) return notSignedIn("the session has ended")
-  return requestFailed(`${what}: ${error.message} (HTTP ${error.status})`)
-}
-
 /**
  * Restores the stored session and waits for the user lookup: the signed-in snapshot, or a
  * 'not signed in' error when no session is stored or the server has ended it (the file is cleared).
@@ -64,7 +57,7 @@ export const restoreSession = async (
   const { userError } = snapshot.context
   if (userError !== null) {
     auth.stop()
-    throw failureOf(deps, "could not load the signed-in user", userError)
+    throw failureError(deps, "could not load the signed-in user", userError)
   }
   return { auth, snapshot }
 }

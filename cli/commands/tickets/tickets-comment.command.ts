@@ -7,6 +7,7 @@ import type {
 } from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import type { TicketActivity } from "../../../core/schema/ticket.ts"
 import { requestFailed, usageError } from "../../runtime/cli-errors.ts"
+import { uploadText } from "../../runtime/failure-messages.ts"
 import { startActor } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { readAttachments } from "./attachment-files.ts"
@@ -19,10 +20,15 @@ export interface TicketsCommentOptions {
   readonly attach?: ReadonlyArray<string> | undefined
 }
 
+/** An upload as the command reports it; `message` says why it was not attached. */
+export interface UploadSummary extends Pick<UploadEntry, "name" | "size" | "status"> {
+  readonly message: string | undefined
+}
+
 export interface TicketsCommentResult {
   readonly ticketid: number
   readonly comment: TicketActivity | null
-  readonly uploads: ReadonlyArray<Pick<UploadEntry, "name" | "size" | "status" | "message">>
+  readonly uploads: ReadonlyArray<UploadSummary>
 }
 
 /** Posts the comment through the comment machine; its validation runs on change, as in the form. */
@@ -34,11 +40,11 @@ const postComment = async (deps: CliDeps, ticketId: number, text: string, s: Sig
       posted = event.activity
     })
     machine.send({ type: "comment.change", value: text })
-    const invalid = machine.getSnapshot().context.error
-    if (invalid !== undefined) throw usageError(`the comment is not valid: ${invalid}`)
+    const invalid = machine.getSnapshot().context.invalid
+    if (invalid !== null) throw usageError(`the comment is not valid: ${invalid}`)
     machine.send({ type: "comment.submit" })
     const done = await waitFor(machine, (snap) => snap.matches("editing"))
-    if (posted === null) throw s.failure(`could not comment on ticket #${ticketId}`, done.context.submitError)
+    if (posted === null) throw s.failure(`could not comment on ticket #${ticketId}`, done.context.error)
     return posted as TicketActivity
   } finally {
     machine.stop()
@@ -65,7 +71,12 @@ const upload = async (deps: CliDeps, ticketId: number, files: ReadonlyArray<Atta
         snap.context.uploads.every((u) => u.status !== "queued" && u.status !== "uploading"),
     )
     deps.progress({ label: "Uploaded", done: files.length, total: files.length })
-    return done.context.uploads.map(({ name, size, status, message }) => ({ name, size, status, message }))
+    return done.context.uploads.map((u) => ({
+      name: u.name,
+      size: u.size,
+      status: u.status,
+      message: uploadText(u),
+    }))
   } finally {
     machine.stop()
   }

@@ -67,11 +67,11 @@ export const run = (options: TicketsCreateOptions, deps: CliDeps): Promise<Ticke
     try {
       for (const event of events) form.send(event)
       form.send({ type: "form.submit" })
-      const invalid = Object.values(form.getSnapshot().context.errors).filter((m) => m)
+      const invalid = Object.values(form.getSnapshot().context.invalid).filter((m) => m)
       if (form.getSnapshot().matches("editing"))
         throw usageError(`the ticket is not valid: ${invalid.join("; ") || "check the options"}`)
       const done = await waitFor(form, (s) => s.matches("done") || s.matches("editing"))
-      if (!done.matches("done")) throw failure("could not create the ticket", done.context.submitError)
+      if (!done.matches("done")) throw failure("could not create the ticket", done.context.error)
       return { ticketid: done.context.ticketid ?? 0 }
     } finally {
       form.stop()

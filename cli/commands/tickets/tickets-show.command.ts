@@ -1,10 +1,10 @@
 import { waitFor } from "xstate"
 import { liveTicketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.actors.ts"
-import { describeError } from "../../../core/runtime/errors.ts"
 import type { TicketFile } from "../../../core/schema/document.ts"
 import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
 import { startActor } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
+import { filesFailureText } from "../../runtime/failure-messages.ts"
 import { parseTicketId } from "./list-options.ts"
 import { withSignedIn } from "./signed-in.ts"
 import { renderTicketDetail } from "./ticket-detail.format.ts"
@@ -36,7 +36,7 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
         ticket,
         activities: c.activities,
         files: c.files,
-        filesError: c.filesError === null ? null : describeError(c.filesError).message,
+        filesError: filesFailureText(c.filesError),
       }
     } finally {
       detail.stop()

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
 import { isFormValid } from "../../domain/validation/rules.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
   EMPTY_NEW_TICKET,
   type NewTicketErrors,
@@ -12,13 +14,17 @@ import {
   validateNewTicketField,
 } from "./new-ticket.form.ts"
 
+/** Failures of POST /v1/ticket. */
+export type CreateTicketFailure = EndpointFailure<"tickets", "create">
+
 export interface NewTicketContext {
   /** Values a reset goes back to. */
   readonly initial: NewTicketValues
   readonly values: NewTicketValues
-  readonly errors: NewTicketErrors
-  /** Failure of the create call as the actor gave it (a tagged error under the live runtime). */
-  readonly submitError: unknown
+  /** The rules' messages of the fields that fail them (spec section 5). */
+  readonly invalid: NewTicketErrors
+  /** Why creating the ticket failed; faces map it to text. */
+  readonly error: CreateTicketFailure | null
   readonly ticketid: number | null
 }
 
@@ -47,6 +53,8 @@ export interface NewTicketOutput {
   readonly ticketid: number
 }
 
+const createTicket = providedByRuntime<NewTicketResult, NewTicket, CreateTicketFailure>("createTicket")
+
 /** New service ticket form: validate, create, finish with the new ticket's id. */
 export const newTicketMachine = setup({
   types: {} as {
@@ -57,9 +65,7 @@ export const newTicketMachine = setup({
     output: NewTicketOutput
   },
   actors: {
-    createTicket: fromPromise<NewTicketResult, NewTicket>(async () => {
-      throw new Error("createTicket is provided by the runtime")
-    }),
+    createTicket,
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(validateNewTicket(context.values)),
@@ -72,20 +78,20 @@ export const newTicketMachine = setup({
           : context.values,
     }),
     validateEventField: assign({
-      errors: ({ context, event }) =>
+      invalid: ({ context, event }) =>
         event.type === "form.change" || event.type === "form.blur"
-          ? validateNewTicketField(context.errors, context.values, event.field)
-          : context.errors,
+          ? validateNewTicketField(context.invalid, context.values, event.field)
+          : context.invalid,
     }),
-    validateAll: assign({ errors: ({ context }) => validateNewTicket(context.values) }),
+    validateAll: assign({ invalid: ({ context }) => validateNewTicket(context.values) }),
   },
 }).createMachine({
   id: "newTicket",
   context: ({ input }) => ({
     initial: { ...EMPTY_NEW_TICKET, ...input?.defaults },
     values: { ...EMPTY_NEW_TICKET, ...input?.defaults },
-    errors: {},
-    submitError: null,
+    invalid: {},
+    error: null,
     ticketid: null,
   }),
   initial: "editing",
@@ -100,13 +106,13 @@ export const newTicketMachine = setup({
           { actions: "validateAll" },
         ],
         "form.reset": {
-          actions: assign(({ context }) => ({ values: context.initial, errors: {}, submitError: null })),
+          actions: assign(({ context }) => ({ values: context.initial, invalid: {}, error: null })),
         },
       },
     },
     /** The form is disabled while submitting. */
     submitting: {
-      entry: assign({ submitError: null }),
+      entry: assign({ error: null }),
       invoke: {
         src: "createTicket",
         input: ({ context }) => toNewTicketPayload(context.values),
@@ -117,7 +123,10 @@ export const newTicketMachine = setup({
             emit(({ event }) => ({ type: "ticket.created" as const, ticketid: event.output.ticketid })),
           ],
         },
-        onError: { target: "editing", actions: assign({ submitError: ({ event }) => event.error }) },
+        onError: {
+          target: "editing",
+          actions: assign({ error: ({ event }) => failureOf(createTicket, event) }),
+        },
       },
     },
     done: { type: "final" },

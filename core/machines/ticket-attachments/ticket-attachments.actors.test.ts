@@ -63,8 +63,9 @@ describe("ticket attachments actors (live, fake transport)", () => {
     })
     await waitFor(actor, (s) => s.context.downloadError !== null)
     expect(seen.map(call)).toEqual(["POST /v1/download/"])
-    expect(actor.getSnapshot().context.downloadError).toBe(
-      "Unable to download file File plan.pdf was not found",
-    )
+    expect(actor.getSnapshot().context.downloadError).toMatchObject({
+      _tag: "NotFound",
+      message: "File plan.pdf was not found",
+    })
   })
 })

@@ -50,10 +50,10 @@ describe("ticketAttachmentsMachine", () => {
     expect(uploads.map((u) => u.file.id)).toEqual(["a", "b"])
     expect(notified).toEqual([{ ticketId: 7 }])
     expect(events).toEqual(["attachment.uploaded", "attachment.uploaded", "attachments.changed"])
-    expect(actor.getSnapshot().context.uploads.map((u) => [u.id, u.status, u.message])).toEqual([
+    expect(actor.getSnapshot().context.uploads.map((u) => [u.id, u.status, u.problem])).toEqual([
       ["a", "done", undefined],
-      ["empty", "rejected", '"empty.pdf" is empty and cannot be uploaded.'],
-      ["big", "rejected", '"big.pdf" is larger than 10 MB and cannot be uploaded.'],
+      ["empty", "rejected", "empty"],
+      ["big", "rejected", "tooLarge"],
       ["b", "done", undefined],
     ])
   })
@@ -72,7 +72,7 @@ describe("ticketAttachmentsMachine", () => {
     await uploadsIdle(actor)
     expect(actor.getSnapshot().context.uploads[0]).toMatchObject({
       status: "failed",
-      message: 'Unable to upload "a.pdf": too big',
+      error: { _tag: "PayloadTooLarge", message: "too big" },
     })
     expect(notified).toHaveLength(0)
     actor.send({ type: "attachment.dismiss", id: "a" })
@@ -90,11 +90,11 @@ describe("ticketAttachmentsMachine", () => {
     expect(got).toEqual([file])
   })
 
-  it("a failed download shows 'Unable to download file' and the server's text", async () => {
+  it("a failed download keeps the typed failure until dismissed", async () => {
     const actor = start({ downloadFile: rejects({ _tag: "NotFound", message: "File not found" }) })
     actor.send({ type: "attachment.download", file: { fileName: "a" } as TicketFile })
     await waitFor(actor, (s) => s.matches({ download: "idle" }))
-    expect(actor.getSnapshot().context.downloadError).toBe("Unable to download file File not found")
+    expect(actor.getSnapshot().context.downloadError).toEqual({ _tag: "NotFound", message: "File not found" })
     actor.send({ type: "attachment.downloadDismiss" })
     expect(actor.getSnapshot().context.downloadError).toBeNull()
   })

@@ -1,16 +1,16 @@
-import { assign, emit, fromPromise, setup } from "xstate"
-import {
-  attachmentProblem,
-  downloadFailureMessage,
-  uploadFailureMessage,
-} from "../../domain/tickets/attachments.ts"
+import { assign, emit, setup } from "xstate"
+import { attachmentProblem } from "../../domain/tickets/attachments.ts"
 import type { TicketFile } from "../../schema/document.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   AttachmentFile,
+  DownloadFailure,
+  NotifyFailure,
   TicketAttachmentsContext,
   TicketAttachmentsEmitted,
   TicketAttachmentsEvent,
   UploadEntry,
+  UploadFailure,
   UploadFileInput,
 } from "./ticket-attachments.types.ts"
 
@@ -23,13 +23,13 @@ const entryOf = (file: AttachmentFile): UploadEntry => {
   const problem = attachmentProblem(file)
   return problem === undefined
     ? { id: file.id, name: file.name, size: file.size, status: "queued", progress: 0 }
-    : { id: file.id, name: file.name, size: file.size, status: "rejected", progress: 0, message: problem }
+    : { id: file.id, name: file.name, size: file.size, status: "rejected", progress: 0, problem }
 }
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the runtime`)
-  })
+const uploadFile = providedByRuntime<TicketFile, UploadFileInput, UploadFailure>("uploadFile")
+const downloadFile = providedByRuntime<Uint8Array, { readonly file: TicketFile }, DownloadFailure>(
+  "downloadFile",
+)
 
 /** Uploads picked files one by one (empty and over-10-MiB files are rejected first) and downloads files. */
 export const ticketAttachmentsMachine = setup({
@@ -40,11 +40,13 @@ export const ticketAttachmentsMachine = setup({
     emitted: TicketAttachmentsEmitted
   },
   actors: {
-    uploadFile: placeholder<TicketFile, UploadFileInput>("uploadFile"),
-    notifyAttachments: placeholder<{ readonly status: string }, { readonly ticketId: number }>(
-      "notifyAttachments",
-    ),
-    downloadFile: placeholder<Uint8Array, { readonly file: TicketFile }>("downloadFile"),
+    uploadFile,
+    notifyAttachments: providedByRuntime<
+      { readonly status: string },
+      { readonly ticketId: number },
+      NotifyFailure
+    >("notifyAttachments"),
+    downloadFile,
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
@@ -123,11 +125,7 @@ export const ticketAttachmentsMachine = setup({
               target: "next",
               actions: {
                 type: "finishFirst",
-                params: ({ context, event }) => ({
-                  status: "failed" as const,
-                  error: event.error,
-                  message: uploadFailureMessage(context.pending[0]?.name ?? "", event.error),
-                }),
+                params: ({ event }) => ({ status: "failed" as const, error: failureOf(uploadFile, event) }),
               },
             },
           },
@@ -169,7 +167,7 @@ export const ticketAttachmentsMachine = setup({
             },
             onError: {
               target: "idle",
-              actions: assign({ downloadError: ({ event }) => downloadFailureMessage(event.error) }),
+              actions: assign({ downloadError: ({ event }) => failureOf(downloadFile, event) }),
             },
           },
         },

@@ -1,4 +1,13 @@
+import type { AttachmentProblem } from "../../domain/tickets/attachments.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { TicketFile } from "../../schema/document.ts"
+
+/** Failures of the upload, of the notification call and of the two download routes. */
+export type UploadFailure = EndpointFailure<"tickets", "upload">
+export type NotifyFailure = EndpointFailure<"tickets", "attachmentNotification">
+export type DownloadFailure =
+  | EndpointFailure<"documents", "document">
+  | EndpointFailure<"tickets", "download">
 
 /** A file the user picked; the id comes from the host (no ids are made inside core). */
 export interface AttachmentFile {
@@ -18,8 +27,10 @@ export interface UploadEntry {
   readonly status: UploadStatus
   /** 0 to 1, when the transport reports progress. */
   readonly progress: number
-  readonly message?: string
-  readonly error?: unknown
+  /** Why the file was not sent (status rejected). */
+  readonly problem?: AttachmentProblem
+  /** Why the upload failed (status failed); faces map it to text. */
+  readonly error?: UploadFailure
   readonly file?: TicketFile
 }
 
@@ -30,8 +41,8 @@ export interface TicketAttachmentsContext {
   /** Files stored since the last notification call. */
   readonly uploadedInBatch: number
   readonly downloading: TicketFile | null
-  /** 'Unable to download file' followed by the server's error text. */
-  readonly downloadError: string | null
+  /** Why the last download failed; faces show 'Unable to download file' and the server's text. */
+  readonly downloadError: DownloadFailure | null
 }
 
 export type TicketAttachmentsEvent =

@@ -17,9 +17,9 @@ describe("ticketCommentMachine", () => {
   ])("rejects %j", (value, message) => {
     const actor = start()
     actor.send({ type: "comment.input", value })
-    expect(actor.getSnapshot().context.error).toBeUndefined()
+    expect(actor.getSnapshot().context.invalid).toBeNull()
     actor.send({ type: "comment.submit" })
-    expect(actor.getSnapshot()).toMatchObject({ value: "editing", context: { error: message } })
+    expect(actor.getSnapshot()).toMatchObject({ value: "editing", context: { invalid: message } })
   })
 
   it("posts the trimmed comment with activity 3 and application 1, then clears it", async () => {
@@ -41,6 +41,6 @@ describe("ticketCommentMachine", () => {
     actor.send({ type: "comment.change", value: "hi" })
     actor.send({ type: "comment.submit" })
     await waitFor(actor, (s) => s.matches("editing"))
-    expect(actor.getSnapshot().context).toMatchObject({ comment: "hi", submitError: { _tag: "Forbidden" } })
+    expect(actor.getSnapshot().context).toMatchObject({ comment: "hi", error: { _tag: "Forbidden" } })
   })
 })

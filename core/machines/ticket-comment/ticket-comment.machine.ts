@@ -1,15 +1,20 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { COMMENT_RULES } from "../../domain/tickets/new-ticket-form.ts"
 import { validateField } from "../../domain/validation/rules.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { CommentPayload, CommentResult, TicketActivity } from "../../schema/ticket.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+
+/** Failures of POST /v1/activity/tickets. */
+export type CommentFailure = EndpointFailure<"tickets", "comment">
 
 export interface TicketCommentContext {
   readonly ticketId: number
   readonly comment: string
-  /** Validation message ('Comment is required', 'Comment must be less than 2000 characters'). */
-  readonly error: string | undefined
-  /** Failure of the post call as the actor gave it. */
-  readonly submitError: unknown
+  /** The rule's message ('Comment is required', 'Comment must be less than 2000 characters'), or null. */
+  readonly invalid: string | null
+  /** Why posting failed; faces map it to text. */
+  readonly error: CommentFailure | null
 }
 
 export type TicketCommentEvent =
@@ -21,7 +26,9 @@ export type TicketCommentEvent =
 /** Emitted after the server stored the comment: the host sends `detail.activityAdded`. */
 export type TicketCommentEmitted = { readonly type: "comment.posted"; readonly activity: TicketActivity }
 
-const check = (comment: string) => validateField(COMMENT_RULES.rules, COMMENT_RULES.label, comment)
+const check = (comment: string) => validateField(COMMENT_RULES.rules, COMMENT_RULES.label, comment) ?? null
+
+const postComment = providedByRuntime<CommentResult, CommentPayload, CommentFailure>("postComment")
 
 /** Adds a comment to a ticket (POST /v1/activity/tickets with activityid 3, applicationid 1). */
 export const ticketCommentMachine = setup({
@@ -32,19 +39,17 @@ export const ticketCommentMachine = setup({
     emitted: TicketCommentEmitted
   },
   actors: {
-    postComment: fromPromise<CommentResult, CommentPayload>(async () => {
-      throw new Error("postComment is provided by the runtime")
-    }),
+    postComment,
   },
   guards: {
-    isCommentValid: ({ context }) => check(context.comment) === undefined,
+    isCommentValid: ({ context }) => check(context.comment) === null,
   },
   actions: {
-    validateComment: assign({ error: ({ context }) => check(context.comment) }),
+    validateComment: assign({ invalid: ({ context }) => check(context.comment) }),
   },
 }).createMachine({
   id: "ticketComment",
-  context: ({ input }) => ({ ticketId: input.ticketId, comment: "", error: undefined, submitError: null }),
+  context: ({ input }) => ({ ticketId: input.ticketId, comment: "", invalid: null, error: null }),
   initial: "editing",
   states: {
     editing: {
@@ -56,7 +61,7 @@ export const ticketCommentMachine = setup({
       },
     },
     posting: {
-      entry: assign({ submitError: null, error: undefined }),
+      entry: assign({ invalid: null, error: null }),
       invoke: {
         src: "postComment",
         input: ({ context }) => ({
@@ -72,7 +77,10 @@ export const ticketCommentMachine = setup({
             emit(({ event }) => ({ type: "comment.posted" as const, activity: event.output.item })),
           ],
         },
-        onError: { target: "editing", actions: assign({ submitError: ({ event }) => event.error }) },
+        onError: {
+          target: "editing",
+          actions: assign({ error: ({ event }) => failureOf(postComment, event) }),
+        },
       },
     },
   },

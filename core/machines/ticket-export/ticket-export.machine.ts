@@ -1,13 +1,20 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { buildTicketExportQuery } from "../../domain/tickets/list-query.ts"
 import type { TicketListParams } from "../../domain/tickets/list-url.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { ExcelExport } from "../../schema/ticket.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+
+/** Failures of GET /v1/excel/tickets and of the file download. */
+export type TicketExportFailure =
+  | EndpointFailure<"tickets", "export">
+  | EndpointFailure<"tickets", "exportFile">
 
 export interface TicketExportContext {
   /** Download URL of the last export. */
   readonly url: string | null
-  /** Failure of the last export as the actor gave it. */
-  readonly error: unknown
+  /** Why the last export failed; faces map it to text. */
+  readonly error: TicketExportFailure | null
 }
 
 export type TicketExportEvent =
@@ -32,10 +39,10 @@ export interface RequestExportInput {
   readonly query: Readonly<Record<string, string>>
 }
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the runtime`)
-  })
+const requestExport = providedByRuntime<ExcelExport, RequestExportInput, TicketExportFailure>("requestExport")
+const fetchExport = providedByRuntime<Uint8Array, { readonly url: string }, TicketExportFailure>(
+  "fetchExport",
+)
 
 /**
  * Spreadsheet export of the ticket list: ask for a download URL built from the filters and time zone
@@ -44,8 +51,8 @@ const placeholder = <O, I>(name: string) =>
 export const ticketExportMachine = setup({
   types: {} as { context: TicketExportContext; events: TicketExportEvent; emitted: TicketExportEmitted },
   actors: {
-    requestExport: placeholder<ExcelExport, RequestExportInput>("requestExport"),
-    fetchExport: placeholder<Uint8Array, { readonly url: string }>("fetchExport"),
+    requestExport,
+    fetchExport,
   },
 }).createMachine({
   id: "ticketExport",
@@ -66,7 +73,10 @@ export const ticketExportMachine = setup({
           return { query: buildTicketExportQuery(event.params, event.timeZone) }
         },
         onDone: { target: "downloading", actions: assign({ url: ({ event }) => event.output.url }) },
-        onError: { target: "idle", actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: "idle",
+          actions: assign({ error: ({ event }) => failureOf(requestExport, event) }),
+        },
       },
     },
     downloading: {
@@ -81,7 +91,7 @@ export const ticketExportMachine = setup({
             data: event.output,
           })),
         },
-        onError: { target: "idle", actions: assign({ error: ({ event }) => event.error }) },
+        onError: { target: "idle", actions: assign({ error: ({ event }) => failureOf(fetchExport, event) }) },
       },
     },
   },

@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { buildTicketListQuery, canReuseResult, requestKey } from "../../domain/tickets/list-query.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { nextTicketListParams, type TicketListEvent } from "./ticket-list.events.ts"
 
 export type { TicketListEvent } from "./ticket-list.events.ts"
@@ -15,10 +17,13 @@ export interface TicketListContext extends TicketListParams {
   readonly requestStatus: RequestStatus
   /** Key of the last request sent (see `requestKey`). */
   readonly lastRequest: string | null
-  /** The failure of the last request as the actor gave it (a tagged error under the live runtime). */
-  readonly error: unknown
+  /** Why the last request failed; faces map it to text. */
+  readonly error: TicketListFailure | null
   readonly force: boolean
 }
+
+/** Failures of GET /v1/ticketdetails. */
+export type TicketListFailure = EndpointFailure<"tickets", "list">
 
 export interface TicketListInput {
   readonly params?: Partial<TicketListParams>
@@ -34,6 +39,8 @@ export const SEARCH_DEBOUNCE_MS = 300
 
 const queryOf = (context: TicketListContext) => buildTicketListQuery(context)
 
+const fetchPage = providedByRuntime<TicketList, FetchPageInput, TicketListFailure>("fetchPage")
+
 /**
  * Ticket list: URL and user events change the parameters, then a request is sent unless the cached
  * result can be reused. The host writes `toUrlParams(snapshot.context)` back to the URL.
@@ -41,9 +48,7 @@ const queryOf = (context: TicketListContext) => buildTicketListQuery(context)
 export const ticketListMachine = setup({
   types: {} as { context: TicketListContext; events: TicketListEvent; input: TicketListInput | undefined },
   actors: {
-    fetchPage: fromPromise<TicketList, FetchPageInput>(async () => {
-      throw new Error("fetchPage is provided by the runtime")
-    }),
+    fetchPage,
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -122,7 +127,7 @@ export const ticketListMachine = setup({
             }),
           },
         ],
-        onError: { target: "error", actions: assign({ error: ({ event }) => event.error }) },
+        onError: { target: "error", actions: assign({ error: ({ event }) => failureOf(fetchPage, event) }) },
       },
     },
     /** A page past the end (e.g. from an old URL) came back empty: go to the last page and ask again. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { AgreementSummary } from "../../schema/agreement.ts"
 import {
   type EquipmentOption,
@@ -8,15 +8,15 @@ import {
   type LocationOption,
   type TicketOptionsContext,
   type TicketOptionsEvent,
+  type TicketOptionsFailure,
 } from "./ticket-options.types.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 export type * from "./ticket-options.types.ts"
 export { equipmentKey } from "./ticket-options.types.ts"
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the runtime`)
-  })
+const placeholder = <O, I = void>(name: string) => providedByRuntime<O, I, TicketOptionsFailure>(name)
+const fetchAgreements = placeholder<ReadonlyArray<AgreementSummary>>("fetchAgreements")
 
 const keep = <T>(current: T | null): T | null => current
 
@@ -28,8 +28,8 @@ const keep = <T>(current: T | null): T | null => current
 export const ticketOptionsMachine = setup({
   types: {} as { context: TicketOptionsContext; events: TicketOptionsEvent },
   actors: {
-    fetchAgreements: placeholder<ReadonlyArray<AgreementSummary>, void>("fetchAgreements"),
-    fetchContacts: placeholder<ReadonlyArray<string>, void>("fetchContacts"),
+    fetchAgreements,
+    fetchContacts: placeholder<ReadonlyArray<string>>("fetchContacts"),
     fetchLocations: placeholder<ReadonlyArray<LocationOption>, FetchLocationsInput>("fetchLocations"),
     fetchEquipment: placeholder<ReadonlyArray<EquipmentOption>, FetchEquipmentInput>("fetchEquipment"),
   },
@@ -53,7 +53,8 @@ export const ticketOptionsMachine = setup({
           ? { agreementid: event.agreementid, locationid: event.locationid }
           : keep(context.wantedEquipment),
     }),
-    assignError: assign({ error: (_, params: { error: unknown }) => params.error }),
+    // Every options call fails with a TicketOptionsFailure.
+    assignError: assign({ error: (_, params: { error: unknown }) => failureOf(fetchAgreements, params) }),
   },
 }).createMachine({
   id: "ticketOptions",

@@ -1,4 +1,11 @@
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { AgreementSummary } from "../../schema/agreement.ts"
+
+/** Failures of the option calls: GET /v1/agreements, /v1/ticketcontacts and /v1/contracts. */
+export type TicketOptionsFailure =
+  | EndpointFailure<"shell", "agreements">
+  | EndpointFailure<"tickets", "contacts">
+  | EndpointFailure<"shell", "contracts">
 
 /** A location an agreement covers, as the form and filters offer it. */
 export interface LocationOption {
@@ -30,7 +37,7 @@ export interface TicketOptionsContext {
   readonly wantedLocations: ReadonlyArray<number>
   readonly wantedEquipment: { readonly agreementid: number; readonly locationid: number } | null
   /** The last failure of any options call; the rest of the options stay usable. */
-  readonly error: unknown
+  readonly error: TicketOptionsFailure | null
 }
 
 export type TicketOptionsEvent =

@@ -30,7 +30,7 @@ function TextInput({
   list,
 }: TextProps) {
   const value = useSelector(form, (s) => s.context.values[field])
-  const error = useSelector(form, (s) => s.context.errors[field])
+  const error = useSelector(form, (s) => s.context.invalid[field])
   const id = `nt-${field}`
   const common = {
     id,

@@ -29,7 +29,7 @@ const equipmentLabel = (e: {
 /** Agreement, then one of its locations, then (optionally) equipment there; choices come from the options machine. */
 export function NewTicketPlacement({ form, options, disabled }: PlacementProps) {
   const values = useSelector(form, (s) => s.context.values)
-  const errors = useSelector(form, (s) => s.context.errors)
+  const errors = useSelector(form, (s) => s.context.invalid)
   const agreements = useSelector(options, (s) => s.context.agreements)
   const locations = useSelector(options, (s) =>
     values.agreementid === null ? null : (s.context.locations[values.agreementid] ?? null),

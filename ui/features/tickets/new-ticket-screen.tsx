@@ -9,10 +9,10 @@ import type { ScreenProps } from "../../app/screens.tsx"
 import { usePortalActor } from "../../app/use-portal-actor.ts"
 import { NewTicketDetails } from "./new-ticket-details.tsx"
 import { NewTicketPlacement } from "./new-ticket-placement.tsx"
-import { createErrorMessage, optionsErrorMessage } from "./ticket-messages.ts"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { createFailureText, optionsFailureText } from "../../lib/failure-messages.ts"
 
 /** /tickets/new: the form renders the new-ticket machine; once created, the open count and the route follow. */
 export default function NewTicketScreen({ title }: ScreenProps) {
@@ -23,9 +23,9 @@ export default function NewTicketScreen({ title }: ScreenProps) {
   const form = usePortalActor("newTicket", liveTicketMachines.newTicket, { input: { defaults } })
   const options = usePortalActor("ticketOptions", liveTicketMachines.options)
   const submitting = useSelector(form, (s) => s.matches("submitting") || s.matches("done"))
-  const failure = useSelector(form, (s) => createErrorMessage(s.context.submitError))
+  const failure = useSelector(form, (s) => createFailureText(s.context.error))
   const contacts = useSelector(options, (s) => s.context.contacts)
-  const optionsError = useSelector(options, (s) => optionsErrorMessage(s.context.error))
+  const optionsError = useSelector(options, (s) => optionsFailureText(s.context.error))
 
   useEffect(() => {
     const sub = form.on("ticket.created", (e) => {

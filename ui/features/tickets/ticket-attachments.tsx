@@ -4,7 +4,7 @@ import type { TicketFile } from "../../../core/schema/document.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { FileDrop } from "../../components/file-drop.tsx"
 import { dateTimeText } from "./ticket-format.ts"
-import { filesErrorMessage } from "./ticket-messages.ts"
+import { downloadFailureText, filesFailureText } from "../../lib/failure-messages.ts"
 import type { TicketAttachmentsRef, TicketDetailRef } from "./ticket-refs.ts"
 import { TicketUploads } from "./ticket-uploads.tsx"
 
@@ -57,9 +57,9 @@ interface AttachmentsProps {
 /** The ticket's files with download, and the drop area for new ones (uploads run in the machine). */
 export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
   const files = useSelector(detail, (s) => s.context.files)
-  const filesError = useSelector(detail, (s) => filesErrorMessage(s.context.filesError))
+  const filesError = useSelector(detail, (s) => filesFailureText(s.context.filesError))
   const downloading = useSelector(attachments, (s) => s.context.downloading)
-  const downloadError = useSelector(attachments, (s) => s.context.downloadError)
+  const downloadError = useSelector(attachments, (s) => downloadFailureText(s.context.downloadError))
   const add = (picked: ReadonlyArray<File>) =>
     attachments.send({
       type: "attachment.add",

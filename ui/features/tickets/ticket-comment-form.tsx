@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react"
 import type { FormEvent } from "react"
 import { COMMENT_MAX_LENGTH } from "../../../core/domain/tickets/new-ticket-form.ts"
-import { commentErrorMessage } from "./ticket-messages.ts"
 import type { TicketCommentRef } from "./ticket-refs.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { commentFailureText } from "../../lib/failure-messages.ts"
 
 /**
  * Adds a comment. Keystrokes only store the text (`comment.input`); the machine validates on blur and
@@ -11,8 +11,8 @@ import { ErrorAlert } from "../../components/error-alert.tsx"
  */
 export function TicketCommentForm({ comment }: { readonly comment: TicketCommentRef }) {
   const value = useSelector(comment, (s) => s.context.comment)
-  const invalid = useSelector(comment, (s) => s.context.error)
-  const failure = useSelector(comment, (s) => commentErrorMessage(s.context.submitError))
+  const invalid = useSelector(comment, (s) => s.context.invalid)
+  const failure = useSelector(comment, (s) => commentFailureText(s.context.error))
   const posting = useSelector(comment, (s) => s.matches("posting"))
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -28,8 +28,8 @@ export function TicketCommentForm({ comment }: { readonly comment: TicketComment
           value={value}
           maxLength={COMMENT_MAX_LENGTH + 1}
           disabled={posting}
-          aria-invalid={invalid !== undefined || undefined}
-          aria-describedby={invalid !== undefined ? "ticket-comment-error" : undefined}
+          aria-invalid={invalid !== null || undefined}
+          aria-describedby={invalid !== null ? "ticket-comment-error" : undefined}
           onChange={(e) => comment.send({ type: "comment.input", value: e.target.value })}
           onBlur={() => comment.send({ type: "comment.blur" })}
         />

@@ -8,11 +8,11 @@ import { TicketAttachments } from "./ticket-attachments.tsx"
 import { TicketCommentForm } from "./ticket-comment-form.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
 import { TicketLocation } from "./ticket-location.tsx"
-import { detailErrorMessage } from "./ticket-messages.ts"
 import { TicketTimeline } from "./ticket-timeline.tsx"
 import { liveTicketMachines } from "./tickets-runtime.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { detailFailureText } from "../../lib/failure-messages.ts"
 
 /** One ticket: its machines, and the events that pass between them (comment posted, files changed). */
 function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly title: string }) {
@@ -23,7 +23,7 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
   const ticket = useSelector(detail, (s) => s.context.ticket)
   const loading = useSelector(detail, (s) => s.matches("loading"))
   const error = useSelector(detail, (s) =>
-    s.matches("error") ? detailErrorMessage(s.context.error, ticketId) : null,
+    s.matches("error") ? detailFailureText(s.context.error, ticketId) : null,
   )
 
   useEffect(() => {

@@ -3,10 +3,10 @@ import { useEffect } from "react"
 import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
 import { displayTimeZone } from "../../../core/domain/dates/format.ts"
 import { browserTimeZone } from "./ticket-format.ts"
-import { exportErrorMessage } from "./ticket-messages.ts"
 import type { TicketExportRef, TicketListRef } from "./ticket-refs.ts"
 import { saveFile } from "../../app/save-file.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { exportFailureText } from "../../lib/failure-messages.ts"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -19,7 +19,7 @@ export function TicketExportButton({
   readonly exporter: TicketExportRef
 }) {
   const busy = useSelector(exporter, (s) => !s.matches("idle"))
-  const error = useSelector(exporter, (s) => exportErrorMessage(s.context.error))
+  const error = useSelector(exporter, (s) => exportFailureText(s.context.error))
   useEffect(() => {
     const sub = exporter.on("export.ready", (e) => saveFile(EXPORT_FILE_NAME, e.data, XLSX_TYPE))
     return () => sub.unsubscribe()

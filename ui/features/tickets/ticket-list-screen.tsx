@@ -6,7 +6,6 @@ import { usePortalActor } from "../../app/use-portal-actor.ts"
 import { TicketExportButton } from "./ticket-export-button.tsx"
 import { TicketFilters } from "./ticket-filters.tsx"
 import { TicketListPagination } from "./ticket-list-pagination.tsx"
-import { listErrorMessage } from "./ticket-messages.ts"
 import type { TicketListRef } from "./ticket-refs.ts"
 import { TicketSearch } from "./ticket-search.tsx"
 import { TicketTable } from "./ticket-table.tsx"
@@ -15,10 +14,11 @@ import { liveTicketMachines } from "./tickets-runtime.ts"
 import { useTicketListUrl } from "./use-list-url.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { listFailureText } from "../../lib/failure-messages.ts"
 
 function ListStatus({ list }: { readonly list: TicketListRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
-  const error = useSelector(list, (s) => (s.matches("error") ? listErrorMessage(s.context.error) : null))
+  const error = useSelector(list, (s) => (s.matches("error") ? listFailureText(s.context.error) : null))
   return (
     <>
       <p role="status" className="visually-hidden">

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import type { UploadEntry } from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
+import { uploadEntryText } from "../../lib/failure-messages.ts"
 import type { TicketAttachmentsRef } from "./ticket-refs.ts"
 
 const STATUS_TEXT: Readonly<Record<UploadEntry["status"], string>> = {
@@ -17,26 +18,38 @@ export function TicketUploads({ attachments }: { readonly attachments: TicketAtt
   return (
     <ul className="upload-list" aria-label="Uploads" aria-live="polite">
       {uploads.map((u) => (
-        <li key={u.id} className="upload" data-status={u.status}>
-          <span className="upload-name">{u.name}</span>
-          <span className="upload-status">{STATUS_TEXT[u.status]}</span>
-          {u.message !== undefined ? (
-            <span className="upload-message" role={u.status === "done" ? undefined : "alert"}>
-              {u.message}
-            </span>
-          ) : null}
-          {u.status !== "queued" && u.status !== "uploading" ? (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={`Dismiss ${u.name}`}
-              onClick={() => attachments.send({ type: "attachment.dismiss", id: u.id })}
-            >
-              Dismiss
-            </button>
-          ) : null}
-        </li>
+        <UploadItem
+          key={u.id}
+          entry={u}
+          onDismiss={() => attachments.send({ type: "attachment.dismiss", id: u.id })}
+        />
       ))}
     </ul>
+  )
+}
+
+function UploadItem({
+  entry: u,
+  onDismiss,
+}: {
+  readonly entry: UploadEntry
+  readonly onDismiss: () => void
+}) {
+  const message = uploadEntryText(u)
+  return (
+    <li className="upload" data-status={u.status}>
+      <span className="upload-name">{u.name}</span>
+      <span className="upload-status">{STATUS_TEXT[u.status]}</span>
+      {message !== undefined ? (
+        <span className="upload-message" role={u.status === "done" ? undefined : "alert"}>
+          {message}
+        </span>
+      ) : null}
+      {u.status !== "queued" && u.status !== "uploading" ? (
+        <button type="button" className="link-button" aria-label={`Dismiss ${u.name}`} onClick={onDismiss}>
+          Dismiss
+        </button>
+      ) : null}
+    </li>
   )
 }

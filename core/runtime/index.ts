@@ -1,5 +1,0 @@
-export * from "./api-client.ts"
-export * from "./errors.ts"
-export * from "./portal-runtime.ts"
-export * from "./session-store.ts"
-export * from "./storage.ts"
