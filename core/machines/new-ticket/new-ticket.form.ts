@@ -1,8 +1,14 @@
 import { fullName } from "../../domain/initials.ts"
-import { NEW_TICKET_RULES, type NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
 import type { SeverityLevel } from "../../domain/tickets/severity.ts"
 import { type FormErrors, validateField, validateForm } from "../../domain/validation/rules.ts"
-import type { NewTicket } from "../../schema/ticket.ts"
+import { fieldRulesOf } from "../../schema/form-fields.ts"
+import { NewTicket } from "../../schema/ticket.ts"
+
+/** Fields of the new-ticket form, as the payload names them. */
+export type NewTicketField = keyof NewTicket
+
+/** Labels and rules of the form, read from the contract's `NewTicket` (one declaration). */
+export const NEW_TICKET_RULES = fieldRulesOf(NewTicket)
 
 /** What the new-ticket form holds while editing. */
 export interface NewTicketValues {
@@ -52,8 +58,7 @@ export const validateNewTicketField = (
   values: NewTicketValues,
   field: NewTicketField,
 ): NewTicketErrors => {
-  const { label, rules } = NEW_TICKET_RULES[field]
-  const message = validateField(rules, label, values[field])
+  const message = validateField(NEW_TICKET_RULES[field], values[field])
   const { [field]: _removed, ...rest } = errors
   return message === undefined ? rest : { ...rest, [field]: message }
 }

@@ -1,5 +1,4 @@
 import { assign, emit, setup } from "xstate"
-import type { NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
 import { isFormValid } from "../../domain/validation/rules.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
@@ -7,6 +6,7 @@ import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
   EMPTY_NEW_TICKET,
   type NewTicketErrors,
+  type NewTicketField,
   type NewTicketValues,
   setNewTicketField,
   toNewTicketPayload,

@@ -1,8 +1,8 @@
 import { assign, emit, setup } from "xstate"
-import { COMMENT_RULES } from "../../domain/tickets/new-ticket-form.ts"
 import { validateField } from "../../domain/validation/rules.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
-import type { CommentPayload, CommentResult, TicketActivity } from "../../schema/ticket.ts"
+import { fieldRulesOf } from "../../schema/form-fields.ts"
+import { CommentPayload, type CommentResult, type TicketActivity } from "../../schema/ticket.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 /** Failures of POST /v1/activity/tickets. */
@@ -26,7 +26,10 @@ export type TicketCommentEvent =
 /** Emitted after the server stored the comment: the host sends `detail.activityAdded`. */
 export type TicketCommentEmitted = { readonly type: "comment.posted"; readonly activity: TicketActivity }
 
-const check = (comment: string) => validateField(COMMENT_RULES.rules, COMMENT_RULES.label, comment) ?? null
+/** The comment field's label and rules, read from the contract's `CommentPayload`. */
+export const COMMENT_RULES = fieldRulesOf(CommentPayload).comment
+
+const check = (comment: string) => validateField(COMMENT_RULES, comment) ?? null
 
 const postComment = providedByRuntime<CommentResult, CommentPayload, CommentFailure>("postComment")
 

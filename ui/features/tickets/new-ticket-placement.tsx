@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { equipmentKey } from "../../../core/machines/ticket-options/ticket-options.types.ts"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
+import { NEW_TICKET_RULES } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { describedBy, FormField } from "./form-field.tsx"
 import { agreementLabel, locationLabel } from "./option-choices.ts"
 import type { NewTicketRef, TicketOptionsRef } from "./ticket-refs.ts"
@@ -12,6 +13,12 @@ interface PlacementProps {
 }
 
 const idOf = (value: string): number | null => (value === "" ? null : Number(value))
+
+/** Label and required mark of a field, as the contract declares them. */
+const fieldLabel = (field: "agreementid" | "locationid" | "equipmentid") => ({
+  label: NEW_TICKET_RULES[field].label,
+  required: NEW_TICKET_RULES[field].required,
+})
 
 const equipmentLabel = (e: {
   description: string | null
@@ -51,7 +58,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
   return (
     <fieldset className="form-section" disabled={disabled}>
       <legend>Where</legend>
-      <FormField id="nt-agreement" label="Agreement" required error={errors.agreementid}>
+      <FormField id="nt-agreement" {...fieldLabel("agreementid")} error={errors.agreementid}>
         <select
           id="nt-agreement"
           value={values.agreementid ?? ""}
@@ -68,7 +75,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           ))}
         </select>
       </FormField>
-      <FormField id="nt-location" label="Location" required error={errors.locationid}>
+      <FormField id="nt-location" {...fieldLabel("locationid")} error={errors.locationid}>
         <select
           id="nt-location"
           value={values.locationid ?? ""}
@@ -92,7 +99,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           ))}
         </select>
       </FormField>
-      <FormField id="nt-equipment" label="Equipment" error={errors.equipmentid}>
+      <FormField id="nt-equipment" {...fieldLabel("equipmentid")} error={errors.equipmentid}>
         <select
           id="nt-equipment"
           value={values.equipmentid ?? ""}

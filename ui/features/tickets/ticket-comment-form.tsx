@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import type { FormEvent } from "react"
-import { COMMENT_MAX_LENGTH } from "../../../core/domain/tickets/new-ticket-form.ts"
+import { COMMENT_RULES } from "../../../core/machines/ticket-comment/ticket-comment.machine.ts"
 import type { TicketCommentRef } from "./ticket-refs.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { commentFailureText } from "../../lib/failure-messages.ts"
@@ -26,7 +26,7 @@ export function TicketCommentForm({ comment }: { readonly comment: TicketComment
           id="ticket-comment"
           rows={3}
           value={value}
-          maxLength={COMMENT_MAX_LENGTH + 1}
+          maxLength={(COMMENT_RULES.maxLength ?? 2000) + 1}
           disabled={posting}
           aria-invalid={invalid !== null || undefined}
           aria-describedby={invalid !== null ? "ticket-comment-error" : undefined}
