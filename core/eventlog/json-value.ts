@@ -26,10 +26,15 @@ const errorJson = (error: object): Json => {
   }
 }
 
+/** An XState actor ref (a spawned child kept in a context): logged by id, never its internals. */
+const isActorRef = (u: object): u is { readonly id: string } =>
+  "sessionId" in u && typeof (u as { send?: unknown }).send === "function" && "getSnapshot" in u
+
 /**
  * A deterministic JSON form of a machine snapshot's data, for logs and comparisons: object keys
  * sorted, `undefined` and functions dropped, errors as `{ $error: { tag, status, message } }` (never
- * their request, headers or stack), files as `{ $blob: { size, type } }`, bytes as `{ $bytes: n }`.
+ * their request, headers or stack), files as `{ $blob: { size, type } }`, bytes as `{ $bytes: n }`,
+ * actor refs as `{ $actor: id }` (their snapshots are logged as actors of their own).
  */
 export const toCanonicalJson = (value: unknown, seen: Set<object> = new Set()): Json => {
   if (value === null || value === undefined) return null
@@ -40,6 +45,7 @@ export const toCanonicalJson = (value: unknown, seen: Set<object> = new Set()): 
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
   if (isBlob(value)) return { $blob: { size: value.size, type: value.type } }
   if (value instanceof Uint8Array || value instanceof ArrayBuffer) return { $bytes: value.byteLength }
+  if (isActorRef(value)) return { $actor: value.id }
   if (seen.has(value)) return "[circular]"
   seen.add(value)
   try {
