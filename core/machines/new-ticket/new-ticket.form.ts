@@ -52,6 +52,12 @@ export const setNewTicketField = <F extends NewTicketField>(
   return { ...values, [field]: value }
 }
 
+/** The agreement and location after a change, when either changed; null otherwise. */
+export const placeChange = (before: NewTicketValues, after: NewTicketValues) =>
+  before.agreementid === after.agreementid && before.locationid === after.locationid
+    ? null
+    : { type: "ticket.placeChanged" as const, agreementid: after.agreementid, locationid: after.locationid }
+
 /** Validates one field; the result replaces that field's entry. */
 export const validateNewTicketField = (
   errors: NewTicketErrors,

@@ -112,6 +112,26 @@ describe("newTicketMachine", () => {
   })
 })
 
+describe("newTicketMachine: the place", () => {
+  it("announces a new agreement or location, not other fields or the same value", () => {
+    const actor = start()
+    const places: Array<[number | null, number | null]> = []
+    actor.on("ticket.placeChanged", (e) => places.push([e.agreementid, e.locationid]))
+    actor.send({ type: "form.change", field: "agreementid", value: 4 })
+    actor.send({ type: "form.change", field: "agreementid", value: 4 })
+    actor.send({ type: "form.change", field: "locationid", value: 9 })
+    actor.send({ type: "form.input", field: "problem", value: "x" })
+    actor.send({ type: "form.change", field: "agreementid", value: 5 })
+    actor.send({ type: "form.reset" })
+    expect(places).toEqual([
+      [4, null],
+      [4, 9],
+      [5, null],
+      [null, null],
+    ])
+  })
+})
+
 describe("contactDefaults", () => {
   it.each([
     [null, {}],

@@ -1,57 +1,26 @@
-import { assign, emit, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
 import { isFormValid } from "../../domain/validation/rules.ts"
-import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
+import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
   EMPTY_NEW_TICKET,
-  type NewTicketErrors,
-  type NewTicketField,
-  type NewTicketValues,
+  placeChange,
   setNewTicketField,
   toNewTicketPayload,
   validateNewTicket,
   validateNewTicketField,
 } from "./new-ticket.form.ts"
+import type {
+  CreateTicketFailure,
+  NewTicketContext,
+  NewTicketEmitted,
+  NewTicketEvent,
+  NewTicketInput,
+  NewTicketOutput,
+} from "./new-ticket.types.ts"
 
-/** Failures of POST /v1/ticket. */
-export type CreateTicketFailure = EndpointFailure<"tickets", "create">
-
-export interface NewTicketContext {
-  /** Values a reset goes back to. */
-  readonly initial: NewTicketValues
-  readonly values: NewTicketValues
-  /** The rules' messages of the fields that fail them (spec section 5). */
-  readonly invalid: NewTicketErrors
-  /** Why creating the ticket failed; faces map it to text. */
-  readonly error: CreateTicketFailure | null
-  readonly ticketid: number | null
-}
-
-type FieldValue<F extends NewTicketField = NewTicketField> = {
-  readonly field: F
-  readonly value: NewTicketValues[F]
-}
-
-/** `form.input` only stores (no validation, spec section 5); `form.change` and `form.blur` validate. */
-export type NewTicketEvent =
-  | ({ readonly type: "form.input" } & FieldValue)
-  | ({ readonly type: "form.change" } & FieldValue)
-  | { readonly type: "form.blur"; readonly field: NewTicketField }
-  | { readonly type: "form.submit" }
-  | { readonly type: "form.reset" }
-
-/** Emitted once the ticket exists: the host sends `nav.ticketCreated` and navigates to it. */
-export type NewTicketEmitted = { readonly type: "ticket.created"; readonly ticketid: number }
-
-export interface NewTicketInput {
-  /** Prefilled values, e.g. the signed-in user's name as contact or the only agreement. */
-  readonly defaults?: Partial<NewTicketValues>
-}
-
-export interface NewTicketOutput {
-  readonly ticketid: number
-}
+export type * from "./new-ticket.types.ts"
 
 const createTicket = providedByRuntime<NewTicketResult, NewTicket, CreateTicketFailure>("createTicket")
 
@@ -71,11 +40,16 @@ export const newTicketMachine = setup({
     isFormValid: ({ context }) => isFormValid(validateNewTicket(context.values)),
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) =>
-        event.type === "form.input" || event.type === "form.change"
-          ? setNewTicketField(context.values, event.field, event.value)
-          : context.values,
+    assignValue: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== "form.input" && event.type !== "form.change") return
+      const values = setNewTicketField(context.values, event.field, event.value)
+      enqueue.assign({ values })
+      const place = placeChange(context.values, values)
+      if (place !== null) announce(enqueue, self, place)
+    }),
+    announcePlace: enqueueActions(({ context, enqueue, self }) => {
+      const place = placeChange(EMPTY_NEW_TICKET, context.values)
+      if (place !== null) announce(enqueue, self, place)
     }),
     validateEventField: assign({
       invalid: ({ context, event }) =>
@@ -95,6 +69,7 @@ export const newTicketMachine = setup({
     ticketid: null,
   }),
   initial: "editing",
+  entry: "announcePlace",
   states: {
     editing: {
       on: {
@@ -106,7 +81,11 @@ export const newTicketMachine = setup({
           { actions: "validateAll" },
         ],
         "form.reset": {
-          actions: assign(({ context }) => ({ values: context.initial, invalid: {}, error: null })),
+          actions: enqueueActions(({ context, enqueue, self }) => {
+            enqueue.assign({ values: context.initial, invalid: {}, error: null })
+            const place = placeChange(context.values, context.initial)
+            if (place !== null) announce(enqueue, self, place)
+          }),
         },
       },
     },
@@ -120,7 +99,9 @@ export const newTicketMachine = setup({
           target: "done",
           actions: [
             assign({ ticketid: ({ event }) => event.output.ticketid }),
-            emit(({ event }) => ({ type: "ticket.created" as const, ticketid: event.output.ticketid })),
+            enqueueActions(({ enqueue, event, self }) =>
+              announce(enqueue, self, { type: "ticket.created", ticketid: event.output.ticketid }),
+            ),
           ],
         },
         onError: {

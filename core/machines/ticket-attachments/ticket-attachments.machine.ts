@@ -1,6 +1,7 @@
-import { assign, emit, setup } from "xstate"
+import { assign, emit, enqueueActions, setup } from "xstate"
 import { attachmentProblem } from "../../domain/tickets/attachments.ts"
 import type { TicketFile } from "../../schema/document.ts"
+import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   AttachmentFile,
@@ -145,7 +146,10 @@ export const ticketAttachmentsMachine = setup({
             onDone: { target: "idle" },
             onError: { target: "idle" },
           },
-          exit: [assign({ uploadedInBatch: 0 }), emit({ type: "attachments.changed" as const })],
+          exit: [
+            assign({ uploadedInBatch: 0 }),
+            enqueueActions(({ enqueue, self }) => announce(enqueue, self, { type: "attachments.changed" })),
+          ],
         },
       },
     },
@@ -159,11 +163,13 @@ export const ticketAttachmentsMachine = setup({
             input: ({ context }) => ({ file: context.downloading! }),
             onDone: {
               target: "idle",
-              actions: emit(({ context, event }) => ({
-                type: "attachment.downloaded" as const,
-                file: context.downloading!,
-                data: event.output,
-              })),
+              actions: enqueueActions(({ context, enqueue, event, self }) =>
+                announce(enqueue, self, {
+                  type: "attachment.downloaded",
+                  file: context.downloading!,
+                  data: event.output,
+                }),
+              ),
             },
             onError: {
               target: "idle",

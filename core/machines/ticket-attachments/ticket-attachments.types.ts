@@ -59,9 +59,9 @@ export type TicketAttachmentsEvent =
 
 export type TicketAttachmentsEmitted =
   | { readonly type: "attachment.uploaded"; readonly file: TicketFile }
-  /** After a batch was stored and notified: the host sends `detail.filesReload`. */
+  /** Announced after a batch was stored and notified: the ticket page reloads the detail's files. */
   | { readonly type: "attachments.changed" }
-  /** The host saves the bytes (browser download, CLI file). */
+  /** Announced with the bytes; the ticket page hands them to its host, which saves them. */
   | { readonly type: "attachment.downloaded"; readonly file: TicketFile; readonly data: Uint8Array }
 
 export interface UploadFileInput {

@@ -1,8 +1,9 @@
-import { assign, emit, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
 import { validateField } from "../../domain/validation/rules.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import { fieldRulesOf } from "../../schema/form-fields.ts"
 import { CommentPayload, type CommentResult, type TicketActivity } from "../../schema/ticket.ts"
+import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 /** Failures of POST /v1/activity/tickets. */
@@ -23,7 +24,7 @@ export type TicketCommentEvent =
   | { readonly type: "comment.blur" }
   | { readonly type: "comment.submit" }
 
-/** Emitted after the server stored the comment: the host sends `detail.activityAdded`. */
+/** Announced after the server stored the comment: the ticket page adds it to the detail's activity. */
 export type TicketCommentEmitted = { readonly type: "comment.posted"; readonly activity: TicketActivity }
 
 /** The comment field's label and rules, read from the contract's `CommentPayload`. */
@@ -77,7 +78,9 @@ export const ticketCommentMachine = setup({
           target: "editing",
           actions: [
             assign({ comment: "" }),
-            emit(({ event }) => ({ type: "comment.posted" as const, activity: event.output.item })),
+            enqueueActions(({ enqueue, event, self }) =>
+              announce(enqueue, self, { type: "comment.posted", activity: event.output.item }),
+            ),
           ],
         },
         onError: {

@@ -1,8 +1,9 @@
-import { assign, emit, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
 import { buildTicketExportQuery } from "../../domain/tickets/list-query.ts"
 import type { TicketListParams } from "../../domain/tickets/list-url.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { ExcelExport } from "../../schema/ticket.ts"
+import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 /** Failures of GET /v1/excel/tickets and of the file download. */
@@ -27,7 +28,7 @@ export type TicketExportEvent =
     }
   | { readonly type: "export.dismiss" }
 
-/** Emitted with the spreadsheet's bytes; the host saves them (browser download, CLI file). */
+/** Announced with the spreadsheet's bytes; the host saves them (browser download, CLI file). */
 export type TicketExportEmitted = {
   readonly type: "export.ready"
   readonly url: string
@@ -85,11 +86,9 @@ export const ticketExportMachine = setup({
         input: ({ context }) => ({ url: context.url ?? "" }),
         onDone: {
           target: "idle",
-          actions: emit(({ context, event }) => ({
-            type: "export.ready" as const,
-            url: context.url ?? "",
-            data: event.output,
-          })),
+          actions: enqueueActions(({ context, enqueue, event, self }) =>
+            announce(enqueue, self, { type: "export.ready", url: context.url ?? "", data: event.output }),
+          ),
         },
         onError: { target: "idle", actions: assign({ error: ({ event }) => failureOf(fetchExport, event) }) },
       },

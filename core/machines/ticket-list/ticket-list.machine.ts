@@ -1,13 +1,19 @@
-import { assign, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
 import { buildTicketListQuery, canReuseResult, requestKey } from "../../domain/tickets/list-query.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
+import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
-import { nextTicketListParams, type TicketListEvent } from "./ticket-list.events.ts"
+import {
+  nextTicketListParams,
+  sameIds,
+  type TicketListEmitted,
+  type TicketListEvent,
+} from "./ticket-list.events.ts"
 
-export type { TicketListEvent } from "./ticket-list.events.ts"
+export type { TicketListEmitted, TicketListEvent } from "./ticket-list.events.ts"
 
 export type RequestStatus = "none" | "loading" | "error"
 
@@ -46,7 +52,12 @@ const fetchPage = providedByRuntime<TicketList, FetchPageInput, TicketListFailur
  * result can be reused. The host writes `toUrlParams(snapshot.context)` back to the URL.
  */
 export const ticketListMachine = setup({
-  types: {} as { context: TicketListContext; events: TicketListEvent; input: TicketListInput | undefined },
+  types: {} as {
+    context: TicketListContext
+    events: TicketListEvent
+    input: TicketListInput | undefined
+    emitted: TicketListEmitted
+  },
   actors: {
     fetchPage,
   },
@@ -66,7 +77,16 @@ export const ticketListMachine = setup({
       context.count > 0 && context.page > lastPage(context.count, context.pageSize),
   },
   actions: {
-    assignParams: assign(({ context, event }) => nextTicketListParams(context, event)),
+    assignParams: enqueueActions(({ context, event, enqueue, self }) => {
+      const next = nextTicketListParams(context, event)
+      enqueue.assign(next)
+      const agreementids = next.filters.agreements
+      if (!sameIds(agreementids, context.filters.agreements))
+        announce(enqueue, self, { type: "list.agreementsChanged", agreementids })
+    }),
+    announceAgreements: enqueueActions(({ context, enqueue, self }) =>
+      announce(enqueue, self, { type: "list.agreementsChanged", agreementids: context.filters.agreements }),
+    ),
     assignForce: assign({ force: ({ event }) => event.type === "list.refresh" && event.force === true }),
     clampPage: assign({ page: ({ context }) => lastPage(context.count, context.pageSize) }),
   },
@@ -83,6 +103,7 @@ export const ticketListMachine = setup({
     force: false,
   }),
   initial: "none",
+  entry: "announceAgreements",
   on: {
     "list.load": { target: ".checking" },
     "list.refresh": { target: ".checking", actions: "assignForce" },

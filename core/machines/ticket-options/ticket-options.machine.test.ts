@@ -88,3 +88,23 @@ describe("ticketOptionsMachine", () => {
     expect(actor.getSnapshot().context).toMatchObject({ agreements, contacts: [], error: failure })
   })
 })
+
+describe("ticketOptionsMachine: the list filters' scope", () => {
+  it("loads the locations of every active agreement once they arrive, then of the chosen ones", async () => {
+    const calls: FetchLocationsInput[] = []
+    const actor = start({ fetchLocations: resolves<ReadonlyArray<LocationOption>>([], calls) })
+    actor.send({ type: "options.scopeChange", agreementids: [] })
+    await idle(actor)
+    actor.send({ type: "options.scopeChange", agreementids: [8] })
+    await idle(actor)
+    expect(calls).toEqual([{ agreementids: [4] }, { agreementids: [8] }])
+    expect(actor.getSnapshot().context.scope).toEqual([8])
+  })
+
+  it("without a scope (the new-ticket form) no locations load by themselves", async () => {
+    const calls: FetchLocationsInput[] = []
+    const actor = start({ fetchLocations: resolves<ReadonlyArray<LocationOption>>([], calls) })
+    await idle(actor)
+    expect(calls).toEqual([])
+  })
+})

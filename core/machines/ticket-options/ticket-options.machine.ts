@@ -1,4 +1,5 @@
-import { assign, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
+import { filterScope } from "../../domain/tickets/filter-scope.ts"
 import type { AgreementSummary } from "../../schema/agreement.ts"
 import {
   type EquipmentOption,
@@ -23,7 +24,9 @@ const keep = <T>(current: T | null): T | null => current
 /**
  * Choices of the ticket list filters and the new-ticket form: agreements and contact names load at
  * start; the locations of agreements and the equipment at a location load when first needed and are
- * kept. Each region fails on its own, so one failed call leaves the other choices usable.
+ * kept. Once a filter scope is set (`options.scopeChange`), the locations of its agreements load
+ * as it changes and when the agreements arrive. Each region fails on its own, so one failed call
+ * leaves the other choices usable.
  */
 export const ticketOptionsMachine = setup({
   types: {} as { context: TicketOptionsContext; events: TicketOptionsEvent },
@@ -35,6 +38,12 @@ export const ticketOptionsMachine = setup({
   },
   guards: {
     hasWantedLocations: ({ context }) => context.wantedLocations.length > 0,
+    // Locations already loaded or on their way are not asked for again.
+    addsLocations: ({ context, event }) =>
+      event.type === "options.locationsNeed" &&
+      event.agreementids.some(
+        (id) => context.locations[id] === undefined && !context.wantedLocations.includes(id),
+      ),
     hasWantedEquipment: ({ context }) => context.wantedEquipment !== null,
   },
   actions: {
@@ -53,6 +62,14 @@ export const ticketOptionsMachine = setup({
           ? { agreementid: event.agreementid, locationid: event.locationid }
           : keep(context.wantedEquipment),
     }),
+    // When the agreements arrive, only an empty scope (all of them) needs more locations.
+    needScopeLocations: enqueueActions(({ context, enqueue, event }) => {
+      if (context.scope !== null && (event.type === "options.scopeChange" || context.scope.length === 0))
+        enqueue.raise({
+          type: "options.locationsNeed",
+          agreementids: filterScope(context.scope, context.agreements),
+        })
+    }),
     // Every options call fails with a TicketOptionsFailure.
     assignError: assign({ error: (_, params: { error: unknown }) => failureOf(fetchAgreements, params) }),
   },
@@ -64,9 +81,15 @@ export const ticketOptionsMachine = setup({
     contacts: null,
     locations: {},
     equipment: {},
+    scope: null,
     wantedLocations: [],
     wantedEquipment: null,
     error: null,
+  },
+  on: {
+    "options.scopeChange": {
+      actions: [assign({ scope: ({ event }) => event.agreementids }), "needScopeLocations"],
+    },
   },
   states: {
     agreements: {
@@ -75,7 +98,10 @@ export const ticketOptionsMachine = setup({
         loading: {
           invoke: {
             src: "fetchAgreements",
-            onDone: { target: "done", actions: assign({ agreements: ({ event }) => event.output }) },
+            onDone: {
+              target: "done",
+              actions: [assign({ agreements: ({ event }) => event.output }), "needScopeLocations"],
+            },
             onError: {
               target: "done",
               actions: [assign({ agreements: [] }), { type: "assignError", params: ({ event }) => event }],
@@ -103,7 +129,9 @@ export const ticketOptionsMachine = setup({
     },
     locations: {
       initial: "idle",
-      on: { "options.locationsNeed": { target: ".checking", actions: "wantLocations" } },
+      on: {
+        "options.locationsNeed": { guard: "addsLocations", target: ".checking", actions: "wantLocations" },
+      },
       states: {
         idle: {},
         checking: { always: [{ guard: "hasWantedLocations", target: "loading" }, { target: "idle" }] },

@@ -33,6 +33,11 @@ export interface TicketOptionsContext {
   readonly locations: Readonly<Record<number, ReadonlyArray<LocationOption>>>
   /** Equipment by `equipmentKey(agreementid, locationid)`, filled on demand. */
   readonly equipment: Readonly<Record<string, ReadonlyArray<EquipmentOption>>>
+  /**
+   * The agreements the list filters chose (all active ones when empty), whose locations load as
+   * they change; null where no filter scope is in use (the new-ticket form).
+   */
+  readonly scope: ReadonlyArray<number> | null
   /** Agreement ids asked for but not loaded yet. */
   readonly wantedLocations: ReadonlyArray<number>
   readonly wantedEquipment: { readonly agreementid: number; readonly locationid: number } | null
@@ -41,6 +46,7 @@ export interface TicketOptionsContext {
 }
 
 export type TicketOptionsEvent =
+  | { readonly type: "options.scopeChange"; readonly agreementids: ReadonlyArray<number> }
   | { readonly type: "options.locationsNeed"; readonly agreementids: ReadonlyArray<number> }
   | { readonly type: "options.equipmentNeed"; readonly agreementid: number; readonly locationid: number }
 
