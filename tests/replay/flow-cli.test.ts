@@ -70,7 +70,7 @@ describe("portal flow (whole process)", () => {
     const report = JSON.parse(stdout)
     expect(report).toMatchObject({ command: "replay", passed: 1, failed: 0 })
     expect(report.flows[0].steps.map((s: { label: string }) => s.label)).toContain(
-      "send newTicket#1 form.submit",
+      "send newTicketPage#1 form.submit",
     )
   })
 

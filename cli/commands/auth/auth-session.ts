@@ -1,11 +1,10 @@
 import { type Actor, waitFor } from "xstate"
-import { liveAuthMachine } from "../../../core/machines/auth/auth.actors.ts"
 import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { Session } from "../../../core/schema/session.ts"
 import { notSignedIn } from "../../runtime/cli-errors.ts"
 import { failureError } from "../../runtime/failure-messages.ts"
-import { startActor } from "../actor-host.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 
 export type AuthActor = Actor<typeof authMachine>
@@ -23,7 +22,7 @@ export interface AuthHandle {
  */
 export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle => {
   let unsubscribe = () => {}
-  const actor = startActor(deps, "auth", liveAuthMachine(deps.runtime), { session }, (created) => {
+  const actor = startMachine(deps, "auth", { session }, (created) => {
     unsubscribe = deps.runtime.onUnauthorized(() => created.send({ type: "auth.sessionEnded" }))
   })
   return {

@@ -1,8 +1,7 @@
 import { waitFor } from "xstate"
-import { liveTicketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.actors.ts"
 import type { TicketFile } from "../../../core/schema/document.ts"
 import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
-import { startActor } from "../actor-host.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { filesFailureText } from "../../runtime/failure-messages.ts"
 import { parseTicketId } from "./list-options.ts"
@@ -21,12 +20,13 @@ export interface TicketsShowResult {
   readonly filesError: string | null
 }
 
-/** Shows one ticket through the ticket detail machine: the ticket with its history, and its files. */
+/** Shows one ticket through the ticket page (its detail child): the ticket with its history, and its files. */
 export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<TicketsShowResult> => {
   const ticketId = parseTicketId(options.id)
   return withSignedIn(deps, async ({ failure }) => {
-    const detail = startActor(deps, "ticketDetail", liveTicketDetailMachine(deps.runtime), { ticketId })
+    const page = startMachine(deps, "ticketPage", { ticketId })
     try {
+      const detail = page.getSnapshot().children.detail!
       const done = await waitFor(detail, (s) => s.matches("none") || s.matches("error"))
       const c = done.context
       if (done.matches("error") || c.ticket === null)
@@ -39,7 +39,7 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
         filesError: filesFailureText(c.filesError),
       }
     } finally {
-      detail.stop()
+      page.stop()
     }
   })
 }

@@ -6,12 +6,13 @@ import {
   type NewTicketValues,
 } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { describedBy, FormField } from "./form-field.tsx"
-import type { NewTicketRef } from "./ticket-refs.ts"
+import type { NewTicketPageRef, NewTicketRef } from "./ticket-refs.ts"
 
 type TextField = "problem" | "contactname" | "contactphone" | "contactemail" | "customerreferenceid"
 
 interface TextProps {
   readonly form: NewTicketRef
+  readonly page: NewTicketPageRef
   readonly field: TextField
   readonly multiline?: boolean
   readonly type?: string
@@ -23,7 +24,7 @@ interface TextProps {
  * A text field: keystrokes only store (`form.input`), blur validates (spec section 5). Its label and
  * whether it is required come from the contract's `NewTicket`.
  */
-function TextInput({ form, field, multiline, type = "text", autoComplete, list }: TextProps) {
+function TextInput({ form, page, field, multiline, type = "text", autoComplete, list }: TextProps) {
   const { label, required } = NEW_TICKET_RULES[field]
   const value = useSelector(form, (s) => s.context.values[field])
   const error = useSelector(form, (s) => s.context.invalid[field])
@@ -34,8 +35,8 @@ function TextInput({ form, field, multiline, type = "text", autoComplete, list }
     "aria-invalid": error !== undefined || undefined,
     "aria-describedby": describedBy(id, error),
     onChange: (e: { target: { value: string } }) =>
-      form.send({ type: "form.input", field, value: e.target.value }),
-    onBlur: () => form.send({ type: "form.blur", field }),
+      page.send({ type: "form.input", field, value: e.target.value }),
+    onBlur: () => page.send({ type: "form.blur", field }),
   }
   return (
     <FormField id={id} label={label} required={required} error={error}>
@@ -54,21 +55,23 @@ const severityOf = (value: string): SeverityLevel | null =>
 /** Problem, severity, contact and customer reference. */
 export function NewTicketDetails({
   form,
+  page,
   contacts,
   disabled,
 }: {
   readonly form: NewTicketRef
+  readonly page: NewTicketPageRef
   readonly contacts: ReadonlyArray<string> | null
   readonly disabled: boolean
 }) {
   const severity = useSelector(form, (s) => s.context.values.severitylevel)
   const change = <F extends NewTicketField>(field: F, value: NewTicketValues[F]) =>
-    form.send({ type: "form.change", field, value } as never)
+    page.send({ type: "form.change", field, value } as never)
   return (
     <>
       <fieldset className="form-section" disabled={disabled}>
         <legend>What happened</legend>
-        <TextInput form={form} field="problem" multiline />
+        <TextInput form={form} page={page} field="problem" multiline />
         <FormField id="nt-severity" label={NEW_TICKET_RULES.severitylevel.label} error={undefined}>
           <select
             id="nt-severity"
@@ -85,15 +88,15 @@ export function NewTicketDetails({
       </fieldset>
       <fieldset className="form-section" disabled={disabled}>
         <legend>Who to contact</legend>
-        <TextInput form={form} field="contactname" autoComplete="name" list="nt-contacts" />
+        <TextInput form={form} page={page} field="contactname" autoComplete="name" list="nt-contacts" />
         <datalist id="nt-contacts">
           {contacts?.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <TextInput form={form} field="contactphone" type="tel" autoComplete="tel" />
-        <TextInput form={form} field="contactemail" type="email" autoComplete="email" />
-        <TextInput form={form} field="customerreferenceid" />
+        <TextInput form={form} page={page} field="contactphone" type="tel" autoComplete="tel" />
+        <TextInput form={form} page={page} field="contactemail" type="email" autoComplete="email" />
+        <TextInput form={form} page={page} field="customerreferenceid" />
       </fieldset>
     </>
   )

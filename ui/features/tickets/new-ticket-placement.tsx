@@ -4,11 +4,12 @@ import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import { NEW_TICKET_RULES } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { describedBy, FormField } from "./form-field.tsx"
 import { agreementLabel, locationLabel } from "./option-choices.ts"
-import type { NewTicketRef, TicketOptionsRef } from "./ticket-refs.ts"
+import type { NewTicketPageRef, NewTicketRef, TicketOptionsRef } from "./ticket-refs.ts"
 
 interface PlacementProps {
   readonly form: NewTicketRef
   readonly options: TicketOptionsRef
+  readonly page: NewTicketPageRef
   readonly disabled: boolean
 }
 
@@ -33,8 +34,11 @@ const equipmentLabel = (e: {
     .filter(Boolean)
     .join(" · ")
 
-/** Agreement, then one of its locations, then (optionally) equipment there; choices come from the options machine. */
-export function NewTicketPlacement({ form, options, disabled }: PlacementProps) {
+/**
+ * Agreement, then one of its locations, then (optionally) equipment there. The page loads the
+ * choices of the chosen agreement and location; they show from the options machine.
+ */
+export function NewTicketPlacement({ form, options, page, disabled }: PlacementProps) {
   const values = useSelector(form, (s) => s.context.values)
   const errors = useSelector(form, (s) => s.context.invalid)
   const agreements = useSelector(options, (s) => s.context.agreements)
@@ -46,15 +50,10 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
       ? null
       : (s.context.equipment[equipmentKey(values.agreementid, values.locationid)] ?? null),
   )
-  const chooseAgreement = (agreementid: number | null) => {
-    form.send({ type: "form.change", field: "agreementid", value: agreementid })
-    if (agreementid !== null) options.send({ type: "options.locationsNeed", agreementids: [agreementid] })
-  }
-  const chooseLocation = (locationid: number | null) => {
-    form.send({ type: "form.change", field: "locationid", value: locationid })
-    if (locationid !== null && values.agreementid !== null)
-      options.send({ type: "options.equipmentNeed", agreementid: values.agreementid, locationid })
-  }
+  const chooseAgreement = (agreementid: number | null) =>
+    page.send({ type: "form.change", field: "agreementid", value: agreementid })
+  const chooseLocation = (locationid: number | null) =>
+    page.send({ type: "form.change", field: "locationid", value: locationid })
   return (
     <fieldset className="form-section" disabled={disabled}>
       <legend>Where</legend>
@@ -65,7 +64,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           aria-invalid={errors.agreementid !== undefined || undefined}
           aria-describedby={describedBy("nt-agreement", errors.agreementid)}
           onChange={(e) => chooseAgreement(idOf(e.target.value))}
-          onBlur={() => form.send({ type: "form.blur", field: "agreementid" })}
+          onBlur={() => page.send({ type: "form.blur", field: "agreementid" })}
         >
           <option value="">{agreements === null ? "Loading agreements…" : "Choose an agreement"}</option>
           {agreements?.map((a) => (
@@ -83,7 +82,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           aria-invalid={errors.locationid !== undefined || undefined}
           aria-describedby={describedBy("nt-location", errors.locationid)}
           onChange={(e) => chooseLocation(idOf(e.target.value))}
-          onBlur={() => form.send({ type: "form.blur", field: "locationid" })}
+          onBlur={() => page.send({ type: "form.blur", field: "locationid" })}
         >
           <option value="">
             {values.agreementid === null
@@ -105,7 +104,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           value={values.equipmentid ?? ""}
           disabled={values.locationid === null}
           onChange={(e) =>
-            form.send({ type: "form.change", field: "equipmentid", value: idOf(e.target.value) })
+            page.send({ type: "form.change", field: "equipmentid", value: idOf(e.target.value) })
           }
         >
           <option value="">

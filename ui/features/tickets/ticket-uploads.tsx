@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import type { UploadEntry } from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import { uploadEntryText } from "../../lib/failure-messages.ts"
-import type { TicketAttachmentsRef } from "./ticket-refs.ts"
+import type { TicketAttachmentsRef, TicketPageRef } from "./ticket-refs.ts"
 
 const STATUS_TEXT: Readonly<Record<UploadEntry["status"], string>> = {
   queued: "Waiting",
@@ -12,7 +12,13 @@ const STATUS_TEXT: Readonly<Record<UploadEntry["status"], string>> = {
 }
 
 /** Picked files and how their upload went; finished entries can be dismissed. */
-export function TicketUploads({ attachments }: { readonly attachments: TicketAttachmentsRef }) {
+export function TicketUploads({
+  attachments,
+  page,
+}: {
+  readonly attachments: TicketAttachmentsRef
+  readonly page: TicketPageRef
+}) {
   const uploads = useSelector(attachments, (s) => s.context.uploads)
   if (uploads.length === 0) return null
   return (
@@ -21,7 +27,7 @@ export function TicketUploads({ attachments }: { readonly attachments: TicketAtt
         <UploadItem
           key={u.id}
           entry={u}
-          onDismiss={() => attachments.send({ type: "attachment.dismiss", id: u.id })}
+          onDismiss={() => page.send({ type: "attachment.dismiss", id: u.id })}
         />
       ))}
     </ul>
