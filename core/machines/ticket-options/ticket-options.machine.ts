@@ -2,14 +2,20 @@ import { assign, enqueueActions, setup } from "xstate"
 import { filterScope } from "../../domain/tickets/filter-scope.ts"
 import type { AgreementSummary } from "../../schema/agreement.ts"
 import {
-  type EquipmentOption,
-  equipmentKey,
-  type FetchEquipmentInput,
-  type FetchLocationsInput,
-  type LocationOption,
-  type TicketOptionsContext,
-  type TicketOptionsEvent,
-  type TicketOptionsFailure,
+  addsLocations,
+  wantedEquipmentAfter,
+  wantedLocationsAfter,
+  withEquipment,
+  withLocations,
+} from "./ticket-options.rules.ts"
+import type {
+  EquipmentOption,
+  FetchEquipmentInput,
+  FetchLocationsInput,
+  LocationOption,
+  TicketOptionsContext,
+  TicketOptionsEvent,
+  TicketOptionsFailure,
 } from "./ticket-options.types.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
@@ -18,8 +24,6 @@ export { equipmentKey } from "./ticket-options.types.ts"
 
 const placeholder = <O, I = void>(name: string) => providedByRuntime<O, I, TicketOptionsFailure>(name)
 const fetchAgreements = placeholder<ReadonlyArray<AgreementSummary>>("fetchAgreements")
-
-const keep = <T>(current: T | null): T | null => current
 
 /**
  * Choices of the ticket list filters and the new-ticket form: agreements and contact names load at
@@ -40,27 +44,21 @@ export const ticketOptionsMachine = setup({
     hasWantedLocations: ({ context }) => context.wantedLocations.length > 0,
     // Locations already loaded or on their way are not asked for again.
     addsLocations: ({ context, event }) =>
-      event.type === "options.locationsNeed" &&
-      event.agreementids.some(
-        (id) => context.locations[id] === undefined && !context.wantedLocations.includes(id),
-      ),
+      event.type === "options.locationsNeed" && addsLocations(context, event.agreementids),
     hasWantedEquipment: ({ context }) => context.wantedEquipment !== null,
   },
   actions: {
     wantLocations: assign({
       wantedLocations: ({ context, event }) =>
         event.type === "options.locationsNeed"
-          ? [...new Set([...context.wantedLocations, ...event.agreementids])].filter(
-              (id) => context.locations[id] === undefined,
-            )
+          ? wantedLocationsAfter(context, event.agreementids)
           : context.wantedLocations,
     }),
     wantEquipment: assign({
       wantedEquipment: ({ context, event }) =>
-        event.type === "options.equipmentNeed" &&
-        context.equipment[equipmentKey(event.agreementid, event.locationid)] === undefined
-          ? { agreementid: event.agreementid, locationid: event.locationid }
-          : keep(context.wantedEquipment),
+        event.type === "options.equipmentNeed"
+          ? wantedEquipmentAfter(context, event)
+          : context.wantedEquipment,
     }),
     // When the agreements arrive, only an empty scope (all of them) needs more locations.
     needScopeLocations: enqueueActions(({ context, enqueue, event }) => {
@@ -141,13 +139,7 @@ export const ticketOptionsMachine = setup({
             input: ({ context }) => ({ agreementids: context.wantedLocations }),
             onDone: {
               target: "idle",
-              actions: assign(({ context, event }) => {
-                const locations = { ...context.locations }
-                for (const id of context.wantedLocations) locations[id] = []
-                for (const l of event.output)
-                  locations[l.agreementid] = [...(locations[l.agreementid] ?? []), l]
-                return { locations, wantedLocations: [] }
-              }),
+              actions: assign(({ context, event }) => withLocations(context, event.output)),
             },
             onError: {
               target: "idle",
@@ -172,16 +164,7 @@ export const ticketOptionsMachine = setup({
             input: ({ context }) => context.wantedEquipment ?? { agreementid: 0, locationid: 0 },
             onDone: {
               target: "idle",
-              actions: assign(({ context, event }) => ({
-                equipment: context.wantedEquipment
-                  ? {
-                      ...context.equipment,
-                      [equipmentKey(context.wantedEquipment.agreementid, context.wantedEquipment.locationid)]:
-                        event.output,
-                    }
-                  : context.equipment,
-                wantedEquipment: null,
-              })),
+              actions: assign(({ context, event }) => withEquipment(context, event.output)),
             },
             onError: {
               target: "idle",
