@@ -1,4 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from "xstate"
+import { childActorName, childPath, isMachineSnapshot } from "./actor-path.ts"
 import type { RawEntry } from "./log-entries.ts"
 import { type SessionPseudonyms, sanitize } from "./redact.ts"
 
@@ -14,7 +15,10 @@ const isExternal = (event: { type: string }, sourceRef: unknown) =>
 /**
  * Turns XState inspection events of root actors into log entries: start (machine and input),
  * external events (passwords removed), internal events (type only; `timer` when the actor sent it
- * to itself after a delay), snapshots and stop. Returns `inspector(name)` for `createActor`.
+ * to itself after a delay), snapshots and stop. Machine children a root invokes or spawns (a page's
+ * detail, comment, ...) are logged as actors of their own, `<root>/<path>`: their events and
+ * snapshots, so replay checks them too; they start and stop with their root. Returns
+ * `inspector(name)` for `createActor`.
  */
 export const makeActorCapture = (
   push: (entry: RawEntry) => void,
@@ -59,15 +63,28 @@ export const makeActorCapture = (
         })
     } else if (e.type === "@xstate.snapshot") {
       if ((e.snapshot as { status?: string }).status === "stopped") {
+        if (actor.includes("/")) return
         push({ kind: "stop", at: now(), actor })
         actorIds.delete(ref.sessionId)
       } else push({ kind: "snapshot", at: now(), actor, snapshot: e.snapshot })
     }
   }
 
+  /** The log name of a machine child of a logged root, or undefined (not logged, not a machine). */
+  const childActor = (e: InspectionEvent, ref: ActorInternals): string | undefined => {
+    const root = actorIds.get(e.rootId)
+    const path = childPath(ref, e.rootId)
+    if (root === undefined || path === null || !isMachineSnapshot(ref.getSnapshot())) return undefined
+    return childActorName(root, path)
+  }
+
   return (name?: string) => (e: InspectionEvent) => {
     const ref = e.actorRef as ActorInternals
-    if (ref.sessionId !== e.rootId) return
+    if (ref.sessionId !== e.rootId) {
+      const child = e.type === "@xstate.actor" ? undefined : childActor(e, ref)
+      if (child !== undefined) capture(e, ref, child)
+      return
+    }
     if (e.type === "@xstate.actor") {
       created.set(ref.sessionId, name)
       return

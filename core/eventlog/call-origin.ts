@@ -15,13 +15,14 @@ export class OriginPointer {
 }
 
 /** The runtime whose `runPromise` tags each effect with the invocation that started it. */
-export const withCallOrigins = (runtime: PortalRuntime, pointer: OriginPointer): PortalRuntime => ({
-  ...runtime,
-  runPromise: (effect, options) => {
+export const withCallOrigins = (runtime: PortalRuntime, pointer: OriginPointer): PortalRuntime => {
+  const tagged = <A, E, R>(effect: Effect.Effect<A, E, R>) => {
     const origin = pointer.current
-    return runtime.runPromise(
-      origin === null ? effect : Effect.provideService(effect, CallOrigin, origin),
-      options,
-    )
-  },
-})
+    return origin === null ? effect : Effect.provideService(effect, CallOrigin, origin)
+  }
+  return {
+    ...runtime,
+    runPromise: (effect, options) => runtime.runPromise(tagged(effect), options),
+    runPromiseExit: (effect, options) => runtime.runPromiseExit(tagged(effect), options),
+  }
+}

@@ -11,7 +11,8 @@ import type { ReplayClock } from "./replay-clock.ts"
 import { ReplayMismatch, type ReplayTransport, within } from "./replay-http.ts"
 import type { MachineSet, ReplayView } from "./replay.types.ts"
 import { assertSameSnapshot, RecordedSnapshots, stateText } from "./snapshot-check.ts"
-import { type ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
+import type { ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
+import { TrackerSet } from "./tracker-set.ts"
 
 interface StepsDeps {
   readonly machines: MachineSet
@@ -28,8 +29,7 @@ interface StepsDeps {
 /** Applies log entries one by one to fresh actors (see `replayLog`). */
 export class ReplaySteps {
   events = 0
-  private readonly trackers = new Map<string, SnapshotTracker>()
-  private readonly running = new Map<string, SnapshotTracker>()
+  private readonly trackers: TrackerSet
   private readonly recorded = new RecordedSnapshots()
   private readonly answers: AnswerGate
   private cause = "the start"
@@ -38,6 +38,7 @@ export class ReplaySteps {
   constructor(deps: StepsDeps) {
     this.deps = deps
     this.answers = new AnswerGate(deps.transport)
+    this.trackers = new TrackerSet(deps)
   }
 
   /**
@@ -71,9 +72,7 @@ export class ReplaySteps {
   }
 
   private tracker(actor: string): SnapshotTracker {
-    const tracker = this.trackers.get(actor)
-    if (!tracker) throw new ReplayMismatch(`the log uses actor ${actor} before starting it`)
-    return tracker
+    return this.trackers.get(actor)
   }
 
   private start(actor: string, machine: string, input: Json) {
@@ -82,21 +81,13 @@ export class ReplaySteps {
       throw new ReplayMismatch(
         `the log starts machine '${machine}', which replay does not know (known: ${Object.keys(this.deps.machines).join(", ")})`,
       )
-    const tracker = new SnapshotTracker(
-      actor,
-      machine,
-      this.deps.pseudonyms,
-      this.deps.trail,
-      this.deps.pointer,
-    )
+    const tracker = this.trackers.root(actor, machine)
     const decoded = input === null ? undefined : decodeEventValue(input)
     tracker.ref = this.deps.createActor(logic, {
       input: decoded,
       clock: this.deps.clock,
       inspect: tracker.inspect,
     })
-    this.trackers.set(actor, tracker)
-    this.running.set(machine, tracker)
     // A failing actor shows in its snapshots (status error); it must not crash the replay.
     tracker.ref.subscribe({ error: () => {} })
     tracker.ref.start()
@@ -105,7 +96,7 @@ export class ReplaySteps {
   private stop(actor: string) {
     const tracker = this.tracker(actor)
     tracker.ref?.stop()
-    if (this.running.get(tracker.machine) === tracker) this.running.delete(tracker.machine)
+    this.trackers.stopped(tracker)
   }
 
   private send(actor: string, event: Json) {
@@ -154,7 +145,7 @@ export class ReplaySteps {
     await new Promise((resolve) => setTimeout(resolve, 0))
     const mismatch = this.deps.transport.mismatch()
     if (mismatch) throw mismatch
-    for (const [actor, tracker] of this.trackers) {
+    for (const [actor, tracker] of this.trackers.all) {
       const recorded = this.recorded.count(actor)
       if (tracker.texts.length > recorded)
         throw new ReplayMismatch(
@@ -165,14 +156,14 @@ export class ReplaySteps {
 
   view(): ReplayView {
     return {
-      actor: (machine) => this.running.get(machine)?.ref ?? undefined,
-      snapshot: (machine) => this.running.get(machine)?.latest(),
+      actor: (machine) => this.trackers.runningOf(machine)?.ref ?? undefined,
+      snapshot: (machine) => this.trackers.runningOf(machine)?.latest(),
       exchanges: () => this.answers.answered,
       runtime: this.deps.runtime,
     }
   }
 
   stopAll(): void {
-    for (const tracker of this.trackers.values()) tracker.ref?.stop()
+    for (const tracker of this.trackers.roots()) tracker.ref?.stop()
   }
 }

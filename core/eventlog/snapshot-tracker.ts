@@ -1,4 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from "xstate"
+import { childActorName, childPath, isMachineSnapshot } from "./actor-path.ts"
 import type { OriginPointer } from "./call-origin.ts"
 import type { SessionPseudonyms } from "./redact.ts"
 import { type SnapshotForm, snapshotForm, snapshotText } from "./snapshot-form.ts"
@@ -14,9 +15,13 @@ interface Waiter {
   readonly resolve: () => void
 }
 
+/** Finds or makes the tracker of a root's machine child: its log name and its flow path. */
+export type ChildTrackers = (actor: string, machine: string) => SnapshotTracker
+
 /**
  * Collects the distinct snapshots of one replayed actor (consecutive equal ones collapse, as in
- * the recorder) and lets the replay wait for the n-th.
+ * the recorder) and lets the replay wait for the n-th. A root's tracker hands its machine
+ * children's snapshots to their own trackers (`children`), as the log names them.
  */
 export class SnapshotTracker {
   readonly texts: Array<string> = []
@@ -28,6 +33,7 @@ export class SnapshotTracker {
   private readonly pseudonyms: SessionPseudonyms
   private readonly trail: Array<ReplayedSnapshot>
   private readonly pointer: OriginPointer
+  private readonly children: ChildTrackers | undefined
 
   constructor(
     actor: string,
@@ -35,23 +41,39 @@ export class SnapshotTracker {
     pseudonyms: SessionPseudonyms,
     trail: Array<ReplayedSnapshot>,
     pointer: OriginPointer,
+    children?: ChildTrackers,
   ) {
     this.actor = actor
     this.machine = machine
     this.pseudonyms = pseudonyms
     this.trail = trail
     this.pointer = pointer
+    this.children = children
   }
 
   readonly inspect = (e: InspectionEvent): void => {
     const ref = e.actorRef as AnyActorRef
     if (ref.sessionId !== e.rootId) {
       this.trackInvocation(e, ref)
+      this.inspectChild(e, ref)
       return
     }
-    if (e.type !== "@xstate.snapshot") return
-    if ((e.snapshot as { status?: string }).status === "stopped") return
-    const form = snapshotForm(e.snapshot, this.pseudonyms)
+    if (e.type === "@xstate.snapshot") this.record(e.snapshot)
+  }
+
+  private inspectChild(e: InspectionEvent, ref: AnyActorRef): void {
+    if (e.type !== "@xstate.snapshot" || !isMachineSnapshot(e.snapshot) || !this.children) return
+    const path = childPath(ref, e.rootId)
+    if (path === null) return
+    const child = this.children(childActorName(this.actor, path), `${this.machine}/${path}`)
+    child.ref = ref
+    child.record(e.snapshot)
+  }
+
+  /** Takes a snapshot of this actor (a stopped one is not a snapshot the log has). */
+  record(snapshot: unknown): void {
+    if ((snapshot as { status?: string }).status === "stopped") return
+    const form = snapshotForm(snapshot, this.pseudonyms)
     const text = snapshotText(form)
     if (this.texts.at(-1) === text) return
     this.texts.push(text)
@@ -62,11 +84,17 @@ export class SnapshotTracker {
     for (const waiter of ready) waiter.resolve()
   }
 
-  /** While an invoked actor starts (its promise creator runs), calls it makes are its own. */
-  private trackInvocation(e: InspectionEvent, child: AnyActorRef): void {
-    if (e.type === "@xstate.event" && e.event.type === "xstate.init")
-      this.pointer.current = `${this.actor}|${child.id}`
-    else if (e.type === "@xstate.snapshot" && e.event.type === "xstate.init") this.pointer.current = null
+  /**
+   * While an invoked actor starts (its promise creator runs), calls it makes are its own: the origin
+   * names the actor that invoked it (this root or one of its machine children) and its id.
+   */
+  private trackInvocation(e: InspectionEvent, invoked: AnyActorRef): void {
+    if (e.type === "@xstate.event" && e.event.type === "xstate.init") {
+      const parent = invoked._parent
+      const path = parent === undefined ? null : childPath(parent, e.rootId)
+      const invoker = path === null ? this.actor : childActorName(this.actor, path)
+      this.pointer.current = `${invoker}|${invoked.id}`
+    } else if (e.type === "@xstate.snapshot" && e.event.type === "xstate.init") this.pointer.current = null
   }
 
   /** Resolves once the actor has produced `count` distinct snapshots. */

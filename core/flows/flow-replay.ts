@@ -5,7 +5,7 @@ import { callProblem, expectProblems, stateProblem } from "./flow-checks.ts"
 import type { FlowFile, FlowStep } from "./flow.schema.ts"
 import { type FlowResult, markLabel, type StepResult, stepLabel } from "./flow-steps.ts"
 import { endServerSession } from "./live-session.ts"
-import { portalMachines } from "./portal-machines.ts"
+import { portalMachines } from "../machines/portal-machines.ts"
 
 export interface ReplayHost {
   /** Milliseconds on a monotonic clock, for step timings only. */

@@ -33,7 +33,9 @@ const signIn = async (session: LiveSession, step: Extract<FlowStep, { step: "sig
   )
   const form = session.form("auth")
   if (!form || !matchesState({ success: "ready" }, form.value as never)) {
-    const error = (form?.context as { error?: { status?: number; message?: string } } | undefined)?.error
+    // The failure as the log holds it: `{ $error: { tag, status, message } }`.
+    type Logged = { error?: { $error?: { status?: number; message?: string } } }
+    const error = (form?.context as Logged | undefined)?.error?.$error
     throw new Error(
       `sign-in as ${step.user} failed: ${error?.status ?? "?"} ${error?.message ?? "no error recorded"}`,
     )

@@ -1,9 +1,14 @@
 import { Schema } from "effect"
-import { FLOW_MACHINES } from "./machine-names.ts"
+import { MACHINE_PATHS, PORTAL_MACHINE_NAMES } from "../machines/portal-machines.ts"
 
-const Machine = Schema.Literals(FLOW_MACHINES).annotate({
+const Machine = Schema.Literals(PORTAL_MACHINE_NAMES).annotate({
   identifier: "Machine",
   description: "Machine name (its XState id).",
+})
+
+const MachinePath = Schema.Literals(MACHINE_PATHS).annotate({
+  identifier: "MachinePath",
+  description: "A machine, or a page machine's child: 'ticketPage/detail'.",
 })
 
 /** A dotted state path as `snapshot.matches` takes it: `success.ready`, `menu.none`. */
@@ -50,14 +55,14 @@ export const SendStep = Schema.Struct({
 
 export const WaitForStep = Schema.Struct({
   step: Schema.Literal("waitFor"),
-  machine: Machine,
+  machine: MachinePath,
   state: StatePath,
   timeoutMs: Schema.optionalKey(Timeout),
 }).annotate({ description: "Waits until the machine is in the state (live runs; default limit 10 s)." })
 
 export const ExpectStep = Schema.Struct({
   step: Schema.Literal("expect"),
-  machine: Machine,
+  machine: MachinePath,
   state: Schema.optionalKey(StatePath),
   context: Schema.optionalKey(
     JsonObject.annotate({

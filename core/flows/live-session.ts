@@ -10,7 +10,7 @@ import { withClient } from "../runtime/actor-bridge.ts"
 import { makePortalRuntime, type PortalRuntime } from "../runtime/portal-runtime.ts"
 import { readSession } from "../runtime/session-store.ts"
 import { makeMemoryStorage } from "../runtime/storage.ts"
-import { portalMachines } from "./portal-machines.ts"
+import { portalMachines } from "../machines/portal-machines.ts"
 
 /** What a live flow run needs from its host (the CLI): where the API is and a clock. */
 export interface LiveFlowHost {
@@ -75,8 +75,17 @@ export class LiveSession {
   }
 
   actor(machine: string): AnyActorRef {
-    const actor = this.actors.get(machine)
+    const actor = this.find(machine)
     if (!actor) throw new Error(`${machine} is not started (add a 'start' step)`)
+    return actor
+  }
+
+  /** The running actor of a machine, or of a page machine's child (`ticketPage/detail`). */
+  private find(path: string): AnyActorRef | undefined {
+    const [root = "", ...ids] = path.split("/")
+    let actor = this.actors.get(root)
+    for (const id of ids)
+      actor = (actor?.getSnapshot() as { children?: Record<string, AnyActorRef> } | undefined)?.children?.[id]
     return actor
   }
 
@@ -90,7 +99,7 @@ export class LiveSession {
   }
 
   form(machine: string): SnapshotForm | undefined {
-    const actor = this.actors.get(machine)
+    const actor = this.find(machine)
     return actor && snapshotForm(actor.getSnapshot(), this.pseudonyms)
   }
 

@@ -1,7 +1,7 @@
 import type { EventLogDocument } from "../eventlog/log.schema.ts"
 import { replayLog } from "../eventlog/replay-log.ts"
 import type { FlowResult, StepResult } from "./flow-steps.ts"
-import { portalMachines } from "./portal-machines.ts"
+import { portalMachines } from "../machines/portal-machines.ts"
 import type { ReplayHost } from "./flow-replay.ts"
 
 interface OpenStep {

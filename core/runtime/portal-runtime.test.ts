@@ -4,12 +4,18 @@ import { describe, expect, it } from "vitest"
 import { fakeHttpClient, type SeenRequest } from "../testing/fake-http.ts"
 import { sampleLogin, sampleNavigation } from "../testing/samples.ts"
 import { withClient } from "./actor-bridge.ts"
-import { describeError, isUnauthorized } from "./errors.ts"
+import { failureStatus, toFailure } from "./failures.ts"
 import { makePortalRuntime } from "./portal-runtime.ts"
 import { writeSession } from "./session-store.ts"
 import { makeMemoryStorage } from "./storage.ts"
 
 const unauthorized = { status: 401, body: { _tag: "Unauthorized", message: "Session expired" } }
+
+/** A failure as machines hold it: status and message. */
+const described = (error: unknown) => {
+  const failure = toFailure(error) as { _tag: string; status?: number; message: string }
+  return { status: failureStatus(failure), message: failure.message }
+}
 
 const setup = (handler: (request: SeenRequest) => { status: number; body?: unknown }) => {
   const seen: Array<SeenRequest> = []
@@ -41,8 +47,7 @@ describe("portal runtime", () => {
   it("notifies listeners of a 401 from a session call and fails with the tagged error", async () => {
     const { runtime, unauthorizedCalls } = setup(() => unauthorized)
     const error = await runtime.runPromise(withClient((c) => c.shell.leftMenu())).catch((e: unknown) => e)
-    expect(describeError(error)).toEqual({ status: 401, message: "Session expired" })
-    expect(isUnauthorized(error)).toBe(true)
+    expect(described(error)).toEqual({ status: 401, message: "Session expired" })
     expect(unauthorizedCalls).toHaveLength(1)
   })
 
@@ -54,7 +59,7 @@ describe("portal runtime", () => {
     const error = await runtime
       .runPromise(withClient((c) => c.auth.login({ payload: { username: "a", password: "b" } })))
       .catch((e: unknown) => e)
-    expect(describeError(error)).toEqual({ status: 401, message: "Invalid username or password" })
+    expect(described(error)).toEqual({ status: 401, message: "Invalid username or password" })
     expect(unauthorizedCalls).toHaveLength(0)
   })
 
@@ -78,7 +83,7 @@ describe("portal runtime", () => {
     const error = await runtime
       .runPromise(withClient((c) => c.shell.user({ params: { id: 5 }, query: {} })))
       .catch((e: unknown) => e)
-    expect(describeError(error)).toMatchObject(expected)
+    expect(described(error)).toMatchObject(expected)
   })
 
   it("signs in over the contract", async () => {
@@ -101,7 +106,7 @@ describe("portal runtime", () => {
       timeout: 20,
     })
     const error = await runtime.runPromise(withClient((c) => c.shell.banner())).catch((e: unknown) => e)
-    expect(describeError(error)).toEqual({ status: -1, message: "Unknown Error" })
+    expect(described(error)).toEqual({ status: -1, message: "Unknown Error" })
   })
 
   it("aborting the signal interrupts the call", async () => {
@@ -122,18 +127,4 @@ describe("portal runtime", () => {
     controller.abort()
     await expect(pending).rejects.toBeDefined()
   })
-})
-
-describe("describeError", () => {
-  it.each([
-    ["plain Error", new Error("boom"), { status: -1, message: "Unknown Error" }],
-    ["string", "boom", { status: -1, message: "Unknown Error" }],
-    ["tagged Forbidden", { _tag: "Forbidden", message: "Not yours" }, { status: 403, message: "Not yours" }],
-    [
-      "tagged without message",
-      { _tag: "BadRequest", message: "" },
-      { status: 400, message: "Unknown Error" },
-    ],
-    ["unknown tag", { _tag: "Weird", message: "x" }, { status: -1, message: "Unknown Error" }],
-  ])("%s", (_, error, expected) => expect(describeError(error)).toEqual(expected))
 })

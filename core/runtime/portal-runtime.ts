@@ -1,4 +1,4 @@
-import { type Duration, type Effect, Layer, ManagedRuntime } from "effect"
+import { type Duration, type Effect, type Exit, Layer, ManagedRuntime } from "effect"
 import { FetchHttpClient, type HttpClient } from "effect/http"
 import { type PortalClient, portalClientLayer } from "./api-client.ts"
 import { type Storage, type StorageShape, storageLayer } from "./storage.ts"
@@ -33,6 +33,11 @@ export interface PortalRuntime {
     effect: Effect.Effect<A, E, PortalServices>,
     options?: { readonly signal?: AbortSignal },
   ) => Promise<A>
+  /** Runs an effect to its exit (value, failure or interruption); aborting `signal` interrupts it. */
+  readonly runPromiseExit: <A, E>(
+    effect: Effect.Effect<A, E, PortalServices>,
+    options?: { readonly signal?: AbortSignal },
+  ) => Promise<Exit.Exit<A, E>>
   /** Direct synchronous storage for machine actions (store session, remember dismissal). */
   readonly storage: StorageShape
   /**
@@ -60,6 +65,7 @@ export const makePortalRuntime = (options: PortalRuntimeOptions): PortalRuntime 
   const managed = ManagedRuntime.make(layer)
   return {
     runPromise: (effect, runOptions) => managed.runPromise(effect, runOptions),
+    runPromiseExit: (effect, runOptions) => managed.runPromiseExit(effect, runOptions),
     storage: options.storage,
     onUnauthorized: (listener) => {
       listeners.add(listener)

@@ -1,12 +1,6 @@
 import { Schema } from "effect"
+import { labelled, optionalEmail, optionalText, requiredText } from "./form-fields.ts"
 import { LocationFields } from "./location.ts"
-import {
-  COMMENT_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CUSTOMER_REFERENCE_MAX_LENGTH,
-  PROBLEM_MAX_LENGTH,
-} from "../domain/tickets/new-ticket-form.ts"
-import { isEmailValid, messages } from "../domain/validation/rules.ts"
 
 export const TicketStatusCode = Schema.Literals(["O", "P", "C", "N"])
 export type TicketStatusCode = typeof TicketStatusCode.Type
@@ -81,35 +75,20 @@ export type TicketItem = typeof TicketItem.Type
 export const TicketContacts = Schema.Struct({ TicketContacts: Schema.Array(Schema.String) })
 export type TicketContacts = typeof TicketContacts.Type
 
-const requiredText = (label: string, max: number) =>
-  Schema.String.check(
-    Schema.isPattern(/\S/, { message: messages.required(label) }),
-    Schema.isMaxLength(max, { message: messages.maxLength(label, max) }),
-  )
-
-/** POST /v1/ticket body; the same rules as the form (spec section 5). */
+/**
+ * POST /v1/ticket body. Its labels, limits and checks are the new-ticket form's (spec section 5):
+ * the form reads them with `fieldRulesOf(NewTicket)`.
+ */
 export const NewTicket = Schema.Struct({
-  agreementid: PositiveInt,
-  locationid: PositiveInt,
-  equipmentid: Schema.optionalKey(Schema.NullOr(PositiveInt)),
-  problem: requiredText("Problem", PROBLEM_MAX_LENGTH),
-  severitylevel: Schema.optionalKey(Schema.NullOr(SeverityLevel)),
-  contactname: requiredText("Contact Name", CONTACT_NAME_MAX_LENGTH),
-  contactphone: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  contactemail: Schema.optionalKey(
-    Schema.NullOr(
-      Schema.String.check(Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email())),
-    ),
-  ),
-  customerreferenceid: Schema.optionalKey(
-    Schema.NullOr(
-      Schema.String.check(
-        Schema.isMaxLength(CUSTOMER_REFERENCE_MAX_LENGTH, {
-          message: messages.maxLength("Customer Reference ID", CUSTOMER_REFERENCE_MAX_LENGTH),
-        }),
-      ),
-    ),
-  ),
+  agreementid: labelled("Agreement", PositiveInt),
+  locationid: labelled("Location", PositiveInt),
+  equipmentid: labelled("Equipment", Schema.optionalKey(Schema.NullOr(PositiveInt))),
+  problem: requiredText("Problem", 2000),
+  severitylevel: labelled("Severity", Schema.optionalKey(Schema.NullOr(SeverityLevel))),
+  contactname: requiredText("Contact Name", 100),
+  contactphone: labelled("Contact Phone", Schema.optionalKey(Schema.NullOr(Schema.String))),
+  contactemail: optionalEmail("Contact Email"),
+  customerreferenceid: optionalText("Customer Reference ID", 50),
 })
 export type NewTicket = typeof NewTicket.Type
 
@@ -117,9 +96,9 @@ export type NewTicket = typeof NewTicket.Type
 export const NewTicketResult = Schema.Struct({ status: Schema.String, ticketid: Schema.Number })
 export type NewTicketResult = typeof NewTicketResult.Type
 
-/** POST /v1/activity/tickets body. */
+/** POST /v1/activity/tickets body; the comment form reads its rules with `fieldRulesOf`. */
 export const CommentPayload = Schema.Struct({
-  comment: requiredText("Comment", COMMENT_MAX_LENGTH),
+  comment: requiredText("Comment", 2000),
   ticketid: PositiveInt,
   activityid: Schema.Literal(3),
   applicationid: Schema.Literal(1),

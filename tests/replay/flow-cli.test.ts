@@ -51,7 +51,7 @@ describe("portal flow (whole process)", () => {
     expect(code).toBe(1)
     expect(stdout).toMatch(/^FAIL failed-sign-in/m)
     expect(stdout).toContain("differs from the recording after call 2 (POST /v1/login/attempts)")
-    expect(stdout).toContain("context/error/attemptsRemaining: recorded 4, replayed 2")
+    expect(stdout).toContain("context/attemptsRemaining: recorded 4, replayed 2")
     expect(stdout).toMatch(/flows: 0 passed, 1 failed/)
     const xml = readFileSync(junit, "utf8")
     expect(xml).toMatch(/<testsuite name="failed-sign-in" tests="9" failures="1" skipped="\d+"/)
@@ -70,7 +70,7 @@ describe("portal flow (whole process)", () => {
     const report = JSON.parse(stdout)
     expect(report).toMatchObject({ command: "replay", passed: 1, failed: 0 })
     expect(report.flows[0].steps.map((s: { label: string }) => s.label)).toContain(
-      "send newTicket#1 form.submit",
+      "send newTicketPage#1 form.submit",
     )
   })
 

@@ -5,7 +5,7 @@ import { decodeEventLog, type EventLogDocument } from "../../core/eventlog/log.s
 import { replayLog, snapshotTrail } from "../../core/eventlog/replay-log.ts"
 import { flowJsonSchemaText } from "../../core/flows/flow-json-schema.ts"
 import { replayFlow, replayFlowDetailed } from "../../core/flows/flow-replay.ts"
-import { portalMachines } from "../../core/flows/portal-machines.ts"
+import { portalMachines } from "../../core/machines/portal-machines.ts"
 import { FLOWS_DIR, flowNames, loadFlow, loadRecording, readFlowJson } from "./shipped.ts"
 
 // biome-ignore lint/suspicious/noExplicitAny: tests edit recorded JSON in place

@@ -7,6 +7,7 @@ type Snapshot = ReturnType<AuthActor["getSnapshot"]>
 export const selectHasSession = (s: Snapshot) => s.context.session !== null
 export const selectStatus = (s: Snapshot) => authStatus(s)
 export const selectError = (s: Snapshot) => s.context.error
+export const selectAttemptsRemaining = (s: Snapshot) => s.context.attemptsRemaining
 export const selectPasswordExpired = (s: Snapshot) => s.context.passwordExpired
 export const selectUser = (s: Snapshot) => s.context.user
 export const selectUserId = (s: Snapshot) => s.context.session?.userID ?? null

@@ -1,11 +1,10 @@
 import { type Actor, waitFor } from "xstate"
-import { liveAuthMachine } from "../../../core/machines/auth/auth.actors.ts"
 import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
-import type { ErrorDescription } from "../../../core/runtime/errors.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { Session } from "../../../core/schema/session.ts"
-import { type CliError, notSignedIn, requestFailed, unreachable } from "../../runtime/cli-errors.ts"
-import { startActor } from "../actor-host.ts"
+import { notSignedIn } from "../../runtime/cli-errors.ts"
+import { failureError } from "../../runtime/failure-messages.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 
 export type AuthActor = Actor<typeof authMachine>
@@ -23,7 +22,7 @@ export interface AuthHandle {
  */
 export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle => {
   let unsubscribe = () => {}
-  const actor = startActor(deps, "auth", liveAuthMachine(deps.runtime), { session }, (created) => {
+  const actor = startMachine(deps, "auth", { session }, (created) => {
     unsubscribe = deps.runtime.onUnauthorized(() => created.send({ type: "auth.sessionEnded" }))
   })
   return {
@@ -38,13 +37,6 @@ export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle =>
 /** Waits until the machine is signed out, failed, or signed in with the user lookup done. */
 export const settleAuth = (actor: AuthActor): Promise<AuthSnapshot> =>
   waitFor(actor, (s) => s.matches("none") || s.matches("error") || s.matches({ success: "ready" }))
-
-/** A failure description (status -1 = no HTTP answer) as the CLI's error. */
-export const failureOf = (deps: CliDeps, what: string, error: ErrorDescription): CliError => {
-  if (error.status === -1) return unreachable(deps.api, deps.transport.lastFailure() ?? "no usable answer")
-  if (error.status === 401) return notSignedIn("the session has ended")
-  return requestFailed(`${what}: ${error.message} (HTTP ${error.status})`)
-}
 
 /**
  * Restores the stored session and waits for the user lookup: the signed-in snapshot, or a
@@ -64,7 +56,7 @@ export const restoreSession = async (
   const { userError } = snapshot.context
   if (userError !== null) {
     auth.stop()
-    throw failureOf(deps, "could not load the signed-in user", userError)
+    throw failureError(deps, "could not load the signed-in user", userError)
   }
   return { auth, snapshot }
 }

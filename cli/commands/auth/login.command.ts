@@ -1,8 +1,8 @@
-import type { SignInError } from "../../../core/machines/auth/auth.types.ts"
 import { requestFailed, usageError } from "../../runtime/cli-errors.ts"
+import { signInError } from "../../runtime/failure-messages.ts"
 import type { CliDeps } from "../command.types.ts"
-import { attemptsText, describeUser, EXPIRED_NOTE, summarizeUser, type UserSummary } from "./auth.format.ts"
-import { failureOf, settleAuth, startAuth } from "./auth-session.ts"
+import { describeUser, EXPIRED_NOTE, summarizeUser, type UserSummary } from "./auth.format.ts"
+import { settleAuth, startAuth } from "./auth-session.ts"
 
 export interface LoginOptions {
   readonly username: string
@@ -29,15 +29,6 @@ const passwordOf = async (options: LoginOptions, deps: CliDeps): Promise<string>
   return deps.readPassword(`Password for ${options.username}: `)
 }
 
-const signInFailure = (deps: CliDeps, error: SignInError) => {
-  if (error.status === -1 || error.status >= 500) return failureOf(deps, "sign-in failed", error)
-  const attempts =
-    error.attemptsRemaining === null || /attempt/i.test(error.message)
-      ? ""
-      : ` (${attemptsText(error.attemptsRemaining)})`
-  return requestFailed(`sign-in failed: ${error.message}${attempts}`)
-}
-
 /** Signs in by driving the auth machine: submit, then the session is stored and the user loaded. */
 export const run = async (options: LoginOptions, deps: CliDeps): Promise<LoginResult> => {
   const username = options.username.trim()
@@ -48,8 +39,8 @@ export const run = async (options: LoginOptions, deps: CliDeps): Promise<LoginRe
   try {
     auth.actor.send({ type: "auth.submit", username, password })
     const snapshot = await settleAuth(auth.actor)
-    const { error, session, user, passwordExpired } = snapshot.context
-    if (snapshot.matches("error") && error) throw signInFailure(deps, error)
+    const { error, attemptsRemaining, session, user, passwordExpired } = snapshot.context
+    if (snapshot.matches("error") && error) throw signInError(deps, error, attemptsRemaining)
     if (session === null) throw requestFailed("sign-in failed: the session ended at once")
     return {
       signedIn: true,

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs"
 import { basename, resolve } from "node:path"
-import { attachmentProblem } from "../../../core/domain/tickets/attachments.ts"
-import type { AttachmentFile } from "../../../core/machines/ticket-activity/ticket-attachments.types.ts"
+import { attachmentProblem, attachmentProblemText } from "../../../core/domain/tickets/attachments.ts"
+import type { AttachmentFile } from "../../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 
 /**
@@ -25,6 +25,6 @@ export const readAttachments = (paths: ReadonlyArray<string>): Array<AttachmentF
     }
     const name = basename(full)
     const problem = attachmentProblem({ name, size })
-    if (problem !== undefined) throw usageError(problem)
+    if (problem !== undefined) throw usageError(attachmentProblemText(problem, name))
     return { id: `attach-${index + 1}`, name, size, body: new Blob([readFileSync(full)]) }
   })

@@ -1,14 +1,15 @@
-import { describeError } from "../../../core/runtime/errors.ts"
+import { defectFailure, type PortalFailure } from "../../../core/runtime/failures.ts"
 import type { User } from "../../../core/schema/user.ts"
 import { type CliError, notSignedIn } from "../../runtime/cli-errors.ts"
-import { type AuthHandle, failureOf, restoreSession } from "../auth/auth-session.ts"
+import { failureError } from "../../runtime/failure-messages.ts"
+import { type AuthHandle, restoreSession } from "../auth/auth-session.ts"
 import type { CliDeps } from "../command.types.ts"
 
 export interface SignedIn {
   readonly auth: AuthHandle
   readonly user: User
   /** A machine's failure as the CLI's error; a 401 anywhere has already ended the session. */
-  readonly failure: (what: string, error: unknown) => CliError
+  readonly failure: (what: string, failure: PortalFailure | null) => CliError
 }
 
 /**
@@ -24,7 +25,8 @@ export const withSignedIn = async <A>(deps: CliDeps, body: (session: SignedIn) =
     const result = await body({
       auth,
       user,
-      failure: (what, error) => failureOf(deps, what, describeError(error)),
+      failure: (what, failure) =>
+        failureError(deps, what, failure ?? defectFailure(`${what}: the machine settled without a failure`)),
     })
     if (ended()) throw notSignedIn("the session has ended on the server")
     return result

@@ -1,9 +1,8 @@
 import { waitFor } from "xstate"
 import { isSeverityLevel } from "../../../core/domain/tickets/severity.ts"
-import { liveNewTicketMachine } from "../../../core/machines/new-ticket/new-ticket.actors.ts"
 import type { NewTicketEvent } from "../../../core/machines/new-ticket/new-ticket.machine.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
-import { startActor } from "../actor-host.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { withSignedIn } from "./signed-in.ts"
 
@@ -61,17 +60,15 @@ export const run = (options: TicketsCreateOptions, deps: CliDeps): Promise<Ticke
   const events = changes(options)
   return withSignedIn(deps, async ({ user, failure }) => {
     const contactname = `${user.firstname} ${user.lastname}`.trim()
-    const form = startActor(deps, "newTicket", liveNewTicketMachine(deps.runtime), {
-      defaults: { contactname },
-    })
+    const form = startMachine(deps, "newTicket", { defaults: { contactname } })
     try {
       for (const event of events) form.send(event)
       form.send({ type: "form.submit" })
-      const invalid = Object.values(form.getSnapshot().context.errors).filter((m) => m)
+      const invalid = Object.values(form.getSnapshot().context.invalid).filter((m) => m)
       if (form.getSnapshot().matches("editing"))
         throw usageError(`the ticket is not valid: ${invalid.join("; ") || "check the options"}`)
       const done = await waitFor(form, (s) => s.matches("done") || s.matches("editing"))
-      if (!done.matches("done")) throw failure("could not create the ticket", done.context.submitError)
+      if (!done.matches("done")) throw failure("could not create the ticket", done.context.error)
       return { ticketid: done.context.ticketid ?? 0 }
     } finally {
       form.stop()

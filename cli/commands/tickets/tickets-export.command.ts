@@ -2,9 +2,8 @@ import { existsSync, renameSync, statSync, writeFileSync } from "node:fs"
 import { dirname, resolve } from "node:path"
 import { waitFor } from "xstate"
 import { parseTicketListUrl } from "../../../core/domain/tickets/list-url.ts"
-import { liveTicketExportMachine } from "../../../core/machines/ticket-list/ticket-export.actors.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
-import { startActor } from "../actor-host.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { type TicketFilterOptions, toTicketUrlParams } from "./list-options.ts"
 import { withSignedIn } from "./signed-in.ts"
@@ -42,7 +41,7 @@ export const run = (options: TicketsExportOptions, deps: CliDeps): Promise<Ticke
   const file = checkOut(options.out, options.force === true)
   const timeZone = localTimeZone()
   return withSignedIn(deps, async ({ failure }) => {
-    const machine = startActor(deps, "ticketExport", liveTicketExportMachine(deps.runtime))
+    const machine = startMachine(deps, "ticketExport")
     try {
       let data: Uint8Array | null = null
       machine.on("export.ready", (event) => {

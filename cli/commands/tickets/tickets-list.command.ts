@@ -1,9 +1,8 @@
 import { waitFor } from "xstate"
 import { parseTicketListUrl, toUrlParams } from "../../../core/domain/tickets/list-url.ts"
 import { pageCount } from "../../../core/domain/tickets/paging.ts"
-import { liveTicketListMachine } from "../../../core/machines/ticket-list/ticket-list.actors.ts"
 import type { Ticket } from "../../../core/schema/ticket.ts"
-import { startActor } from "../actor-host.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { type TicketListOptions, toTicketUrlParams } from "./list-options.ts"
 import { withSignedIn } from "./signed-in.ts"
@@ -28,7 +27,7 @@ export const run = (options: TicketListOptions, deps: CliDeps): Promise<TicketsL
   return withSignedIn(deps, async ({ failure }) => {
     // Started from the URL's parameters (not `list.urlChange` on a default list, where a page size
     // other than 25 counts as a change and resets the page to the first).
-    const list = startActor(deps, "ticketList", liveTicketListMachine(deps.runtime), { params })
+    const list = startMachine(deps, "ticketList", { params })
     try {
       list.send({ type: "list.load" })
       const done = await waitFor(list, (s) => s.matches("none") || s.matches("error"))

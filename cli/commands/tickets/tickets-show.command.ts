@@ -1,22 +1,32 @@
 import { waitFor } from "xstate"
-import { liveTicketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.actors.ts"
-import { describeError } from "../../../core/runtime/errors.ts"
-import { startActor } from "../actor-host.ts"
+import type { TicketFile } from "../../../core/schema/document.ts"
+import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
+import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
+import { filesFailureText } from "../../runtime/failure-messages.ts"
 import { parseTicketId } from "./list-options.ts"
 import { withSignedIn } from "./signed-in.ts"
-import { renderTicketDetail, type TicketsShowResult } from "./ticket-detail.format.ts"
+import { renderTicketDetail } from "./ticket-detail.format.ts"
 
 export interface TicketsShowOptions {
   readonly id: string
 }
 
-/** Shows one ticket through the ticket detail machine: the ticket with its history, and its files. */
+export interface TicketsShowResult {
+  readonly ticket: Omit<TicketDetail, "activities">
+  readonly activities: ReadonlyArray<TicketActivity>
+  readonly files: ReadonlyArray<TicketFile>
+  /** Why the file list could not be loaded; the ticket still shows. */
+  readonly filesError: string | null
+}
+
+/** Shows one ticket through the ticket page (its detail child): the ticket with its history, and its files. */
 export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<TicketsShowResult> => {
   const ticketId = parseTicketId(options.id)
   return withSignedIn(deps, async ({ failure }) => {
-    const detail = startActor(deps, "ticketDetail", liveTicketDetailMachine(deps.runtime), { ticketId })
+    const page = startMachine(deps, "ticketPage", { ticketId })
     try {
+      const detail = page.getSnapshot().children.detail!
       const done = await waitFor(detail, (s) => s.matches("none") || s.matches("error"))
       const c = done.context
       if (done.matches("error") || c.ticket === null)
@@ -26,10 +36,10 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
         ticket,
         activities: c.activities,
         files: c.files,
-        filesError: c.filesError === null ? null : describeError(c.filesError).message,
+        filesError: filesFailureText(c.filesError),
       }
     } finally {
-      detail.stop()
+      page.stop()
     }
   })
 }

@@ -1,4 +1,4 @@
-/** Client-side checks on ticket attachments and the messages of failed file calls. */
+/** Client-side checks on ticket attachments and the texts of their problems and failed file calls. */
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 
@@ -9,34 +9,22 @@ export const attachmentMessages = {
   downloadFailed: "Unable to download file",
 } as const
 
+/** Why a file cannot be uploaded: empty, or over the 10 MB limit. */
+export type AttachmentProblem = "empty" | "tooLarge"
+
 /** Why a file cannot be uploaded, or `undefined` when it can. */
 export const attachmentProblem = (file: {
   readonly name: string
   readonly size: number
-}): string | undefined => {
-  if (file.size <= 0) return attachmentMessages.empty(file.name)
-  if (file.size > MAX_ATTACHMENT_BYTES) return attachmentMessages.tooLarge(file.name)
+}): AttachmentProblem | undefined => {
+  if (file.size <= 0) return "empty"
+  if (file.size > MAX_ATTACHMENT_BYTES) return "tooLarge"
   return undefined
 }
 
-/** The server's error text of a failure, or the failure itself as text. */
-export const errorText = (error: unknown): string => {
-  if (typeof error === "string") return error
-  if (error !== null && typeof error === "object") {
-    const { message, error: inner } = error as { message?: unknown; error?: unknown }
-    if (typeof message === "string" && message.length > 0) return message
-    if (typeof inner === "string" && inner.length > 0) return inner
-  }
-  return error === null || error === undefined ? "" : String(error)
-}
-
-/** 'Unable to upload "name"', then the server's reason (too large, empty, ...) when it gave one. */
-export const uploadFailureMessage = (name: string, error: unknown): string => {
-  const text = errorText(error)
-  return text.length > 0
-    ? `${attachmentMessages.uploadFailed(name)}: ${text}`
-    : attachmentMessages.uploadFailed(name)
-}
+/** The sentence for a problem: '"a.txt" is empty and cannot be uploaded.' */
+export const attachmentProblemText = (problem: AttachmentProblem, name: string): string =>
+  attachmentMessages[problem](name)
 
 /** Where a file's bytes come from: the document backend by dmsId (source DMS), else POST /v1/download/. */
 export type DownloadRoute =
@@ -55,9 +43,3 @@ export const downloadRouteOf = (file: {
         via: "download",
         filename: file.source === "Old System" && file.fileLocation ? file.fileLocation : file.fileName,
       }
-
-/** Spec section 8: 'Unable to download file' followed by the server's error text or the error itself. */
-export const downloadFailureMessage = (error: unknown): string => {
-  const text = errorText(error)
-  return text.length > 0 ? `${attachmentMessages.downloadFailed} ${text}` : attachmentMessages.downloadFailed
-}

@@ -1,62 +1,48 @@
 import { describe, expect, it } from "vitest"
-import { checkRule, isEmailValid, parseRules, validateField, validateForm } from "./rules.ts"
+import {
+  email,
+  intlPhoneValid,
+  isEmailValid,
+  maxLength,
+  noWhitespace,
+  required,
+  validateField,
+  validateForm,
+} from "./rules.ts"
 
-describe("parseRules", () => {
+describe("named rules and their messages (spec section 5)", () => {
   it.each([
-    [
-      "required|max:100",
-      [
-        { name: "required", params: [] },
-        { name: "maxLength", params: ["100"] },
-      ],
-    ],
-    [
-      "required|intlPhoneValid:true",
-      [
-        { name: "required", params: [] },
-        { name: "intlPhoneValid", params: ["true"] },
-      ],
-    ],
-    ["", []],
-    [
-      " email | noWhitespace ",
-      [
-        { name: "email", params: [] },
-        { name: "noWhitespace", params: [] },
-      ],
-    ],
-  ])("%s", (spec, expected) => expect(parseRules(spec)).toEqual(expected))
-})
+    ["", "Name is required"],
+    ["   ", "Name is required"],
+    [null, "Name is required"],
+    ["x", undefined],
+    [3, undefined],
+  ])("required %j", (value, expected) => expect(required("Name", value)).toBe(expected))
 
-describe("rules and messages", () => {
   it.each([
-    ["required", "Name", "", "Name is required"],
-    ["required", "Name", "   ", "Name is required"],
-    ["required", "Name", null, "Name is required"],
-    ["required", "Name", "x", undefined],
-    ["required", "Agreement", 3, undefined],
-    ["max:5", "Code", "123456", "Code must be less than 5 characters"],
-    ["max:5", "Code", "12345", undefined],
-    ["email", "Email", "", undefined],
-    ["email", "Email", "Ann@Example.COM", undefined],
-    ["email", "Email", "ann@[10.0.0.1]", undefined],
-    ["email", "Email", "ann@", "Invalid email address"],
-    ["email", "Email", "a b@c.com", "Invalid email address"],
-    ["noWhitespace", "Username", "a b", "Username cannot contain spaces"],
-    ["noWhitespace", "Username", "ab", undefined],
-    ["intlPhoneValid:true", "Phone", "+1", "Please enter a valid phone number"],
-    ["intlPhoneValid:false", "Phone", "+1", undefined],
-    ["mystery", "Thing", "x", "Thing is not valid."],
-    ["required|max:3", "Code", "", "Code is required"],
-  ])("%s on %s=%j", (rules, field, value, expected) =>
-    expect(validateField(rules, field, value)).toBe(expected),
-  )
+    ["123456", "Code must be less than 5 characters"],
+    ["12345", undefined],
+    ["", undefined],
+  ])("maxLength %j", (value, expected) => expect(maxLength("Code", 5, value)).toBe(expected))
 
-  it("checkRule takes a parsed rule", () => {
-    expect(checkRule({ name: "maxLength", params: ["2"] }, "X", "abc")).toBe(
-      "X must be less than 2 characters",
-    )
-  })
+  it.each([
+    ["", undefined],
+    ["Ann@Example.COM", undefined],
+    ["ann@[10.0.0.1]", undefined],
+    ["ann@", "Invalid email address"],
+    ["a b@c.com", "Invalid email address"],
+  ])("email %j", (value, expected) => expect(email(value)).toBe(expected))
+
+  it.each([
+    ["a b", "Username cannot contain spaces"],
+    ["ab", undefined],
+  ])("noWhitespace %j", (value, expected) => expect(noWhitespace("Username", value)).toBe(expected))
+
+  it.each([
+    ["true", "Please enter a valid phone number"],
+    ["false", undefined],
+    [undefined, undefined],
+  ])("intlPhoneValid %j", (param, expected) => expect(intlPhoneValid(param)).toBe(expected))
 
   it.each([
     ["x@y.co", true],
@@ -65,9 +51,19 @@ describe("rules and messages", () => {
   ])("isEmailValid(%s)", (v, ok) => expect(isEmailValid(v)).toBe(ok))
 })
 
-describe("validateForm", () => {
+describe("validateField and validateForm", () => {
+  const code = { label: "Code", required: true, maxLength: 3 }
+  it.each([
+    ["", "Code is required"],
+    ["abcd", "Code must be less than 3 characters"],
+    ["abc", undefined],
+  ])("required before maxLength: %j", (value, expected) => expect(validateField(code, value)).toBe(expected))
+
   it("returns only failing fields", () => {
-    const schema = { name: { label: "Name", rules: "required" }, email: { label: "Email", rules: "email" } }
-    expect(validateForm(schema, { name: "", email: "ok@example.com" })).toEqual({ name: "Name is required" })
+    const rules = {
+      name: { label: "Name", required: true },
+      email: { label: "Email", required: false, email: true },
+    }
+    expect(validateForm(rules, { name: "", email: "ok@example.com" })).toEqual({ name: "Name is required" })
   })
 })

@@ -1,27 +1,18 @@
 /**
- * Named form rules of spec section 5. Validation runs on blur, change and model update, never on input:
- * hosts call these from those events only.
+ * Named form rules of spec section 5, as typed functions: each returns the rule's message when the
+ * value fails it, `undefined` when it passes. Validation runs on blur, change and model update, never
+ * on input: hosts call these from those events only. Which rules a field has comes from the
+ * contract's Schema (`fieldRulesOf` in core/schema/form-fields.ts), not from rule strings.
  */
 
 /** The standard address pattern; a bracketed IPv4 domain is allowed. Matched against the lower-cased value. */
 export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-z\-0-9]+\.)+[a-z]{2,}))$/
 
-export type RuleName = "required" | "maxLength" | "email" | "noWhitespace" | "intlPhoneValid"
-
-/** One parsed rule: its name and its parameters (`max:100` gives `maxLength` with `["100"]`). */
-export interface Rule {
-  readonly name: RuleName | (string & {})
-  readonly params: ReadonlyArray<string>
-}
-
 /** A value as forms hold it: text, a number, or nothing. */
 export type FieldValue = string | number | null | undefined
 
 const text = (value: FieldValue): string => (value === null || value === undefined ? "" : String(value))
-
-/** The default message for a rule without its own: '{field} is not valid.' */
-export const defaultMessage = (field: string): string => `${field} is not valid.`
 
 export const messages = {
   required: (field: string) => `${field} is required`,
@@ -49,76 +40,50 @@ export const isNoWhitespaceValid = (value: FieldValue): boolean => !/\s/.test(te
 /** Fails when its parameter is the text 'true' (the phone input reports invalidity through it). */
 export const isIntlPhoneParamValid = (param: string | undefined): boolean => param !== "true"
 
-const ALIASES: Record<string, RuleName> = {
-  max: "maxLength",
-  maxLength: "maxLength",
-  max_length: "maxLength",
-}
+/** required: '<field> is required'. */
+export const required = (field: string, value: FieldValue): string | undefined =>
+  isRequiredValid(value) ? undefined : messages.required(field)
 
-/** Parses a rule string such as `'required|max:100'` or `'required|intlPhoneValid:true'`. */
-export const parseRules = (spec: string): ReadonlyArray<Rule> =>
-  spec
-    .split("|")
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .map((part) => {
-      const [rawName = "", rawParams] = part.split(/:(.*)/s, 2)
-      const name = ALIASES[rawName] ?? rawName
-      const params = rawParams === undefined || rawParams === "" ? [] : rawParams.split(",")
-      return { name, params }
-    })
+/** maxLength: '<field> must be less than <limit> characters'. */
+export const maxLength = (field: string, limit: number, value: FieldValue): string | undefined =>
+  isMaxLengthValid(value, limit) ? undefined : messages.maxLength(field, limit)
 
-/** Checks one rule; returns the message when it fails, `undefined` when it passes. */
-export const checkRule = (rule: Rule, field: string, value: FieldValue): string | undefined => {
-  switch (rule.name) {
-    case "required":
-      return isRequiredValid(value) ? undefined : messages.required(field)
-    case "maxLength": {
-      const limit = Number(rule.params[0])
-      return isMaxLengthValid(value, limit) ? undefined : messages.maxLength(field, limit)
-    }
-    case "email":
-      return isEmailValid(value) ? undefined : messages.email()
-    case "noWhitespace":
-      return isNoWhitespaceValid(value) ? undefined : messages.noWhitespace(field)
-    case "intlPhoneValid":
-      return isIntlPhoneParamValid(rule.params[0]) ? undefined : messages.intlPhoneValid()
-    default:
-      return defaultMessage(field)
-  }
-}
+/** email: 'Invalid email address'. */
+export const email = (value: FieldValue): string | undefined =>
+  isEmailValid(value) ? undefined : messages.email()
 
-/** First failing message of a field's rules, or `undefined`. */
-export const validateField = (
-  rules: string | ReadonlyArray<Rule>,
-  field: string,
-  value: FieldValue,
-): string | undefined => {
-  const parsed = typeof rules === "string" ? parseRules(rules) : rules
-  for (const rule of parsed) {
-    const message = checkRule(rule, field, value)
-    if (message !== undefined) return message
-  }
-  return undefined
-}
+/** noWhitespace: '<field> cannot contain spaces'. */
+export const noWhitespace = (field: string, value: FieldValue): string | undefined =>
+  isNoWhitespaceValid(value) ? undefined : messages.noWhitespace(field)
 
-/** How a form declares a field: the label used in messages and its rule string. */
+/** intlPhoneValid: 'Please enter a valid phone number' when the phone input reports 'true'. */
+export const intlPhoneValid = (param: string | undefined): string | undefined =>
+  isIntlPhoneParamValid(param) ? undefined : messages.intlPhoneValid()
+
+/** The rules of one form field: its label and what the contract's Schema declares for it. */
 export interface FieldRules {
   readonly label: string
-  readonly rules: string
+  readonly required: boolean
+  readonly maxLength?: number | undefined
+  readonly email?: boolean | undefined
 }
+
+/** The first failing rule's message (required, then maxLength, then email), or `undefined`. */
+export const validateField = (rules: FieldRules, value: FieldValue): string | undefined =>
+  (rules.required ? required(rules.label, value) : undefined) ??
+  (rules.maxLength === undefined ? undefined : maxLength(rules.label, rules.maxLength, value)) ??
+  (rules.email ? email(value) : undefined)
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>
 
 /** Validates every declared field; the result holds only failing fields. */
 export const validateForm = <K extends string>(
-  schema: Readonly<Record<K, FieldRules>>,
+  rulesByField: Readonly<Record<K, FieldRules>>,
   values: Readonly<Partial<Record<K, FieldValue>>>,
 ): FormErrors<K> => {
   const errors: FormErrors<K> = {}
-  for (const key of Object.keys(schema) as K[]) {
-    const { label, rules } = schema[key]
-    const message = validateField(rules, label, values[key])
+  for (const key of Object.keys(rulesByField) as K[]) {
+    const message = validateField(rulesByField[key], values[key])
     if (message !== undefined) errors[key] = message
   }
   return errors

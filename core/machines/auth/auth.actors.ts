@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
-import { isUnauthorized } from "../../runtime/errors.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { clearSession, writeSession } from "../../runtime/session-store.ts"
 import type { Credentials, Session } from "./auth.types.ts"
@@ -24,7 +23,7 @@ export const makeAuthActors = (runtime: PortalRuntime) => ({
     runtime,
     withClient((client) => client.account.logout()).pipe(
       Effect.asVoid,
-      Effect.catchIf(isUnauthorized, () => Effect.void),
+      Effect.catchTag("Unauthorized", () => Effect.void),
     ),
   ),
 })

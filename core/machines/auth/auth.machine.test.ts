@@ -1,6 +1,6 @@
-import { HttpClientError, HttpClientRequest } from "effect/http"
 import { describe, expect, it } from "vitest"
 import { getNextSnapshot, initialTransition } from "xstate"
+import { failureStatus, TransportFailure } from "../../runtime/failures.ts"
 import { readSession } from "../../runtime/session-store.ts"
 import { makeMemoryStorage } from "../../runtime/storage.ts"
 import { Unauthorized } from "../../schema/errors.ts"
@@ -12,9 +12,7 @@ import { makeAuthActions } from "./auth.actors.ts"
 import { authMachine, authStatus } from "./auth.machine.ts"
 
 const session = { sessionID: "sess-1", userID: 5, isImpersonation: false }
-const transportError = new HttpClientError.HttpClientError({
-  reason: new HttpClientError.TransportError({ request: HttpClientRequest.get("/v1/login") }),
-})
+const transportError = new TransportFailure({ status: -1, message: "Unknown Error" })
 
 const setupAuth = (
   actors: Partial<Parameters<typeof authMachine.provide>[0]["actors"] & object> = {},
@@ -95,12 +93,13 @@ describe("auth machine: sign-in flows", () => {
       "Invalid username or password",
     ],
     ["a transport failure", transportError, -1, "Unknown Error"],
-  ])("keeps status, message and attempts after %s", async (_, error, status, message) => {
+  ])("keeps the typed failure and the attempts after %s", async (_, error, status, message) => {
     const { storage, calls, machine } = setupAuth({ signIn: rejects(error) })
     const driver = await drive(machine, { input: { session: null } })
       .send({ type: "auth.submit", username: "acme.user", password: "bad" })
       .settle("error")
-    driver.expectContext({ error: { status, message, attemptsRemaining: 2 }, session: null })
+    driver.expectContext({ error, attemptsRemaining: 2, session: null })
+    expect([failureStatus(error), error.message]).toEqual([status, message])
     expect(calls.attempts).toEqual([{ username: "acme.user" }])
     expect(authStatus(driver.snapshot)).toBe("error")
     expect(storage.entries.size).toBe(0)
@@ -114,7 +113,7 @@ describe("auth machine: sign-in flows", () => {
     const driver = await drive(machine, { input: { session: null } })
       .send({ type: "auth.submit", username: "x", password: "y" })
       .settle("error")
-    driver.expectContext({ error: { status: -1, message: "Unknown Error", attemptsRemaining: null } })
+    driver.expectContext({ error: transportError, attemptsRemaining: null })
   })
 })
 

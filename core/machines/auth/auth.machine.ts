@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
-import { describeError } from "../../runtime/errors.ts"
+import { assign, setup } from "xstate"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
+  AttemptsFailure,
   AuthContext,
   AuthEvent,
   AuthInput,
@@ -9,10 +10,14 @@ import type {
   LoginAttempts,
   LoginResult,
   Session,
+  SignInFailure,
+  SignOutFailure,
   User,
+  UserFailure,
 } from "./auth.types.ts"
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' not provided`))
+const signIn = providedByRuntime<LoginResult, Credentials, SignInFailure>("signIn")
+const fetchUser = providedByRuntime<User, { userID: number }, UserFailure>("fetchUser")
 
 const signedOut = (username = ""): AuthContext => ({
   session: null,
@@ -20,6 +25,7 @@ const signedOut = (username = ""): AuthContext => ({
   passwordExpired: false,
   username,
   error: null,
+  attemptsRemaining: null,
   userError: null,
 })
 
@@ -41,10 +47,12 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    signIn: fromPromise<LoginResult, Credentials>(notProvided("signIn")),
-    fetchLoginAttempts: fromPromise<LoginAttempts, { username: string }>(notProvided("fetchLoginAttempts")),
-    fetchUser: fromPromise<User, { userID: number }>(notProvided("fetchUser")),
-    signOut: fromPromise<void, void>(notProvided("signOut")),
+    signIn,
+    fetchLoginAttempts: providedByRuntime<LoginAttempts, { username: string }, AttemptsFailure>(
+      "fetchLoginAttempts",
+    ),
+    fetchUser,
+    signOut: providedByRuntime<void, void, SignOutFailure>("signOut"),
   },
   actions: {
     storeSession: (_, _params: { session: Session }) => {},
@@ -71,6 +79,7 @@ export const authMachine = setup({
       entry: assign(({ event }) => ({
         username: event.type === "auth.submit" ? event.username : "",
         error: null,
+        attemptsRemaining: null,
       })),
       invoke: {
         src: "signIn",
@@ -90,9 +99,7 @@ export const authMachine = setup({
         },
         onError: {
           target: "checkingAttempts",
-          actions: assign(({ event }) => ({
-            error: { ...describeError(event.error), attemptsRemaining: null },
-          })),
+          actions: assign({ error: ({ event }) => failureOf(signIn, event) }),
         },
       },
     },
@@ -103,9 +110,7 @@ export const authMachine = setup({
         input: ({ context }) => ({ username: context.username }),
         onDone: {
           target: "error",
-          actions: assign(({ context, event }) => ({
-            error: context.error && { ...context.error, attemptsRemaining: event.output.attemptsRemaining },
-          })),
+          actions: assign({ attemptsRemaining: ({ event }) => event.output.attemptsRemaining }),
         },
         onError: { target: "error" },
       },
@@ -128,7 +133,7 @@ export const authMachine = setup({
             },
             onError: {
               target: "ready",
-              actions: assign({ userError: ({ event }) => describeError(event.error) }),
+              actions: assign({ userError: ({ event }) => failureOf(fetchUser, event) }),
             },
           },
         },

@@ -1,14 +1,16 @@
-import type { ErrorDescription } from "../../runtime/errors.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Credentials, LoginAttempts, LoginResult, Session } from "../../schema/session.ts"
 import type { User } from "../../schema/user.ts"
 
 /** The spec's authentication status (section 4). */
 export type AuthStatus = "none" | "loading" | "success" | "error"
 
-/** A failed sign-in: status and message (or -1 and 'Unknown Error') and remaining attempts. */
-export interface SignInError extends ErrorDescription {
-  readonly attemptsRemaining: number | null
-}
+/** Failures of POST /v1/login: the server's refusal, or status -1 and 'Unknown Error' without an answer. */
+export type SignInFailure = EndpointFailure<"auth", "login">
+export type AttemptsFailure = EndpointFailure<"auth", "loginAttempts">
+/** Failures of GET /v1/user/:id. */
+export type UserFailure = EndpointFailure<"shell", "user">
+export type SignOutFailure = EndpointFailure<"account", "logout">
 
 export interface AuthContext {
   /** The stored session; null when signed out. */
@@ -19,9 +21,12 @@ export interface AuthContext {
   readonly passwordExpired: boolean
   /** Username of the last attempt, for the attempts lookup and to refill the form. */
   readonly username: string
-  readonly error: SignInError | null
+  /** Why the last sign-in failed; faces map it to text. */
+  readonly error: SignInFailure | null
+  /** What POST /v1/login/attempts answered after a failed sign-in; null when unknown. */
+  readonly attemptsRemaining: number | null
   /** Failure of the user lookup; the session stays. */
-  readonly userError: ErrorDescription | null
+  readonly userError: UserFailure | null
 }
 
 export interface AuthInput {

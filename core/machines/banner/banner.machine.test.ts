@@ -1,6 +1,6 @@
-import { HttpClientError, HttpClientRequest } from "effect/http"
 import { describe, expect, it } from "vitest"
 import { encodeDismissed } from "../../domain/banner.ts"
+import { TransportFailure } from "../../runtime/failures.ts"
 import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../../runtime/storage.ts"
 import { rejects, resolves } from "../../testing/fake-actors.ts"
@@ -40,12 +40,10 @@ describe("banner machine", () => {
   })
 
   it("passes load errors on", async () => {
-    const failure = new HttpClientError.HttpClientError({
-      reason: new HttpClientError.TransportError({ request: HttpClientRequest.get("/v1/banner") }),
-    })
+    const failure = new TransportFailure({ status: -1, message: "Unknown Error" })
     const machine = bannerMachine.provide({ actors: { loadBanner: rejects(failure) } })
     const driver = await drive(machine).settle("failed")
-    driver.expectContext({ error: { status: -1, message: "Unknown Error" } })
+    driver.expectContext({ error: failure })
   })
 
   it("live: a new message shows again after a dismissal (refresh)", async () => {

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { encodeDismissed, isBannerVisible } from "../../domain/banner.ts"
-import { describeError } from "../../runtime/errors.ts"
-import type { BannerContext, BannerEvent, BannerLoad } from "./banner.types.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import type { BannerContext, BannerEvent, BannerFailure, BannerLoad } from "./banner.types.ts"
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`banner actor '${name}' not provided`))
+const loadBanner = providedByRuntime<BannerLoad, void, BannerFailure>("loadBanner")
 
 /**
  * Site-wide announcement: loads GET /v1/banner and the stored dismissal, then sits in `visible`
@@ -16,7 +16,7 @@ export const bannerMachine = setup({
     events: {} as BannerEvent,
   },
   actors: {
-    loadBanner: fromPromise<BannerLoad, void>(notProvided("loadBanner")),
+    loadBanner,
   },
   actions: {
     storeDismissed: (_, _params: { encoded: string }) => {},
@@ -40,7 +40,10 @@ export const bannerMachine = setup({
             error: null,
           })),
         },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: {
+          target: "failed",
+          actions: assign({ error: ({ event }) => failureOf(loadBanner, event) }),
+        },
       },
     },
     deciding: {

@@ -1,4 +1,4 @@
-import type { ErrorDescription } from "../../runtime/errors.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Banner } from "../../schema/banner.ts"
 
 /** What the banner load returns: the active banner (or null) and the stored dismissal. */
@@ -8,11 +8,14 @@ export interface BannerLoad {
   readonly dismissed: string | null
 }
 
+/** Failures of GET /v1/banner. */
+export type BannerFailure = EndpointFailure<"shell", "banner">
+
 export interface BannerContext {
   readonly banner: Banner | null
   readonly dismissed: string | null
   /** Failure of GET /v1/banner, passed on to the host (spec section 8). */
-  readonly error: ErrorDescription | null
+  readonly error: BannerFailure | null
 }
 
 export type BannerEvent = { readonly type: "banner.dismiss" } | { readonly type: "banner.refresh" }

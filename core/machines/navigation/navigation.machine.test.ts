@@ -1,6 +1,6 @@
-import { HttpClientError, HttpClientRequest } from "effect/http"
 import { describe, expect, it } from "vitest"
 import { getNextSnapshot, initialTransition } from "xstate"
+import { TransportFailure } from "../../runtime/failures.ts"
 import { makePortalRuntime } from "../../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../../runtime/storage.ts"
 import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
@@ -11,9 +11,7 @@ import { makeNavigationActors } from "./navigation.actors.ts"
 import { navigationMachine } from "./navigation.machine.ts"
 import type { AccountTeamMember, NavigationData } from "./navigation.types.ts"
 
-const failure = new HttpClientError.HttpClientError({
-  reason: new HttpClientError.TransportError({ request: HttpClientRequest.get("/v1/leftmenu") }),
-})
+const failure = new TransportFailure({ status: -1, message: "Unknown Error" })
 const team: ReadonlyArray<AccountTeamMember> = [
   {
     salesid: 7,
@@ -68,7 +66,7 @@ describe("navigation machine: loading", () => {
     const driver = drive(withActors({ fetchLeftMenu: menu.logic }), { input: {} })
     menu.reject(failure)
     await driver.until((s) => s.context.status === "error")
-    driver.expectContext({ counts: { open: 0, closed: 0 }, error: { status: -1, message: "Unknown Error" } })
+    driver.expectContext({ counts: { open: 0, closed: 0 }, error: failure })
     driver.send({ type: "nav.refresh" }).expectContext({ status: "loading", error: null })
     menu.resolve(sampleNavigation)
     await driver.until((s) => s.context.status === "none")

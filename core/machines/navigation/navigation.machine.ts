@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { countAfterTicketCreated, togglePanelMode, ZERO_COUNTS } from "../../domain/navigation.ts"
-import { describeError } from "../../runtime/errors.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   AccountTeamMember,
   NavigationAgreement,
@@ -8,10 +8,12 @@ import type {
   NavigationData,
   NavigationEvent,
   NavigationInput,
+  LeftMenuFailure,
+  PolicyFailure,
 } from "./navigation.types.ts"
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`navigation actor '${name}' not provided`))
+const fetchLeftMenu = providedByRuntime<NavigationData, void, LeftMenuFailure>("fetchLeftMenu")
+const confirmPolicy = providedByRuntime<void, void, PolicyFailure>("confirmPolicy")
 
 /**
  * Side navigation: loads GET /v1/leftmenu (counts, policy flag, agreements), then the account
@@ -25,12 +27,13 @@ export const navigationMachine = setup({
     input: {} as NavigationInput,
   },
   actors: {
-    fetchLeftMenu: fromPromise<NavigationData, void>(notProvided("fetchLeftMenu")),
-    fetchAccountTeam: fromPromise<
+    fetchLeftMenu,
+    // Never fails: a failed lookup only drops that member.
+    fetchAccountTeam: providedByRuntime<
       ReadonlyArray<AccountTeamMember>,
       { agreements: ReadonlyArray<NavigationAgreement> }
-    >(notProvided("fetchAccountTeam")),
-    confirmPolicy: fromPromise<void, void>(notProvided("confirmPolicy")),
+    >("fetchAccountTeam"),
+    confirmPolicy,
   },
   actions: {
     assignLoading: assign({ status: "loading" as const, error: null }),
@@ -79,7 +82,7 @@ export const navigationMachine = setup({
               actions: assign(({ event }) => ({
                 status: "error" as const,
                 counts: ZERO_COUNTS,
-                error: describeError(event.error),
+                error: failureOf(fetchLeftMenu, event),
               })),
             },
           },
@@ -107,7 +110,7 @@ export const navigationMachine = setup({
             onDone: { target: "idle", actions: assign({ viewedPolicy: true }) },
             onError: {
               target: "idle",
-              actions: assign({ error: ({ event }) => describeError(event.error) }),
+              actions: assign({ error: ({ event }) => failureOf(confirmPolicy, event) }),
             },
           },
         },

@@ -1,10 +1,14 @@
 import type { PanelMode, TicketCounts } from "../../domain/navigation.ts"
-import type { ErrorDescription } from "../../runtime/errors.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { AccountTeamMember } from "../../schema/agreement.ts"
 import type { NavigationAgreement, NavigationData } from "../../schema/navigation.ts"
 
 /** Request status of the left-menu call (spec section 4: loading, error, none). */
 export type NavigationStatus = "none" | "loading" | "error"
+
+/** Failures of GET /v1/leftmenu and PATCH /v1/policy/confirmation. */
+export type LeftMenuFailure = EndpointFailure<"shell", "leftMenu">
+export type PolicyFailure = EndpointFailure<"account", "policyConfirmation">
 
 export interface NavigationContext {
   readonly status: NavigationStatus
@@ -16,7 +20,8 @@ export interface NavigationContext {
   /** One member per distinct sales rep of the user's agreements. */
   readonly accountTeam: ReadonlyArray<AccountTeamMember>
   readonly hasUnreadNotifications: boolean
-  readonly error: ErrorDescription | null
+  /** Why the left menu or the policy confirmation failed. */
+  readonly error: LeftMenuFailure | PolicyFailure | null
 }
 
 export interface NavigationInput {

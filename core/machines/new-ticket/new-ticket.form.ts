@@ -1,8 +1,14 @@
 import { fullName } from "../../domain/initials.ts"
-import { NEW_TICKET_RULES, type NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
 import type { SeverityLevel } from "../../domain/tickets/severity.ts"
 import { type FormErrors, validateField, validateForm } from "../../domain/validation/rules.ts"
-import type { NewTicket } from "../../schema/ticket.ts"
+import { fieldRulesOf } from "../../schema/form-fields.ts"
+import { NewTicket } from "../../schema/ticket.ts"
+
+/** Fields of the new-ticket form, as the payload names them. */
+export type NewTicketField = keyof NewTicket
+
+/** Labels and rules of the form, read from the contract's `NewTicket` (one declaration). */
+export const NEW_TICKET_RULES = fieldRulesOf(NewTicket)
 
 /** What the new-ticket form holds while editing. */
 export interface NewTicketValues {
@@ -46,14 +52,19 @@ export const setNewTicketField = <F extends NewTicketField>(
   return { ...values, [field]: value }
 }
 
+/** The agreement and location after a change, when either changed; null otherwise. */
+export const placeChange = (before: NewTicketValues, after: NewTicketValues) =>
+  before.agreementid === after.agreementid && before.locationid === after.locationid
+    ? null
+    : { type: "ticket.placeChanged" as const, agreementid: after.agreementid, locationid: after.locationid }
+
 /** Validates one field; the result replaces that field's entry. */
 export const validateNewTicketField = (
   errors: NewTicketErrors,
   values: NewTicketValues,
   field: NewTicketField,
 ): NewTicketErrors => {
-  const { label, rules } = NEW_TICKET_RULES[field]
-  const message = validateField(rules, label, values[field])
+  const message = validateField(NEW_TICKET_RULES[field], values[field])
   const { [field]: _removed, ...rest } = errors
   return message === undefined ? rest : { ...rest, [field]: message }
 }

@@ -56,17 +56,17 @@ describe("newTicketMachine", () => {
   it("validates on change and blur, not on input", () => {
     const actor = start()
     actor.send({ type: "form.input", field: "contactname", value: "" })
-    expect(actor.getSnapshot().context.errors).toEqual({})
+    expect(actor.getSnapshot().context.invalid).toEqual({})
     actor.send({ type: "form.blur", field: "contactname" })
-    expect(actor.getSnapshot().context.errors).toEqual({ contactname: "Contact Name is required" })
+    expect(actor.getSnapshot().context.invalid).toEqual({ contactname: "Contact Name is required" })
     actor.send({ type: "form.change", field: "contactname", value: "x".repeat(101) })
-    expect(actor.getSnapshot().context.errors.contactname).toBe(
+    expect(actor.getSnapshot().context.invalid.contactname).toBe(
       "Contact Name must be less than 100 characters",
     )
     actor.send({ type: "form.change", field: "contactemail", value: "nope" })
-    expect(actor.getSnapshot().context.errors.contactemail).toBe("Invalid email address")
+    expect(actor.getSnapshot().context.invalid.contactemail).toBe("Invalid email address")
     actor.send({ type: "form.change", field: "contactname", value: "Bo" })
-    expect(actor.getSnapshot().context.errors.contactname).toBeUndefined()
+    expect(actor.getSnapshot().context.invalid.contactname).toBeUndefined()
   })
 
   it("submit with missing fields shows every error and stays editing", () => {
@@ -74,7 +74,7 @@ describe("newTicketMachine", () => {
     const actor = start(resolves({ status: "ok", ticketid: 1 }, calls))
     actor.send({ type: "form.submit" })
     expect(actor.getSnapshot().value).toBe("editing")
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(actor.getSnapshot().context.invalid).toEqual({
       agreementid: "Agreement is required",
       locationid: "Location is required",
       problem: "Problem is required",
@@ -103,12 +103,32 @@ describe("newTicketMachine", () => {
     fill(actor)
     actor.send({ type: "form.submit" })
     await waitFor(actor, (s) => s.matches("editing"))
-    expect(actor.getSnapshot().context.submitError).toEqual(failure)
+    expect(actor.getSnapshot().context.error).toEqual(failure)
     actor.send({ type: "form.reset" })
     expect(actor.getSnapshot().context).toMatchObject({
-      submitError: null,
+      error: null,
       values: { problem: "", contactname: "Ann Lee" },
     })
+  })
+})
+
+describe("newTicketMachine: the place", () => {
+  it("announces a new agreement or location, not other fields or the same value", () => {
+    const actor = start()
+    const places: Array<[number | null, number | null]> = []
+    actor.on("ticket.placeChanged", (e) => places.push([e.agreementid, e.locationid]))
+    actor.send({ type: "form.change", field: "agreementid", value: 4 })
+    actor.send({ type: "form.change", field: "agreementid", value: 4 })
+    actor.send({ type: "form.change", field: "locationid", value: 9 })
+    actor.send({ type: "form.input", field: "problem", value: "x" })
+    actor.send({ type: "form.change", field: "agreementid", value: 5 })
+    actor.send({ type: "form.reset" })
+    expect(places).toEqual([
+      [4, null],
+      [4, 9],
+      [5, null],
+      [null, null],
+    ])
   })
 })
 

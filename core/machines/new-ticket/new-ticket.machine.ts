@@ -1,51 +1,28 @@
-import { assign, emit, fromPromise, setup } from "xstate"
-import type { NewTicketField } from "../../domain/tickets/new-ticket-form.ts"
+import { assign, enqueueActions, setup } from "xstate"
 import { isFormValid } from "../../domain/validation/rules.ts"
 import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
+import { announce } from "../shared/announce.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
   EMPTY_NEW_TICKET,
-  type NewTicketErrors,
-  type NewTicketValues,
+  placeChange,
   setNewTicketField,
   toNewTicketPayload,
   validateNewTicket,
   validateNewTicketField,
 } from "./new-ticket.form.ts"
+import type {
+  CreateTicketFailure,
+  NewTicketContext,
+  NewTicketEmitted,
+  NewTicketEvent,
+  NewTicketInput,
+  NewTicketOutput,
+} from "./new-ticket.types.ts"
 
-export interface NewTicketContext {
-  /** Values a reset goes back to. */
-  readonly initial: NewTicketValues
-  readonly values: NewTicketValues
-  readonly errors: NewTicketErrors
-  /** Failure of the create call as the actor gave it (a tagged error under the live runtime). */
-  readonly submitError: unknown
-  readonly ticketid: number | null
-}
+export type * from "./new-ticket.types.ts"
 
-type FieldValue<F extends NewTicketField = NewTicketField> = {
-  readonly field: F
-  readonly value: NewTicketValues[F]
-}
-
-/** `form.input` only stores (no validation, spec section 5); `form.change` and `form.blur` validate. */
-export type NewTicketEvent =
-  | ({ readonly type: "form.input" } & FieldValue)
-  | ({ readonly type: "form.change" } & FieldValue)
-  | { readonly type: "form.blur"; readonly field: NewTicketField }
-  | { readonly type: "form.submit" }
-  | { readonly type: "form.reset" }
-
-/** Emitted once the ticket exists: the host sends `nav.ticketCreated` and navigates to it. */
-export type NewTicketEmitted = { readonly type: "ticket.created"; readonly ticketid: number }
-
-export interface NewTicketInput {
-  /** Prefilled values, e.g. the signed-in user's name as contact or the only agreement. */
-  readonly defaults?: Partial<NewTicketValues>
-}
-
-export interface NewTicketOutput {
-  readonly ticketid: number
-}
+const createTicket = providedByRuntime<NewTicketResult, NewTicket, CreateTicketFailure>("createTicket")
 
 /** New service ticket form: validate, create, finish with the new ticket's id. */
 export const newTicketMachine = setup({
@@ -57,38 +34,42 @@ export const newTicketMachine = setup({
     output: NewTicketOutput
   },
   actors: {
-    createTicket: fromPromise<NewTicketResult, NewTicket>(async () => {
-      throw new Error("createTicket is provided by the runtime")
-    }),
+    createTicket,
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(validateNewTicket(context.values)),
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) =>
-        event.type === "form.input" || event.type === "form.change"
-          ? setNewTicketField(context.values, event.field, event.value)
-          : context.values,
+    assignValue: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== "form.input" && event.type !== "form.change") return
+      const values = setNewTicketField(context.values, event.field, event.value)
+      enqueue.assign({ values })
+      const place = placeChange(context.values, values)
+      if (place !== null) announce(enqueue, self, place)
+    }),
+    announcePlace: enqueueActions(({ context, enqueue, self }) => {
+      const place = placeChange(EMPTY_NEW_TICKET, context.values)
+      if (place !== null) announce(enqueue, self, place)
     }),
     validateEventField: assign({
-      errors: ({ context, event }) =>
+      invalid: ({ context, event }) =>
         event.type === "form.change" || event.type === "form.blur"
-          ? validateNewTicketField(context.errors, context.values, event.field)
-          : context.errors,
+          ? validateNewTicketField(context.invalid, context.values, event.field)
+          : context.invalid,
     }),
-    validateAll: assign({ errors: ({ context }) => validateNewTicket(context.values) }),
+    validateAll: assign({ invalid: ({ context }) => validateNewTicket(context.values) }),
   },
 }).createMachine({
   id: "newTicket",
   context: ({ input }) => ({
     initial: { ...EMPTY_NEW_TICKET, ...input?.defaults },
     values: { ...EMPTY_NEW_TICKET, ...input?.defaults },
-    errors: {},
-    submitError: null,
+    invalid: {},
+    error: null,
     ticketid: null,
   }),
   initial: "editing",
+  entry: "announcePlace",
   states: {
     editing: {
       on: {
@@ -100,13 +81,17 @@ export const newTicketMachine = setup({
           { actions: "validateAll" },
         ],
         "form.reset": {
-          actions: assign(({ context }) => ({ values: context.initial, errors: {}, submitError: null })),
+          actions: enqueueActions(({ context, enqueue, self }) => {
+            enqueue.assign({ values: context.initial, invalid: {}, error: null })
+            const place = placeChange(context.values, context.initial)
+            if (place !== null) announce(enqueue, self, place)
+          }),
         },
       },
     },
     /** The form is disabled while submitting. */
     submitting: {
-      entry: assign({ submitError: null }),
+      entry: assign({ error: null }),
       invoke: {
         src: "createTicket",
         input: ({ context }) => toNewTicketPayload(context.values),
@@ -114,10 +99,15 @@ export const newTicketMachine = setup({
           target: "done",
           actions: [
             assign({ ticketid: ({ event }) => event.output.ticketid }),
-            emit(({ event }) => ({ type: "ticket.created" as const, ticketid: event.output.ticketid })),
+            enqueueActions(({ enqueue, event, self }) =>
+              announce(enqueue, self, { type: "ticket.created", ticketid: event.output.ticketid }),
+            ),
           ],
         },
-        onError: { target: "editing", actions: assign({ submitError: ({ event }) => event.error }) },
+        onError: {
+          target: "editing",
+          actions: assign({ error: ({ event }) => failureOf(createTicket, event) }),
+        },
       },
     },
     done: { type: "final" },

@@ -1,7 +1,13 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { newestFirst } from "../../domain/tickets/activity.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { TicketFile, TicketFiles } from "../../schema/document.ts"
 import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+
+/** Failures of GET /v1/ticket/:ticketid and of GET /v1/viewall/ticket/:ticketid. */
+export type TicketFailure = EndpointFailure<"tickets", "ticket">
+export type TicketFilesFailure = EndpointFailure<"tickets", "files">
 
 export interface TicketDetailContext {
   readonly ticketId: number
@@ -9,10 +15,10 @@ export interface TicketDetailContext {
   readonly activities: ReadonlyArray<TicketActivity>
   readonly files: ReadonlyArray<TicketFile>
   readonly loaded: { readonly ticket: boolean; readonly files: boolean }
-  /** Failure of the ticket call (the tagged error under the live runtime). */
-  readonly error: unknown
-  /** Failure of the files call; the ticket still shows. */
-  readonly filesError: unknown
+  /** Why the ticket call failed; faces map it to text. */
+  readonly error: TicketFailure | null
+  /** Why the files call failed; the ticket still shows. */
+  readonly filesError: TicketFilesFailure | null
 }
 
 export type TicketDetailEvent =
@@ -30,10 +36,8 @@ export interface TicketIdInput {
   readonly ticketId: number
 }
 
-const placeholder = <T>(name: string) =>
-  fromPromise<T, TicketIdInput>(async () => {
-    throw new Error(`${name} is provided by the runtime`)
-  })
+const fetchTicket = providedByRuntime<TicketItem, TicketIdInput, TicketFailure>("fetchTicket")
+const fetchFiles = providedByRuntime<TicketFiles, TicketIdInput, TicketFilesFailure>("fetchFiles")
 
 const assignTicket = {
   type: "assignTicket",
@@ -45,15 +49,15 @@ const assignFiles = {
 } as const
 const assignFilesError = {
   type: "assignFilesError",
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  params: ({ event }: { event: { error: unknown } }) => ({ error: failureOf(fetchFiles, event) }),
 } as const
 
 /** Ticket detail: loads the ticket (with its activity history, newest first) and its files side by side. */
 export const ticketDetailMachine = setup({
   types: {} as { context: TicketDetailContext; events: TicketDetailEvent; input: TicketDetailInput },
   actors: {
-    fetchTicket: placeholder<TicketItem>("fetchTicket"),
-    fetchFiles: placeholder<TicketFiles>("fetchFiles"),
+    fetchTicket,
+    fetchFiles,
   },
   guards: {
     hasFilesLoaded: ({ context }) => context.loaded.files,
@@ -71,7 +75,7 @@ export const ticketDetailMachine = setup({
       filesError: null,
       loaded: { ...context.loaded, files: true },
     })),
-    assignFilesError: assign(({ context }, params: { error: unknown }) => ({
+    assignFilesError: assign(({ context }, params: { error: TicketFilesFailure }) => ({
       filesError: params.error,
       loaded: { ...context.loaded, files: true },
     })),
@@ -112,7 +116,10 @@ export const ticketDetailMachine = setup({
             { guard: "hasFilesLoaded", target: "none", actions: assignTicket },
             { actions: assignTicket },
           ],
-          onError: { target: "error", actions: assign({ error: ({ event }) => event.error }) },
+          onError: {
+            target: "error",
+            actions: assign({ error: ({ event }) => failureOf(fetchTicket, event) }),
+          },
         },
         {
           src: "fetchFiles",

@@ -18,12 +18,23 @@ export type TicketListEvent =
   | { readonly type: "list.searchChange"; readonly search: string }
   | { readonly type: "list.filterChange"; readonly filters: Partial<TicketListFilters> }
 
+/** Announced when the agreements filter changes (and at start): the page asks for their locations. */
+export type TicketListEmitted = {
+  readonly type: "list.agreementsChanged"
+  readonly agreementids: ReadonlyArray<number>
+}
+
+/** Same ids in the same order. */
+export const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i])
+
 /** What paging needs besides the list parameters. */
 export interface PagingState extends TicketListParams {
   readonly count: number
 }
 
-const paramsOf = (s: PagingState): TicketListParams => ({
+/** Just the list parameters of a list state (what an export of the same view takes). */
+export const paramsOf = (s: TicketListParams): TicketListParams => ({
   page: s.page,
   pageSize: s.pageSize,
   sort: s.sort,

@@ -1,11 +1,19 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
 import { buildTicketListQuery, canReuseResult, requestKey } from "../../domain/tickets/list-query.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
-import { nextTicketListParams, type TicketListEvent } from "./ticket-list.events.ts"
+import { announce } from "../shared/announce.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import {
+  nextTicketListParams,
+  sameIds,
+  type TicketListEmitted,
+  type TicketListEvent,
+} from "./ticket-list.events.ts"
 
-export type { TicketListEvent } from "./ticket-list.events.ts"
+export type { TicketListEmitted, TicketListEvent } from "./ticket-list.events.ts"
 
 export type RequestStatus = "none" | "loading" | "error"
 
@@ -15,10 +23,13 @@ export interface TicketListContext extends TicketListParams {
   readonly requestStatus: RequestStatus
   /** Key of the last request sent (see `requestKey`). */
   readonly lastRequest: string | null
-  /** The failure of the last request as the actor gave it (a tagged error under the live runtime). */
-  readonly error: unknown
+  /** Why the last request failed; faces map it to text. */
+  readonly error: TicketListFailure | null
   readonly force: boolean
 }
+
+/** Failures of GET /v1/ticketdetails. */
+export type TicketListFailure = EndpointFailure<"tickets", "list">
 
 export interface TicketListInput {
   readonly params?: Partial<TicketListParams>
@@ -34,16 +45,21 @@ export const SEARCH_DEBOUNCE_MS = 300
 
 const queryOf = (context: TicketListContext) => buildTicketListQuery(context)
 
+const fetchPage = providedByRuntime<TicketList, FetchPageInput, TicketListFailure>("fetchPage")
+
 /**
  * Ticket list: URL and user events change the parameters, then a request is sent unless the cached
  * result can be reused. The host writes `toUrlParams(snapshot.context)` back to the URL.
  */
 export const ticketListMachine = setup({
-  types: {} as { context: TicketListContext; events: TicketListEvent; input: TicketListInput | undefined },
+  types: {} as {
+    context: TicketListContext
+    events: TicketListEvent
+    input: TicketListInput | undefined
+    emitted: TicketListEmitted
+  },
   actors: {
-    fetchPage: fromPromise<TicketList, FetchPageInput>(async () => {
-      throw new Error("fetchPage is provided by the runtime")
-    }),
+    fetchPage,
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -61,7 +77,16 @@ export const ticketListMachine = setup({
       context.count > 0 && context.page > lastPage(context.count, context.pageSize),
   },
   actions: {
-    assignParams: assign(({ context, event }) => nextTicketListParams(context, event)),
+    assignParams: enqueueActions(({ context, event, enqueue, self }) => {
+      const next = nextTicketListParams(context, event)
+      enqueue.assign(next)
+      const agreementids = next.filters.agreements
+      if (!sameIds(agreementids, context.filters.agreements))
+        announce(enqueue, self, { type: "list.agreementsChanged", agreementids })
+    }),
+    announceAgreements: enqueueActions(({ context, enqueue, self }) =>
+      announce(enqueue, self, { type: "list.agreementsChanged", agreementids: context.filters.agreements }),
+    ),
     assignForce: assign({ force: ({ event }) => event.type === "list.refresh" && event.force === true }),
     clampPage: assign({ page: ({ context }) => lastPage(context.count, context.pageSize) }),
   },
@@ -78,6 +103,7 @@ export const ticketListMachine = setup({
     force: false,
   }),
   initial: "none",
+  entry: "announceAgreements",
   on: {
     "list.load": { target: ".checking" },
     "list.refresh": { target: ".checking", actions: "assignForce" },
@@ -122,7 +148,7 @@ export const ticketListMachine = setup({
             }),
           },
         ],
-        onError: { target: "error", actions: assign({ error: ({ event }) => event.error }) },
+        onError: { target: "error", actions: assign({ error: ({ event }) => failureOf(fetchPage, event) }) },
       },
     },
     /** A page past the end (e.g. from an old URL) came back empty: go to the last page and ask again. */

@@ -1,11 +1,16 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
-import { selectError, selectHasSession, selectStatus } from "../../lib/auth-selectors.ts"
+import {
+  selectAttemptsRemaining,
+  selectError,
+  selectHasSession,
+  selectStatus,
+} from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { redirectTarget } from "./redirect.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { attemptsLine, signInMessage } from "./auth-messages.ts"
+import { attemptsText, signInText } from "../../lib/failure-messages.ts"
 import { LoginForm } from "./login-form.tsx"
 import "../../styles/auth.css"
 
@@ -16,6 +21,7 @@ export default function LoginScreen({ config }: ScreenProps) {
   const search = useSearch()
   const status = useSelector(auth, selectStatus)
   const error = useSelector(auth, selectError)
+  const attempts = useSelector(auth, selectAttemptsRemaining)
   const hasSession = useSelector(auth, selectHasSession)
   const signedIn = status === "success" && hasSession
   useEffect(() => {
@@ -28,8 +34,8 @@ export default function LoginScreen({ config }: ScreenProps) {
         <h1>Sign in to {config.productName}</h1>
         <LoginForm
           busy={status === "loading" || signedIn}
-          error={status === "error" && error ? signInMessage(error) : null}
-          detail={status === "error" && error ? attemptsLine(error) : null}
+          error={status === "error" && error ? signInText(error) : null}
+          detail={status === "error" && error ? attemptsText(error, attempts) : null}
           onSubmit={(credentials) => auth.send({ type: "auth.submit", ...credentials })}
         />
         <p className="login-footer">

@@ -6,12 +6,11 @@ import { selectUserLoading } from "../../lib/auth-selectors.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
-import { usePortalActor } from "../../lib/use-portal-actor.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { LoadingBar } from "../../components/loading-bar.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
-import { liveShellMachines } from "./shell-runtime.ts"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
 import "../../styles/shell.css"
 
@@ -29,10 +28,8 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
   const size = useScreenSize()
-  const nav = usePortalActor("navigation", liveShellMachines.navigation, {
-    input: { mode: defaultMode(size) },
-  })
-  const banner = usePortalActor("banner", liveShellMachines.banner)
+  const nav = usePortalMachine("navigation", { input: { mode: defaultMode(size) } })
+  const banner = usePortalMachine("banner")
   const userLoading = useSelector(auth, selectUserLoading)
   const mode = useSelector(nav, (s) => s.context.mode)
   const [bannerHeight, setBannerHeight] = useState(0)

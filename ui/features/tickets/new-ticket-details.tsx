@@ -1,36 +1,33 @@
 import { useSelector } from "@xstate/react"
 import { SEVERITY_OPTIONS, type SeverityLevel } from "../../../core/domain/tickets/severity.ts"
-import type { NewTicketField } from "../../../core/domain/tickets/new-ticket-form.ts"
-import type { NewTicketValues } from "../../../core/machines/new-ticket/new-ticket.form.ts"
+import {
+  NEW_TICKET_RULES,
+  type NewTicketField,
+  type NewTicketValues,
+} from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { describedBy, FormField } from "./form-field.tsx"
-import type { NewTicketRef } from "./ticket-refs.ts"
+import type { NewTicketPageRef, NewTicketRef } from "./ticket-refs.ts"
 
 type TextField = "problem" | "contactname" | "contactphone" | "contactemail" | "customerreferenceid"
 
 interface TextProps {
   readonly form: NewTicketRef
+  readonly page: NewTicketPageRef
   readonly field: TextField
-  readonly label: string
-  readonly required?: boolean
   readonly multiline?: boolean
   readonly type?: string
   readonly autoComplete?: string
   readonly list?: string
 }
 
-/** A text field: keystrokes only store (`form.input`), blur validates (spec section 5). */
-function TextInput({
-  form,
-  field,
-  label,
-  required,
-  multiline,
-  type = "text",
-  autoComplete,
-  list,
-}: TextProps) {
+/**
+ * A text field: keystrokes only store (`form.input`), blur validates (spec section 5). Its label and
+ * whether it is required come from the contract's `NewTicket`.
+ */
+function TextInput({ form, page, field, multiline, type = "text", autoComplete, list }: TextProps) {
+  const { label, required } = NEW_TICKET_RULES[field]
   const value = useSelector(form, (s) => s.context.values[field])
-  const error = useSelector(form, (s) => s.context.errors[field])
+  const error = useSelector(form, (s) => s.context.invalid[field])
   const id = `nt-${field}`
   const common = {
     id,
@@ -38,8 +35,8 @@ function TextInput({
     "aria-invalid": error !== undefined || undefined,
     "aria-describedby": describedBy(id, error),
     onChange: (e: { target: { value: string } }) =>
-      form.send({ type: "form.input", field, value: e.target.value }),
-    onBlur: () => form.send({ type: "form.blur", field }),
+      page.send({ type: "form.input", field, value: e.target.value }),
+    onBlur: () => page.send({ type: "form.blur", field }),
   }
   return (
     <FormField id={id} label={label} required={required} error={error}>
@@ -58,22 +55,24 @@ const severityOf = (value: string): SeverityLevel | null =>
 /** Problem, severity, contact and customer reference. */
 export function NewTicketDetails({
   form,
+  page,
   contacts,
   disabled,
 }: {
   readonly form: NewTicketRef
+  readonly page: NewTicketPageRef
   readonly contacts: ReadonlyArray<string> | null
   readonly disabled: boolean
 }) {
   const severity = useSelector(form, (s) => s.context.values.severitylevel)
   const change = <F extends NewTicketField>(field: F, value: NewTicketValues[F]) =>
-    form.send({ type: "form.change", field, value } as never)
+    page.send({ type: "form.change", field, value } as never)
   return (
     <>
       <fieldset className="form-section" disabled={disabled}>
         <legend>What happened</legend>
-        <TextInput form={form} field="problem" label="Problem" required multiline />
-        <FormField id="nt-severity" label="Severity" error={undefined}>
+        <TextInput form={form} page={page} field="problem" multiline />
+        <FormField id="nt-severity" label={NEW_TICKET_RULES.severitylevel.label} error={undefined}>
           <select
             id="nt-severity"
             value={severity ?? ""}
@@ -89,22 +88,15 @@ export function NewTicketDetails({
       </fieldset>
       <fieldset className="form-section" disabled={disabled}>
         <legend>Who to contact</legend>
-        <TextInput
-          form={form}
-          field="contactname"
-          label="Contact Name"
-          required
-          autoComplete="name"
-          list="nt-contacts"
-        />
+        <TextInput form={form} page={page} field="contactname" autoComplete="name" list="nt-contacts" />
         <datalist id="nt-contacts">
           {contacts?.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <TextInput form={form} field="contactphone" label="Contact Phone" type="tel" autoComplete="tel" />
-        <TextInput form={form} field="contactemail" label="Contact Email" type="email" autoComplete="email" />
-        <TextInput form={form} field="customerreferenceid" label="Customer Reference ID" />
+        <TextInput form={form} page={page} field="contactphone" type="tel" autoComplete="tel" />
+        <TextInput form={form} page={page} field="contactemail" type="email" autoComplete="email" />
+        <TextInput form={form} page={page} field="customerreferenceid" />
       </fieldset>
     </>
   )

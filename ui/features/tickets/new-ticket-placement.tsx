@@ -1,17 +1,25 @@
 import { useSelector } from "@xstate/react"
-import { equipmentKey } from "../../../core/machines/ticket-list/ticket-options.types.ts"
+import { equipmentKey } from "../../../core/machines/ticket-options/ticket-options.types.ts"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
+import { NEW_TICKET_RULES } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { describedBy, FormField } from "./form-field.tsx"
 import { agreementLabel, locationLabel } from "./option-choices.ts"
-import type { NewTicketRef, TicketOptionsRef } from "./ticket-refs.ts"
+import type { NewTicketPageRef, NewTicketRef, TicketOptionsRef } from "./ticket-refs.ts"
 
 interface PlacementProps {
   readonly form: NewTicketRef
   readonly options: TicketOptionsRef
+  readonly page: NewTicketPageRef
   readonly disabled: boolean
 }
 
 const idOf = (value: string): number | null => (value === "" ? null : Number(value))
+
+/** Label and required mark of a field, as the contract declares them. */
+const fieldLabel = (field: "agreementid" | "locationid" | "equipmentid") => ({
+  label: NEW_TICKET_RULES[field].label,
+  required: NEW_TICKET_RULES[field].required,
+})
 
 const equipmentLabel = (e: {
   description: string | null
@@ -26,10 +34,13 @@ const equipmentLabel = (e: {
     .filter(Boolean)
     .join(" · ")
 
-/** Agreement, then one of its locations, then (optionally) equipment there; choices come from the options machine. */
-export function NewTicketPlacement({ form, options, disabled }: PlacementProps) {
+/**
+ * Agreement, then one of its locations, then (optionally) equipment there. The page loads the
+ * choices of the chosen agreement and location; they show from the options machine.
+ */
+export function NewTicketPlacement({ form, options, page, disabled }: PlacementProps) {
   const values = useSelector(form, (s) => s.context.values)
-  const errors = useSelector(form, (s) => s.context.errors)
+  const errors = useSelector(form, (s) => s.context.invalid)
   const agreements = useSelector(options, (s) => s.context.agreements)
   const locations = useSelector(options, (s) =>
     values.agreementid === null ? null : (s.context.locations[values.agreementid] ?? null),
@@ -39,26 +50,21 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
       ? null
       : (s.context.equipment[equipmentKey(values.agreementid, values.locationid)] ?? null),
   )
-  const chooseAgreement = (agreementid: number | null) => {
-    form.send({ type: "form.change", field: "agreementid", value: agreementid })
-    if (agreementid !== null) options.send({ type: "options.locationsNeed", agreementids: [agreementid] })
-  }
-  const chooseLocation = (locationid: number | null) => {
-    form.send({ type: "form.change", field: "locationid", value: locationid })
-    if (locationid !== null && values.agreementid !== null)
-      options.send({ type: "options.equipmentNeed", agreementid: values.agreementid, locationid })
-  }
+  const chooseAgreement = (agreementid: number | null) =>
+    page.send({ type: "form.change", field: "agreementid", value: agreementid })
+  const chooseLocation = (locationid: number | null) =>
+    page.send({ type: "form.change", field: "locationid", value: locationid })
   return (
     <fieldset className="form-section" disabled={disabled}>
       <legend>Where</legend>
-      <FormField id="nt-agreement" label="Agreement" required error={errors.agreementid}>
+      <FormField id="nt-agreement" {...fieldLabel("agreementid")} error={errors.agreementid}>
         <select
           id="nt-agreement"
           value={values.agreementid ?? ""}
           aria-invalid={errors.agreementid !== undefined || undefined}
           aria-describedby={describedBy("nt-agreement", errors.agreementid)}
           onChange={(e) => chooseAgreement(idOf(e.target.value))}
-          onBlur={() => form.send({ type: "form.blur", field: "agreementid" })}
+          onBlur={() => page.send({ type: "form.blur", field: "agreementid" })}
         >
           <option value="">{agreements === null ? "Loading agreements…" : "Choose an agreement"}</option>
           {agreements?.map((a) => (
@@ -68,7 +74,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           ))}
         </select>
       </FormField>
-      <FormField id="nt-location" label="Location" required error={errors.locationid}>
+      <FormField id="nt-location" {...fieldLabel("locationid")} error={errors.locationid}>
         <select
           id="nt-location"
           value={values.locationid ?? ""}
@@ -76,7 +82,7 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           aria-invalid={errors.locationid !== undefined || undefined}
           aria-describedby={describedBy("nt-location", errors.locationid)}
           onChange={(e) => chooseLocation(idOf(e.target.value))}
-          onBlur={() => form.send({ type: "form.blur", field: "locationid" })}
+          onBlur={() => page.send({ type: "form.blur", field: "locationid" })}
         >
           <option value="">
             {values.agreementid === null
@@ -92,13 +98,13 @@ export function NewTicketPlacement({ form, options, disabled }: PlacementProps) 
           ))}
         </select>
       </FormField>
-      <FormField id="nt-equipment" label="Equipment" error={errors.equipmentid}>
+      <FormField id="nt-equipment" {...fieldLabel("equipmentid")} error={errors.equipmentid}>
         <select
           id="nt-equipment"
           value={values.equipmentid ?? ""}
           disabled={values.locationid === null}
           onChange={(e) =>
-            form.send({ type: "form.change", field: "equipmentid", value: idOf(e.target.value) })
+            page.send({ type: "form.change", field: "equipmentid", value: idOf(e.target.value) })
           }
         >
           <option value="">

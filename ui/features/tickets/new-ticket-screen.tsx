@@ -6,34 +6,37 @@ import { selectUser } from "../../lib/auth-selectors.ts"
 import { useNavigationActor } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalActor } from "../../lib/use-portal-actor.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { NewTicketDetails } from "./new-ticket-details.tsx"
 import { NewTicketPlacement } from "./new-ticket-placement.tsx"
-import { createErrorMessage, optionsErrorMessage } from "./ticket-messages.ts"
-import { liveTicketMachines } from "./tickets-runtime.ts"
+import { newTicketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { createFailureText, optionsFailureText } from "../../lib/failure-messages.ts"
 
-/** /tickets/new: the form renders the new-ticket machine; once created, the open count and the route follow. */
+/**
+ * /tickets/new: renders the new-ticket page machine's form and choices and sends it every event;
+ * once the ticket is created, the shell's open count and the route follow.
+ */
 export default function NewTicketScreen({ title }: ScreenProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
   const nav = useNavigationActor()
   const [defaults] = useState(() => contactDefaults(selectUser(auth.getSnapshot())))
-  const form = usePortalActor("newTicket", liveTicketMachines.newTicket, { input: { defaults } })
-  const options = usePortalActor("ticketOptions", liveTicketMachines.options)
+  const page = usePortalMachine("newTicketPage", { input: { defaults } })
+  const { form, options } = newTicketPageChildren(page)
   const submitting = useSelector(form, (s) => s.matches("submitting") || s.matches("done"))
-  const failure = useSelector(form, (s) => createErrorMessage(s.context.submitError))
+  const failure = useSelector(form, (s) => createFailureText(s.context.error))
   const contacts = useSelector(options, (s) => s.context.contacts)
-  const optionsError = useSelector(options, (s) => optionsErrorMessage(s.context.error))
+  const optionsError = useSelector(options, (s) => optionsFailureText(s.context.error))
 
   useEffect(() => {
-    const sub = form.on("ticket.created", (e) => {
+    const sub = page.on("ticket.created", (e) => {
       nav?.send({ type: "nav.ticketCreated" })
       navigate(`/tickets/${e.ticketid}`)
     })
     return () => sub.unsubscribe()
-  }, [form, nav, navigate])
+  }, [page, nav, navigate])
 
   // After a submit, focus the first field the machine found invalid (in form order).
   const [attempts, setAttempts] = useState(0)
@@ -43,7 +46,7 @@ export default function NewTicketScreen({ title }: ScreenProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    form.send({ type: "form.submit" })
+    page.send({ type: "form.submit" })
     setAttempts((n) => n + 1)
   }
   return (
@@ -52,8 +55,8 @@ export default function NewTicketScreen({ title }: ScreenProps) {
       <p className="page-note">Fields marked * are required.</p>
       {optionsError !== null ? <ErrorAlert message={optionsError} /> : null}
       <form className="new-ticket-form" onSubmit={submit} noValidate aria-busy={submitting}>
-        <NewTicketPlacement form={form} options={options} disabled={submitting} />
-        <NewTicketDetails form={form} contacts={contacts} disabled={submitting} />
+        <NewTicketPlacement form={form} options={options} page={page} disabled={submitting} />
+        <NewTicketDetails form={form} page={page} contacts={contacts} disabled={submitting} />
         <div role="alert" className="alert-error">
           {failure}
         </div>

@@ -1,5 +1,5 @@
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
-import type { LocationOption } from "../../../core/machines/ticket-list/ticket-options.types.ts"
+import type { LocationOption } from "../../../core/machines/ticket-options/ticket-options.types.ts"
 import type { AgreementSummary } from "../../../core/schema/agreement.ts"
 import type { Choice } from "../../components/choice-filter.tsx"
 

@@ -4,8 +4,8 @@ import type { TicketFile } from "../../../core/schema/document.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { FileDrop } from "../../components/file-drop.tsx"
 import { dateTimeText } from "./ticket-format.ts"
-import { filesErrorMessage } from "./ticket-messages.ts"
-import type { TicketAttachmentsRef, TicketDetailRef } from "./ticket-refs.ts"
+import { downloadFailureText, filesFailureText } from "../../lib/failure-messages.ts"
+import type { TicketAttachmentsRef, TicketDetailRef, TicketPageRef } from "./ticket-refs.ts"
 import { TicketUploads } from "./ticket-uploads.tsx"
 
 /** Ids of picked files (the machine takes ids from the host); unique within the page. */
@@ -52,16 +52,17 @@ function FileRow({
 interface AttachmentsProps {
   readonly detail: TicketDetailRef
   readonly attachments: TicketAttachmentsRef
+  readonly page: TicketPageRef
 }
 
 /** The ticket's files with download, and the drop area for new ones (uploads run in the machine). */
-export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
+export function TicketAttachments({ detail, attachments, page }: AttachmentsProps) {
   const files = useSelector(detail, (s) => s.context.files)
-  const filesError = useSelector(detail, (s) => filesErrorMessage(s.context.filesError))
+  const filesError = useSelector(detail, (s) => filesFailureText(s.context.filesError))
   const downloading = useSelector(attachments, (s) => s.context.downloading)
-  const downloadError = useSelector(attachments, (s) => s.context.downloadError)
+  const downloadError = useSelector(attachments, (s) => downloadFailureText(s.context.downloadError))
   const add = (picked: ReadonlyArray<File>) =>
-    attachments.send({
+    page.send({
       type: "attachment.add",
       files: picked.map((f) => ({ id: `upload-${++uploadCount}`, name: f.name, size: f.size, body: f })),
     })
@@ -73,7 +74,7 @@ export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
         <ErrorAlert
           message={downloadError}
           action="Dismiss"
-          onAction={() => attachments.send({ type: "attachment.downloadDismiss" })}
+          onAction={() => page.send({ type: "attachment.downloadDismiss" })}
         />
       ) : null}
       {files.length === 0 ? (
@@ -98,7 +99,7 @@ export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
                   key={`${file.source}:${file.dmsId ?? file.fileName}`}
                   file={file}
                   busy={downloading !== null}
-                  onDownload={() => attachments.send({ type: "attachment.download", file })}
+                  onDownload={() => page.send({ type: "attachment.download", file })}
                 />
               ))}
             </tbody>
@@ -106,7 +107,7 @@ export function TicketAttachments({ detail, attachments }: AttachmentsProps) {
         </div>
       )}
       <FileDrop label="Attach files to this ticket" onFiles={add} />
-      <TicketUploads attachments={attachments} />
+      <TicketUploads attachments={attachments} page={page} />
     </section>
   )
 }

@@ -1,22 +1,28 @@
 import { useSelector } from "@xstate/react"
 import type { FormEvent } from "react"
-import { COMMENT_MAX_LENGTH } from "../../../core/domain/tickets/new-ticket-form.ts"
-import { commentErrorMessage } from "./ticket-messages.ts"
-import type { TicketCommentRef } from "./ticket-refs.ts"
+import { COMMENT_RULES } from "../../../core/machines/ticket-comment/ticket-comment.machine.ts"
+import type { TicketCommentRef, TicketPageRef } from "./ticket-refs.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { commentFailureText } from "../../lib/failure-messages.ts"
 
 /**
  * Adds a comment. Keystrokes only store the text (`comment.input`); the machine validates on blur and
  * on submit (spec section 5: blur, change and model update, never input) and posts it.
  */
-export function TicketCommentForm({ comment }: { readonly comment: TicketCommentRef }) {
+export function TicketCommentForm({
+  comment,
+  page,
+}: {
+  readonly comment: TicketCommentRef
+  readonly page: TicketPageRef
+}) {
   const value = useSelector(comment, (s) => s.context.comment)
-  const invalid = useSelector(comment, (s) => s.context.error)
-  const failure = useSelector(comment, (s) => commentErrorMessage(s.context.submitError))
+  const invalid = useSelector(comment, (s) => s.context.invalid)
+  const failure = useSelector(comment, (s) => commentFailureText(s.context.error))
   const posting = useSelector(comment, (s) => s.matches("posting"))
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    comment.send({ type: "comment.submit" })
+    page.send({ type: "comment.submit" })
   }
   return (
     <form className="comment-form" onSubmit={submit} aria-busy={posting}>
@@ -26,12 +32,12 @@ export function TicketCommentForm({ comment }: { readonly comment: TicketComment
           id="ticket-comment"
           rows={3}
           value={value}
-          maxLength={COMMENT_MAX_LENGTH + 1}
+          maxLength={(COMMENT_RULES.maxLength ?? 2000) + 1}
           disabled={posting}
-          aria-invalid={invalid !== undefined || undefined}
-          aria-describedby={invalid !== undefined ? "ticket-comment-error" : undefined}
-          onChange={(e) => comment.send({ type: "comment.input", value: e.target.value })}
-          onBlur={() => comment.send({ type: "comment.blur" })}
+          aria-invalid={invalid !== null || undefined}
+          aria-describedby={invalid !== null ? "ticket-comment-error" : undefined}
+          onChange={(e) => page.send({ type: "comment.input", value: e.target.value })}
+          onBlur={() => page.send({ type: "comment.blur" })}
         />
         {/* Always present, so a message appearing or going on blur never moves the button being clicked. */}
         <p id="ticket-comment-error" className="field-error">

@@ -2,44 +2,34 @@ import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Link } from "wouter"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalActor } from "../../lib/use-portal-actor.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { saveFile } from "../../lib/save-file.ts"
 import { TicketAttachments } from "./ticket-attachments.tsx"
 import { TicketCommentForm } from "./ticket-comment-form.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
 import { TicketLocation } from "./ticket-location.tsx"
-import { detailErrorMessage } from "./ticket-messages.ts"
 import { TicketTimeline } from "./ticket-timeline.tsx"
-import { liveTicketMachines } from "./tickets-runtime.ts"
+import { ticketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { detailFailureText } from "../../lib/failure-messages.ts"
 
-/** One ticket: its machines, and the events that pass between them (comment posted, files changed). */
+/** One ticket: the ticket page machine renders its children; downloaded files are saved here. */
 function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly title: string }) {
-  const input = { input: { ticketId } }
-  const detail = usePortalActor("ticketDetail", liveTicketMachines.detail, input)
-  const comment = usePortalActor("ticketComment", liveTicketMachines.comment, input)
-  const attachments = usePortalActor("ticketAttachments", liveTicketMachines.attachments, input)
+  const page = usePortalMachine("ticketPage", { input: { ticketId } })
+  const { detail, comment, attachments } = ticketPageChildren(page)
   const ticket = useSelector(detail, (s) => s.context.ticket)
   const loading = useSelector(detail, (s) => s.matches("loading"))
   const error = useSelector(detail, (s) =>
-    s.matches("error") ? detailErrorMessage(s.context.error, ticketId) : null,
+    s.matches("error") ? detailFailureText(s.context.error, ticketId) : null,
   )
 
   useEffect(() => {
-    const subs = [
-      comment.on("comment.posted", (e) =>
-        detail.send({ type: "detail.activityAdded", activity: e.activity }),
-      ),
-      attachments.on("attachments.changed", () => detail.send({ type: "detail.filesReload" })),
-      attachments.on("attachment.downloaded", (e) =>
-        saveFile(e.file.originalFileName || e.file.fileName, e.data),
-      ),
-    ]
-    return () => {
-      for (const sub of subs) sub.unsubscribe()
-    }
-  }, [detail, comment, attachments])
+    const sub = page.on("attachment.downloaded", (e) =>
+      saveFile(e.file.originalFileName || e.file.fileName, e.data),
+    )
+    return () => sub.unsubscribe()
+  }, [page])
 
   return (
     <div className="page ticket-page">
@@ -54,7 +44,7 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
         <ErrorAlert
           message={error}
           action="Try again"
-          onAction={() => detail.send({ type: "detail.reload" })}
+          onAction={() => page.send({ type: "detail.reload" })}
         />
       ) : null}
       {ticket !== null ? (
@@ -62,11 +52,11 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
           <div className="ticket-main">
             <TicketFields ticket={ticket} />
             <TicketTimeline detail={detail} />
-            <TicketCommentForm comment={comment} />
+            <TicketCommentForm comment={comment} page={page} />
           </div>
           <aside className="ticket-side" aria-label="Location and attachments">
             <TicketLocation ticket={ticket} />
-            <TicketAttachments detail={detail} attachments={attachments} />
+            <TicketAttachments detail={detail} attachments={attachments} page={page} />
           </aside>
         </div>
       ) : null}
@@ -74,7 +64,7 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
   )
 }
 
-/** /tickets/:id ('Service Ticket #id'); a new id starts fresh machines. */
+/** /tickets/:id ('Service Ticket #id'); a new id starts a fresh page machine. */
 export default function TicketDetailScreen({ params, title }: ScreenProps) {
   const ticketId = Number(params.id)
   return <TicketDetail key={ticketId} ticketId={ticketId} title={title} />

@@ -3,33 +3,28 @@ import { useEffect } from "react"
 import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
 import { displayTimeZone } from "../../../core/domain/dates/format.ts"
 import { browserTimeZone } from "./ticket-format.ts"
-import { exportErrorMessage } from "./ticket-messages.ts"
-import type { TicketExportRef, TicketListRef } from "./ticket-refs.ts"
+import type { TicketExportRef, TicketListPageRef } from "./ticket-refs.ts"
 import { saveFile } from "../../lib/save-file.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { exportFailureText } from "../../lib/failure-messages.ts"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
-/** Export button: the list's current filters go to the export machine; the sheet it hands back is saved. */
+/** Export button: the page exports the list's current filters; the sheet it hands back is saved. */
 export function TicketExportButton({
-  list,
+  page,
   exporter,
 }: {
-  readonly list: TicketListRef
+  readonly page: TicketListPageRef
   readonly exporter: TicketExportRef
 }) {
   const busy = useSelector(exporter, (s) => !s.matches("idle"))
-  const error = useSelector(exporter, (s) => exportErrorMessage(s.context.error))
+  const error = useSelector(exporter, (s) => exportFailureText(s.context.error))
   useEffect(() => {
-    const sub = exporter.on("export.ready", (e) => saveFile(EXPORT_FILE_NAME, e.data, XLSX_TYPE))
+    const sub = page.on("export.ready", (e) => saveFile(EXPORT_FILE_NAME, e.data, XLSX_TYPE))
     return () => sub.unsubscribe()
-  }, [exporter])
-  const start = () =>
-    exporter.send({
-      type: "export.start",
-      params: list.getSnapshot().context,
-      timeZone: displayTimeZone(browserTimeZone()),
-    })
+  }, [page])
+  const start = () => page.send({ type: "export.request", timeZone: displayTimeZone(browserTimeZone()) })
   return (
     <div className="export">
       <button
@@ -46,11 +41,7 @@ export function TicketExportButton({
         {busy ? "Preparing the spreadsheet…" : ""}
       </p>
       {error !== null ? (
-        <ErrorAlert
-          message={error}
-          action="Dismiss"
-          onAction={() => exporter.send({ type: "export.dismiss" })}
-        />
+        <ErrorAlert message={error} action="Dismiss" onAction={() => page.send({ type: "export.dismiss" })} />
       ) : null}
     </div>
   )

@@ -1,15 +1,17 @@
 import { useSelector } from "@xstate/react"
 import { useEffect, useId, useState } from "react"
+import { filterScope } from "../../../core/domain/tickets/filter-scope.ts"
 import { splitList, type TicketListFilters } from "../../../core/domain/tickets/list-url.ts"
 import { TICKET_STATUS_OPTIONS, type TicketStatusFilter } from "../../../core/domain/tickets/status.ts"
 import { ChoiceFilter } from "../../components/choice-filter.tsx"
 import { DateRangePicker } from "../../components/date-range-picker.tsx"
 import { agreementChoices, contactChoices, locationChoices } from "./option-choices.ts"
-import type { TicketListRef, TicketOptionsRef } from "./ticket-refs.ts"
+import type { TicketListPageRef, TicketListRef, TicketOptionsRef } from "./ticket-refs.ts"
 
 interface FiltersProps {
   readonly list: TicketListRef
   readonly options: TicketOptionsRef
+  readonly page: TicketListPageRef
 }
 
 function SerialFilter({
@@ -41,22 +43,19 @@ function SerialFilter({
   )
 }
 
-/** Status, agreements, locations, equipment, contact and date filters; each change goes to the machine. */
-export function TicketFilters({ list, options }: FiltersProps) {
+/**
+ * Status, agreements, locations, equipment, contact and date filters; each change goes to the page,
+ * which also has the Locations choices loaded for the chosen agreements (or all of them).
+ */
+export function TicketFilters({ list, options, page }: FiltersProps) {
   const statusId = useId()
   const status = useSelector(list, (s) => s.context.status)
   const filters = useSelector(list, (s) => s.context.filters)
   const agreements = useSelector(options, (s) => s.context.agreements)
   const contacts = useSelector(options, (s) => s.context.contacts)
   const locations = useSelector(options, (s) => s.context.locations)
-  const change = (next: Partial<TicketListFilters>) => list.send({ type: "list.filterChange", filters: next })
-  const scope =
-    filters.agreements.length > 0 ? filters.agreements : (agreements ?? []).map((a) => a.agreementid)
-  const scopeKey = scope.join(",")
-  useEffect(() => {
-    if (scopeKey !== "")
-      options.send({ type: "options.locationsNeed", agreementids: scopeKey.split(",").map(Number) })
-  }, [scopeKey, options])
+  const change = (next: Partial<TicketListFilters>) => page.send({ type: "list.filterChange", filters: next })
+  const scope = filterScope(filters.agreements, agreements)
   return (
     <section className="ticket-filters" aria-label="Filters">
       <div className="field filter-status">
@@ -65,7 +64,7 @@ export function TicketFilters({ list, options }: FiltersProps) {
           id={statusId}
           value={status}
           onChange={(e) =>
-            list.send({ type: "list.statusChange", status: e.target.value as TicketStatusFilter })
+            page.send({ type: "list.statusChange", status: e.target.value as TicketStatusFilter })
           }
         >
           {TICKET_STATUS_OPTIONS.map((o) => (

@@ -1,10 +1,16 @@
 import { useSelector } from "@xstate/react"
 import { pageCount, pageSizeOptions } from "../../../core/domain/tickets/paging.ts"
 import { Pagination } from "../../components/pagination.tsx"
-import type { TicketListRef } from "./ticket-refs.ts"
+import type { TicketListPageRef, TicketListRef } from "./ticket-refs.ts"
 
 /** The list's pagination: page links and page size, sent to the machine (which clamps and resets). */
-export function TicketListPagination({ list }: { readonly list: TicketListRef }) {
+export function TicketListPagination({
+  list,
+  page: pageMachine,
+}: {
+  readonly list: TicketListRef
+  readonly page: TicketListPageRef
+}) {
   const page = useSelector(list, (s) => s.context.page)
   const pageSize = useSelector(list, (s) => s.context.pageSize)
   const count = useSelector(list, (s) => s.context.count)
@@ -18,8 +24,8 @@ export function TicketListPagination({ list }: { readonly list: TicketListRef })
       pageSize={pageSize}
       pageSizes={pageSizeOptions(pageSize)}
       count={count}
-      onPage={(p) => list.send({ type: "list.pageSet", page: p })}
-      onPageSize={(size) => list.send({ type: "list.pageSizeChange", pageSize: size })}
+      onPage={(p) => pageMachine.send({ type: "list.pageSet", page: p })}
+      onPageSize={(size) => pageMachine.send({ type: "list.pageSizeChange", pageSize: size })}
     />
   )
 }

@@ -1,12 +1,21 @@
 import type { ActorRefFrom } from "xstate"
-import type { ticketOptionsMachine } from "../../../core/machines/ticket-list/ticket-options.machine.ts"
 import type { newTicketMachine } from "../../../core/machines/new-ticket/new-ticket.machine.ts"
-import type { ticketAttachmentsMachine } from "../../../core/machines/ticket-activity/ticket-attachments.machine.ts"
-import type { ticketCommentMachine } from "../../../core/machines/ticket-activity/ticket-comment.machine.ts"
+import type { newTicketPageMachine } from "../../../core/machines/new-ticket-page/new-ticket-page.machine.ts"
+import type { ticketAttachmentsMachine } from "../../../core/machines/ticket-attachments/ticket-attachments.machine.ts"
+import type { ticketCommentMachine } from "../../../core/machines/ticket-comment/ticket-comment.machine.ts"
 import type { ticketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.machine.ts"
-import type { ticketExportMachine } from "../../../core/machines/ticket-list/ticket-export.machine.ts"
+import type { ticketExportMachine } from "../../../core/machines/ticket-export/ticket-export.machine.ts"
 import type { ticketListMachine } from "../../../core/machines/ticket-list/ticket-list.machine.ts"
+import type { ticketListPageMachine } from "../../../core/machines/ticket-list-page/ticket-list-page.machine.ts"
+import type { ticketOptionsMachine } from "../../../core/machines/ticket-options/ticket-options.machine.ts"
+import type { ticketPageMachine } from "../../../core/machines/ticket-page/ticket-page.machine.ts"
 
+/** The page machines screens send to. */
+export type TicketListPageRef = ActorRefFrom<typeof ticketListPageMachine>
+export type TicketPageRef = ActorRefFrom<typeof ticketPageMachine>
+export type NewTicketPageRef = ActorRefFrom<typeof newTicketPageMachine>
+
+/** Their children, whose snapshots components read. */
 export type TicketListRef = ActorRefFrom<typeof ticketListMachine>
 export type TicketExportRef = ActorRefFrom<typeof ticketExportMachine>
 export type TicketDetailRef = ActorRefFrom<typeof ticketDetailMachine>
@@ -14,3 +23,32 @@ export type TicketCommentRef = ActorRefFrom<typeof ticketCommentMachine>
 export type TicketAttachmentsRef = ActorRefFrom<typeof ticketAttachmentsMachine>
 export type NewTicketRef = ActorRefFrom<typeof newTicketMachine>
 export type TicketOptionsRef = ActorRefFrom<typeof ticketOptionsMachine>
+
+// A page's children are made with it and live as long as it does: their refs never change.
+const child = <T>(ref: T | undefined, id: string): T => {
+  if (ref === undefined) throw new Error(`the page has no '${id}' child`)
+  return ref
+}
+
+export const listPageChildren = (page: TicketListPageRef) => {
+  const { list, options, export: exporter } = page.getSnapshot().children
+  return {
+    list: child(list, "list"),
+    options: child(options, "options"),
+    exporter: child(exporter, "export"),
+  }
+}
+
+export const ticketPageChildren = (page: TicketPageRef) => {
+  const { detail, comment, attachments } = page.getSnapshot().children
+  return {
+    detail: child(detail, "detail"),
+    comment: child(comment, "comment"),
+    attachments: child(attachments, "attachments"),
+  }
+}
+
+export const newTicketPageChildren = (page: NewTicketPageRef) => {
+  const { form, options } = page.getSnapshot().children
+  return { form: child(form, "form"), options: child(options, "options") }
+}

@@ -1,12 +1,18 @@
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
-import type { TicketListRef } from "./ticket-refs.ts"
+import type { TicketListPageRef, TicketListRef } from "./ticket-refs.ts"
 
 /**
  * The search box. Every keystroke goes to the machine, which waits 300 ms after the last one, trims
  * the term and asks again; the box shows the text as typed.
  */
-export function TicketSearch({ list }: { readonly list: TicketListRef }) {
+export function TicketSearch({
+  list,
+  page,
+}: {
+  readonly list: TicketListRef
+  readonly page: TicketListPageRef
+}) {
   const id = useId()
   const search = useSelector(list, (s) => s.context.search)
   return (
@@ -17,7 +23,7 @@ export function TicketSearch({ list }: { readonly list: TicketListRef }) {
         type="search"
         value={search}
         placeholder="Problem, ticket, model, serial, equipment, reference or contact"
-        onChange={(e) => list.send({ type: "list.searchChange", search: e.target.value })}
+        onChange={(e) => page.send({ type: "list.searchChange", search: e.target.value })}
       />
     </div>
   )

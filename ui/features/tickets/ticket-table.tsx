@@ -5,7 +5,7 @@ import type { Ticket } from "../../../core/schema/ticket.ts"
 import { SortableHeader } from "../../components/sortable-header.tsx"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { fieldText, severityText, statusChip, ticketDate } from "./ticket-format.ts"
-import type { TicketListRef } from "./ticket-refs.ts"
+import type { TicketListPageRef, TicketListRef } from "./ticket-refs.ts"
 
 const COLUMNS: ReadonlyArray<{ readonly field: TicketSortField; readonly label: string }> = [
   { field: "ticketid", label: "Ticket" },
@@ -49,12 +49,18 @@ function TicketRow({ ticket }: { readonly ticket: Ticket }) {
 }
 
 /** The ticket rows with sortable column headers; sorting is sent to the machine. */
-export function TicketTable({ list }: { readonly list: TicketListRef }) {
+export function TicketTable({
+  list,
+  page,
+}: {
+  readonly list: TicketListRef
+  readonly page: TicketListPageRef
+}) {
   const rows = useSelector(list, (s) => s.context.results)
   const sort = useSelector(list, (s) => s.context.sort)
   const direction = useSelector(list, (s) => s.context.sortDirection)
   const loading = useSelector(list, (s) => s.matches("loading") || s.matches("debouncing"))
-  const onSort = (field: TicketSortField) => list.send({ type: "list.sortChange", field })
+  const onSort = (field: TicketSortField) => page.send({ type: "list.sortChange", field })
   return (
     <div className="table-scroll">
       <table className="data-table ticket-table" aria-busy={loading} aria-label="Service tickets">

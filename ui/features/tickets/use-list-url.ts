@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react"
 import { useLocation, useSearch } from "wouter"
 import { toUrlParams } from "../../../core/domain/tickets/list-url.ts"
 import { fromQueryString, toQueryString } from "./query-string.ts"
-import type { TicketListRef } from "./ticket-refs.ts"
+import type { TicketListPageRef, TicketListRef } from "./ticket-refs.ts"
 
 type Snapshot = ReturnType<TicketListRef["getSnapshot"]>
 
@@ -19,7 +19,7 @@ const selectQuery = (s: Snapshot): string | null =>
  */
 const hrefOf = (basePath: string, query: string) => (query === "" ? basePath : `${basePath}?${query}`)
 
-export function useTicketListUrl(list: TicketListRef, basePath: string): void {
+export function useTicketListUrl(page: TicketListPageRef, list: TicketListRef, basePath: string): void {
   const [, navigate] = useLocation()
   const search = useSearch()
   const query = useSelector(list, selectQuery)
@@ -27,11 +27,11 @@ export function useTicketListUrl(list: TicketListRef, basePath: string): void {
 
   useEffect(() => {
     if (search === written.current) return
-    list.send({ type: "list.urlChange", params: fromQueryString(search) })
+    page.send({ type: "list.urlChange", params: fromQueryString(search) })
     const settled = selectQuery(list.getSnapshot())
     written.current = settled ?? search
     if (settled !== null && settled !== search) navigate(hrefOf(basePath, settled), { replace: true })
-  }, [search, list, navigate, basePath])
+  }, [search, page, list, navigate, basePath])
 
   // Reads the actor rather than `query`: in the commit where the URL was just applied, `query` is stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is the trigger, the value is read fresh

@@ -1,0 +1,76 @@
+import type { SnapshotFrom } from "xstate"
+import type { PortalRuntime } from "../runtime/portal-runtime.ts"
+import { liveAuthMachine } from "./auth/auth.actors.ts"
+import { liveBannerMachine } from "./banner/banner.actors.ts"
+import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
+import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
+import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
+import { liveTicketAttachmentsMachine } from "./ticket-attachments/ticket-attachments.actors.ts"
+import { liveTicketCommentMachine } from "./ticket-comment/ticket-comment.actors.ts"
+import { liveTicketDetailMachine } from "./ticket-detail/ticket-detail.actors.ts"
+import { liveTicketExportMachine } from "./ticket-export/ticket-export.actors.ts"
+import { liveTicketListMachine } from "./ticket-list/ticket-list.actors.ts"
+import { liveTicketListPageMachine } from "./ticket-list-page/ticket-list-page.actors.ts"
+import { liveTicketOptionsMachine } from "./ticket-options/ticket-options.actors.ts"
+import { liveTicketPageMachine } from "./ticket-page/ticket-page.actors.ts"
+
+/**
+ * The one registry of the portal's machines: each name (its XState id, the name logs and flows use)
+ * with the function that wires it to a runtime. The UI, the CLI, flows and replay all start
+ * machines through it, so a log made by any of them replays in any other.
+ */
+const LIVE_MACHINES = {
+  auth: liveAuthMachine,
+  navigation: liveNavigationMachine,
+  banner: liveBannerMachine,
+  ticketListPage: liveTicketListPageMachine,
+  ticketList: liveTicketListMachine,
+  ticketExport: liveTicketExportMachine,
+  ticketOptions: liveTicketOptionsMachine,
+  ticketPage: liveTicketPageMachine,
+  ticketDetail: liveTicketDetailMachine,
+  ticketComment: liveTicketCommentMachine,
+  ticketAttachments: liveTicketAttachmentsMachine,
+  newTicketPage: liveNewTicketPageMachine,
+  newTicket: liveNewTicketMachine,
+} as const
+
+export type PortalMachineName = keyof typeof LIVE_MACHINES
+
+/** The portal's machines with their live actors. */
+export type PortalMachines = { readonly [N in PortalMachineName]: ReturnType<(typeof LIVE_MACHINES)[N]> }
+
+/** Every machine name, in registry order. */
+export const PORTAL_MACHINE_NAMES = Object.keys(LIVE_MACHINES) as ReadonlyArray<PortalMachineName>
+
+/** Every machine wired to `runtime`. */
+export const portalMachines = (runtime: PortalRuntime): PortalMachines => {
+  const machines: Partial<Record<PortalMachineName, unknown>> = {}
+  for (const name of PORTAL_MACHINE_NAMES) machines[name] = LIVE_MACHINES[name](runtime)
+  return machines as PortalMachines
+}
+
+type ChildIds<N extends PortalMachineName> = Extract<
+  keyof SnapshotFrom<PortalMachines[N]>["children"],
+  string
+>
+
+/** The children of the page machines, by id: flows read them as `ticketPage/detail`. */
+export const PAGE_CHILDREN = {
+  ticketListPage: ["list", "options", "export"],
+  ticketPage: ["detail", "comment", "attachments"],
+  newTicketPage: ["form", "options"],
+} as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
+
+/** A machine a flow can look at: a registered machine, or a page machine's child (`ticketPage/detail`). */
+export type MachinePath =
+  | PortalMachineName
+  | {
+      [P in keyof typeof PAGE_CHILDREN]: `${P}/${(typeof PAGE_CHILDREN)[P][number]}`
+    }[keyof typeof PAGE_CHILDREN]
+
+/** Every machine path, in registry order. */
+export const MACHINE_PATHS = [
+  ...PORTAL_MACHINE_NAMES,
+  ...Object.entries(PAGE_CHILDREN).flatMap(([page, ids]) => ids.map((id) => `${page}/${id}`)),
+] as ReadonlyArray<MachinePath>

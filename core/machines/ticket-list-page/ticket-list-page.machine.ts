@@ -1,0 +1,93 @@
+import { type AnyActorRef, emit, forwardTo, sendTo, setup } from "xstate"
+import type { TicketListParams } from "../../domain/tickets/list-url.ts"
+import { type TicketExportEmitted, ticketExportMachine } from "../ticket-export/ticket-export.machine.ts"
+import { paramsOf } from "../ticket-list/ticket-list.events.ts"
+import {
+  type TicketListEmitted,
+  type TicketListEvent,
+  type TicketListInput,
+  ticketListMachine,
+} from "../ticket-list/ticket-list.machine.ts"
+import { ticketOptionsMachine } from "../ticket-options/ticket-options.machine.ts"
+
+/**
+ * What the screen sends (every list event, the export button, the export error's dismissal) and
+ * what the children announce (the list's agreements filter, the export's bytes).
+ */
+export type TicketListPageEvent =
+  | TicketListEvent
+  | { readonly type: "export.request"; readonly timeZone: string }
+  | { readonly type: "export.dismiss" }
+  | TicketListEmitted
+  | TicketExportEmitted
+
+/** For the host: the spreadsheet's bytes to save. */
+export type TicketListPageEmitted = TicketExportEmitted
+
+export interface TicketListPageContext {
+  /** The list's starting parameters (from the URL), handed to the list child. */
+  readonly params: Partial<TicketListParams>
+}
+
+/** The list child's current parameters: what an export takes (its filters, status, search and sort). */
+const listParams = (self: AnyActorRef): TicketListParams => {
+  const list = (self.getSnapshot() as { children: { list: AnyActorRef } }).children.list
+  return paramsOf((list.getSnapshot() as { context: TicketListParams }).context)
+}
+
+/**
+ * The Service Tickets page: the list, the filter choices and the export as children, and the
+ * wiring between them. The list's agreements filter becomes the choices' scope (whose locations
+ * the Locations filter offers); an export takes the list's current filters; the sheet goes to the
+ * host. Hosts send every event here and read the children's snapshots.
+ */
+export const ticketListPageMachine = setup({
+  types: {} as {
+    context: TicketListPageContext
+    events: TicketListPageEvent
+    input: TicketListInput | undefined
+    emitted: TicketListPageEmitted
+    children: { list: "ticketList"; options: "ticketOptions"; export: "ticketExport" }
+  },
+  actors: {
+    ticketList: ticketListMachine,
+    ticketOptions: ticketOptionsMachine,
+    ticketExport: ticketExportMachine,
+  },
+}).createMachine({
+  id: "ticketListPage",
+  context: ({ input }) => ({ params: input?.params ?? {} }),
+  invoke: [
+    { id: "list", src: "ticketList", input: ({ context }) => ({ params: context.params }) },
+    { id: "options", src: "ticketOptions" },
+    { id: "export", src: "ticketExport" },
+  ],
+  on: {
+    "list.urlChange": { actions: forwardTo("list") },
+    "list.load": { actions: forwardTo("list") },
+    "list.refresh": { actions: forwardTo("list") },
+    "list.pageNext": { actions: forwardTo("list") },
+    "list.pagePrev": { actions: forwardTo("list") },
+    "list.pageSet": { actions: forwardTo("list") },
+    "list.pageSizeChange": { actions: forwardTo("list") },
+    "list.sortChange": { actions: forwardTo("list") },
+    "list.statusChange": { actions: forwardTo("list") },
+    "list.searchChange": { actions: forwardTo("list") },
+    "list.filterChange": { actions: forwardTo("list") },
+    "export.request": {
+      actions: sendTo("export", ({ event, self }) => ({
+        type: "export.start" as const,
+        params: listParams(self),
+        timeZone: event.timeZone,
+      })),
+    },
+    "export.dismiss": { actions: forwardTo("export") },
+    "list.agreementsChanged": {
+      actions: sendTo("options", ({ event }) => ({
+        type: "options.scopeChange" as const,
+        agreementids: event.agreementids,
+      })),
+    },
+    "export.ready": { actions: emit(({ event }) => event) },
+  },
+})

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest"
+import { createActor, waitFor } from "xstate"
+import type { TicketFile, TicketFiles } from "../../schema/document.ts"
+import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
+import { resolves } from "../../testing/fake-actors.ts"
+import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
+import { ticketCommentMachine } from "../ticket-comment/ticket-comment.machine.ts"
+import { type TicketIdInput, ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
+import { ticketPageMachine } from "./ticket-page.machine.ts"
+
+const old = {
+  id: 1,
+  ticketid: 7,
+  description: "opened",
+  createddateutc: "2026-11-01T09:00:00Z",
+} as TicketActivity
+const posted = {
+  id: 2,
+  ticketid: 7,
+  description: "On my way",
+  createddateutc: "2026-11-02T09:00:00Z",
+} as TicketActivity
+const item: TicketItem = { status: "ok", item: { ticketid: 7, activities: [old] } as unknown as TicketDetail }
+const file = { source: "DMS", fileName: "a.txt", dmsId: "d-1" } as TicketFile
+const bytes = new Uint8Array([1, 2, 3])
+
+const start = () => {
+  const calls = { ticket: [] as TicketIdInput[], files: [] as TicketIdInput[], notified: [] as unknown[] }
+  const files: TicketFiles = { files: [file] }
+  const machine = ticketPageMachine.provide({
+    actors: {
+      ticketDetail: ticketDetailMachine.provide({
+        actors: { fetchTicket: resolves(item, calls.ticket), fetchFiles: resolves(files, calls.files) },
+      }),
+      ticketComment: ticketCommentMachine.provide({
+        actors: { postComment: resolves({ status: "ok", item: posted }) },
+      }),
+      ticketAttachments: ticketAttachmentsMachine.provide({
+        actors: {
+          uploadFile: resolves(file),
+          notifyAttachments: resolves({ status: "ok" }, calls.notified),
+          downloadFile: resolves<Uint8Array>(bytes),
+        },
+      }),
+    },
+  })
+  const page = createActor(machine, { input: { ticketId: 7 } }).start()
+  const children = page.getSnapshot().children
+  return {
+    page,
+    calls,
+    detail: children.detail!,
+    comment: children.comment!,
+    attachments: children.attachments!,
+  }
+}
+
+describe("ticketPageMachine", () => {
+  it("starts the detail, comment and attachments children for its ticket", async () => {
+    const { page, calls, detail } = start()
+    expect(Object.keys(page.getSnapshot().children).sort()).toEqual(["attachments", "comment", "detail"])
+    await waitFor(detail, (s) => s.matches("none"))
+    expect(calls.ticket).toEqual([{ ticketId: 7 }])
+  })
+
+  it("a posted comment joins the detail's activity, newest first, and is announced to the host", async () => {
+    const { page, detail, comment } = start()
+    const announced: TicketActivity[] = []
+    page.on("comment.posted", (e) => announced.push(e.activity))
+    await waitFor(detail, (s) => s.matches("none"))
+    page.send({ type: "comment.change", value: "On my way" })
+    page.send({ type: "comment.submit" })
+    await waitFor(comment, (s) => s.matches("editing") && s.context.comment === "")
+    expect(detail.getSnapshot().context.activities).toEqual([posted, old])
+    expect(announced).toEqual([posted])
+  })
+
+  it("a stored batch of files reloads the detail's file list", async () => {
+    const { page, calls, detail, attachments } = start()
+    await waitFor(detail, (s) => s.matches("none"))
+    page.send({
+      type: "attachment.add",
+      files: [{ id: "f1", name: "a.txt", size: 3, body: new Blob(["abc"]) }],
+    })
+    await waitFor(
+      attachments,
+      (s) => s.matches({ upload: "idle" }) && s.context.uploads[0]?.status === "done",
+    )
+    await waitFor(detail, (s) => s.matches("none") && calls.files.length === 2)
+    expect(calls.notified).toHaveLength(1)
+  })
+
+  it("downloaded bytes go to the host; the retry reaches the detail", async () => {
+    const { page, calls, detail } = start()
+    const saved: Uint8Array[] = []
+    page.on("attachment.downloaded", (e) => saved.push(e.data))
+    page.send({ type: "attachment.download", file })
+    await waitFor(detail, (s) => s.matches("none"))
+    await waitFor(page, () => saved.length > 0)
+    expect(saved).toEqual([bytes])
+    page.send({ type: "detail.reload" })
+    await waitFor(detail, (s) => s.matches("none") && calls.ticket.length === 2)
+  })
+})

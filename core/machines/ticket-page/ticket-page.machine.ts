@@ -1,0 +1,84 @@
+import { emit, forwardTo, sendTo, setup } from "xstate"
+import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
+import type {
+  TicketAttachmentsEmitted,
+  TicketAttachmentsEvent,
+} from "../ticket-attachments/ticket-attachments.types.ts"
+import {
+  type TicketCommentEmitted,
+  type TicketCommentEvent,
+  ticketCommentMachine,
+} from "../ticket-comment/ticket-comment.machine.ts"
+import { ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
+
+export interface TicketPageInput {
+  readonly ticketId: number
+}
+
+/**
+ * What the screen sends (the detail's retry, the comment form, the attachments) and what the
+ * children announce: a posted comment, a changed set of files, downloaded bytes.
+ */
+export type TicketPageEvent =
+  | { readonly type: "detail.reload" }
+  | TicketCommentEvent
+  | TicketAttachmentsEvent
+  | TicketCommentEmitted
+  | TicketAttachmentsEmitted
+
+/** For the host: bytes to save, and the comment the server stored (the CLI reports it). */
+export type TicketPageEmitted =
+  | Extract<TicketAttachmentsEmitted, { type: "attachment.downloaded" }>
+  | TicketCommentEmitted
+
+/**
+ * One ticket's page: the detail, the comment form and the attachments as children, and the wiring
+ * between them. A posted comment joins the detail's activity; a stored batch of files reloads the
+ * detail's file list; downloaded bytes go to the host. Hosts send every event here and read the
+ * children's snapshots (`snapshot.children.detail`); a new ticket gets a new page.
+ */
+export const ticketPageMachine = setup({
+  types: {} as {
+    context: TicketPageInput
+    events: TicketPageEvent
+    input: TicketPageInput
+    emitted: TicketPageEmitted
+    children: { detail: "ticketDetail"; comment: "ticketComment"; attachments: "ticketAttachments" }
+  },
+  actors: {
+    ticketDetail: ticketDetailMachine,
+    ticketComment: ticketCommentMachine,
+    ticketAttachments: ticketAttachmentsMachine,
+  },
+}).createMachine({
+  id: "ticketPage",
+  context: ({ input }) => ({ ticketId: input.ticketId }),
+  invoke: [
+    { id: "detail", src: "ticketDetail", input: ({ context }) => ({ ticketId: context.ticketId }) },
+    { id: "comment", src: "ticketComment", input: ({ context }) => ({ ticketId: context.ticketId }) },
+    { id: "attachments", src: "ticketAttachments", input: ({ context }) => ({ ticketId: context.ticketId }) },
+  ],
+  on: {
+    "detail.reload": { actions: forwardTo("detail") },
+    "comment.input": { actions: forwardTo("comment") },
+    "comment.change": { actions: forwardTo("comment") },
+    "comment.blur": { actions: forwardTo("comment") },
+    "comment.submit": { actions: forwardTo("comment") },
+    "attachment.add": { actions: forwardTo("attachments") },
+    "attachment.progress": { actions: forwardTo("attachments") },
+    "attachment.dismiss": { actions: forwardTo("attachments") },
+    "attachment.download": { actions: forwardTo("attachments") },
+    "attachment.downloadDismiss": { actions: forwardTo("attachments") },
+    "comment.posted": {
+      actions: [
+        sendTo("detail", ({ event }) => ({
+          type: "detail.activityAdded" as const,
+          activity: event.activity,
+        })),
+        emit(({ event }) => event),
+      ],
+    },
+    "attachments.changed": { actions: sendTo("detail", { type: "detail.filesReload" as const }) },
+    "attachment.downloaded": { actions: emit(({ event }) => event) },
+  },
+})

@@ -1,0 +1,92 @@
+import { Data, type Effect, Schema } from "effect"
+import { HttpClientError } from "effect/http"
+import { UNKNOWN_ERROR_MESSAGE } from "../domain/constants.ts"
+import {
+  AccountLocked,
+  BadRequest,
+  Forbidden,
+  NotFound,
+  PayloadTooLarge,
+  Unauthorized,
+} from "../schema/errors.ts"
+import type { PortalClientShape } from "./api-client.ts"
+
+/**
+ * A call that got no usable answer: no response at all (status -1 and 'Unknown Error', as the spec
+ * stores a sign-in failure without response), a status the contract does not declare, an answer
+ * that does not decode, or a defect. `detail` says which, for developers; faces never show it.
+ */
+export class TransportFailure extends Data.TaggedError("TransportFailure")<{
+  /** HTTP status of an undeclared answer (500, 502, ...); -1 when there was none. */
+  readonly status: number
+  readonly message: string
+  readonly detail?: string
+}> {}
+
+/** Every tagged error the contract declares. */
+export type ContractError = BadRequest | Unauthorized | Forbidden | NotFound | AccountLocked | PayloadTooLarge
+
+/** Any failure a machine holds: a contract error or a transport failure. Faces map each tag to text. */
+export type PortalFailure = ContractError | TransportFailure
+
+/** What an effect failing with `E` rejects with at the machine bridge (see `effectActor`). */
+export type Failure<E> = Exclude<E, HttpClientError.HttpClientError | Schema.SchemaError> | TransportFailure
+
+type Groups = PortalClientShape
+// biome-ignore lint/suspicious/noExplicitAny: endpoint arguments and services do not matter here
+type ErrorOf<F> = F extends (...args: any) => Effect.Effect<any, infer E, any> ? E : never
+
+/**
+ * The failure union of one contract endpoint as a machine holds it:
+ * `EndpointFailure<"tickets", "list">` is `BadRequest | Unauthorized | TransportFailure`.
+ */
+export type EndpointFailure<G extends keyof Groups, N extends keyof Groups[G]> = Failure<
+  ErrorOf<Groups[G][N]>
+>
+
+const CONTRACT_ERRORS = [BadRequest, Unauthorized, Forbidden, NotFound, AccountLocked, PayloadTooLarge]
+
+// The status each error answers with is declared once, on its class (`httpApiStatus`).
+const STATUS_BY_TAG: ReadonlyMap<string, number> = new Map(
+  CONTRACT_ERRORS.map((error) => {
+    const annotations = error.ast.annotations as { identifier?: string; httpApiStatus?: number } | undefined
+    return [annotations?.identifier ?? "", annotations?.httpApiStatus ?? -1]
+  }),
+)
+
+/** The HTTP status a failure stands for: the contract's for its tag, the answer's (or -1) otherwise. */
+export const failureStatus = (failure: { readonly _tag: string; readonly status?: unknown }): number => {
+  const declared = STATUS_BY_TAG.get(failure._tag)
+  if (declared !== undefined) return declared
+  return typeof failure.status === "number" ? failure.status : -1
+}
+
+const responseStatus = (error: HttpClientError.HttpClientError): number | null => {
+  const reason: unknown = error.reason
+  if (typeof reason !== "object" || reason === null || !("response" in reason)) return null
+  const response = reason.response as { status?: unknown } | undefined
+  return typeof response?.status === "number" ? response.status : null
+}
+
+const transportFailure = (error: HttpClientError.HttpClientError): TransportFailure => {
+  const status = responseStatus(error)
+  return status === null
+    ? new TransportFailure({ status: -1, message: UNKNOWN_ERROR_MESSAGE, detail: error.message })
+    : new TransportFailure({
+        status,
+        message: `Request failed with status code ${status}`,
+        detail: error.message,
+      })
+}
+
+/** An effect's failure as a machine holds it: transport and decoding errors become a `TransportFailure`. */
+export const toFailure = <E>(error: E): Failure<E> => {
+  if (HttpClientError.isHttpClientError(error)) return transportFailure(error)
+  if (Schema.isSchemaError(error))
+    return new TransportFailure({ status: -1, message: UNKNOWN_ERROR_MESSAGE, detail: error.message })
+  return error as Exclude<E, HttpClientError.HttpClientError | Schema.SchemaError>
+}
+
+/** A defect (a bug, not an expected failure) as a failure: the machine shows 'Unknown Error'. */
+export const defectFailure = (defect: unknown): TransportFailure =>
+  new TransportFailure({ status: -1, message: UNKNOWN_ERROR_MESSAGE, detail: `defect: ${String(defect)}` })

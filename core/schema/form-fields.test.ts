@@ -1,0 +1,38 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { fieldRulesOf } from "./form-fields.ts"
+import { CommentPayload, NewTicket } from "./ticket.ts"
+
+describe("form rules read from the contract's Schemas", () => {
+  it("NewTicket gives the new-ticket form its labels, required fields and limits", () => {
+    expect(fieldRulesOf(NewTicket)).toEqual({
+      agreementid: { label: "Agreement", required: true, maxLength: undefined, email: false },
+      locationid: { label: "Location", required: true, maxLength: undefined, email: false },
+      equipmentid: { label: "Equipment", required: false, maxLength: undefined, email: false },
+      problem: { label: "Problem", required: true, maxLength: 2000, email: false },
+      severitylevel: { label: "Severity", required: false, maxLength: undefined, email: false },
+      contactname: { label: "Contact Name", required: true, maxLength: 100, email: false },
+      contactphone: { label: "Contact Phone", required: false, maxLength: undefined, email: false },
+      contactemail: { label: "Contact Email", required: false, maxLength: undefined, email: true },
+      customerreferenceid: { label: "Customer Reference ID", required: false, maxLength: 50, email: false },
+    })
+  })
+
+  it("CommentPayload gives the comment form its limit", () => {
+    expect(fieldRulesOf(CommentPayload).comment).toMatchObject({
+      label: "Comment",
+      required: true,
+      maxLength: 2000,
+    })
+  })
+
+  it("the server refuses what the form refuses, with the same messages", () => {
+    const decode = Schema.decodeUnknownExit(NewTicket)
+    const body = { agreementid: 1, locationid: 2, problem: "x".repeat(2001), contactname: "Ann" }
+    expect(String(decode(body))).toContain("Problem must be less than 2000 characters")
+    expect(String(decode({ ...body, problem: "ok", contactemail: "nope" }))).toContain(
+      "Invalid email address",
+    )
+    expect(String(decode({ ...body, problem: "   " }))).toContain("Problem is required")
+  })
+})

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest"
+import { TransportFailure } from "../../core/runtime/failures.ts"
+import { BadRequest, Forbidden, NotFound, Unauthorized } from "../../core/schema/errors.ts"
+import {
+  attemptsText,
+  detailFailureText,
+  downloadFailureText,
+  listFailureText,
+  signInText,
+  uploadEntryText,
+} from "./failure-messages.ts"
+
+const noAnswer = new TransportFailure({ status: -1, message: "Unknown Error" })
+const status500 = new TransportFailure({ status: 500, message: "Request failed with status code 500" })
+
+describe("UI failure texts", () => {
+  it.each([
+    [null, null],
+    [
+      new BadRequest({ message: "os must be a whole number", field: "os" }),
+      "The service tickets could not be loaded. os must be a whole number",
+    ],
+    [
+      noAnswer,
+      "The service tickets could not be loaded. We could not reach the server. Please try again in a few minutes.",
+    ],
+    [status500, "The service tickets could not be loaded. Request failed with status code 500"],
+  ])("list: %j", (failure, text) => expect(listFailureText(failure)).toBe(text))
+
+  it.each([
+    [new NotFound({ message: "No ticket 9" }), "Service ticket #9 was not found."],
+    [new Forbidden({ message: "Not yours" }), "Service ticket #9 was not found."],
+    [
+      noAnswer,
+      "Service ticket #9 could not be loaded. We could not reach the server. Please try again in a few minutes.",
+    ],
+  ])("detail: %j", (failure, text) => expect(detailFailureText(failure, 9)).toBe(text))
+
+  it("sign-in: the server's message, or 'Unknown Error' with an explanation (status -1)", () => {
+    expect(signInText(new Unauthorized({ message: "Invalid username or password" }))).toBe(
+      "Invalid username or password",
+    )
+    expect(signInText(noAnswer)).toBe(
+      "Unknown Error: we could not reach the server. Please try again in a few minutes.",
+    )
+  })
+
+  it.each([
+    ["Invalid username or password", 2, "2 attempts remaining"],
+    ["Invalid username or password", 1, "1 attempt remaining"],
+    ["Invalid username or password. 4 attempts remaining.", 4, null],
+    ["Invalid username or password", null, null],
+  ])("attempts after %j (%j)", (message, attempts, text) =>
+    expect(attemptsText(new Unauthorized({ message }), attempts)).toBe(text),
+  )
+
+  it("download: 'Unable to download file' and the server's text or the error itself", () => {
+    expect(downloadFailureText(new NotFound({ message: "File gone.txt was not found" }))).toBe(
+      "Unable to download file File gone.txt was not found",
+    )
+    expect(downloadFailureText(noAnswer)).toBe("Unable to download file Unknown Error")
+  })
+
+  it("upload entries say why a file was not attached", () => {
+    const entry = { id: "1", name: "a.pdf", size: 1, progress: 0 }
+    expect(uploadEntryText({ ...entry, status: "rejected", problem: "empty" })).toBe(
+      '"a.pdf" is empty and cannot be uploaded.',
+    )
+    expect(uploadEntryText({ ...entry, status: "failed", error: status500 })).toBe(
+      'Unable to upload "a.pdf": Request failed with status code 500',
+    )
+    expect(uploadEntryText({ ...entry, status: "done" })).toBeUndefined()
+  })
+})

@@ -1,0 +1,79 @@
+import { UNKNOWN_ERROR_MESSAGE } from "../../core/domain/constants.ts"
+import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
+import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
+import type { PortalFailure } from "../../core/runtime/failures.ts"
+
+/**
+ * The one module where the UI turns failures into text. Machines hold typed failures (the contract's
+ * tagged errors or a `TransportFailure`); each screen asks here for its sentence. Contract errors
+ * carry the server's wording (it names the field or the limit).
+ */
+
+const UNREACHABLE = "We could not reach the server. Please try again in a few minutes."
+
+const unhandled = (failure: never): never => {
+  throw new Error(`no text for failure ${JSON.stringify(failure)}`)
+}
+
+/** The server's sentence, or what to say when there was no usable answer. */
+export const reasonText = (failure: PortalFailure): string => {
+  switch (failure._tag) {
+    case "BadRequest":
+    case "Unauthorized":
+    case "Forbidden":
+    case "NotFound":
+    case "AccountLocked":
+    case "PayloadTooLarge":
+      return failure.message || UNKNOWN_ERROR_MESSAGE
+    case "TransportFailure":
+      return failure.status === -1 ? UNREACHABLE : failure.message
+    default:
+      return unhandled(failure)
+  }
+}
+
+const leadIn =
+  (lead: string) =>
+  (failure: PortalFailure | null): string | null =>
+    failure === null ? null : `${lead} ${reasonText(failure)}`
+
+export const listFailureText = leadIn("The service tickets could not be loaded.")
+export const exportFailureText = leadIn("The export could not be created.")
+export const filesFailureText = leadIn("The attachments could not be loaded.")
+export const createFailureText = leadIn("The service ticket could not be created.")
+export const commentFailureText = leadIn("The comment could not be added.")
+export const optionsFailureText = leadIn("Some choices could not be loaded.")
+
+/** A ticket outside the caller's scope reads as missing, like one that does not exist. */
+export const detailFailureText = (failure: PortalFailure | null, ticketId: number): string | null => {
+  if (failure === null) return null
+  if (failure._tag === "NotFound" || failure._tag === "Forbidden")
+    return `Service ticket #${ticketId} was not found.`
+  return `Service ticket #${ticketId} could not be loaded. ${reasonText(failure)}`
+}
+
+/**
+ * A failed sign-in: the server's message as is (it reads "Invalid username or password" or names the
+ * lock); without an answer, the spec's 'Unknown Error' and a friendlier explanation.
+ */
+export const signInText = (failure: PortalFailure): string =>
+  failure._tag === "TransportFailure" && failure.status === -1
+    ? `${failure.message}: we could not reach the server. Please try again in a few minutes.`
+    : failure.message
+
+/** The remaining-attempts line, unless the server's message already states it. */
+export const attemptsText = (failure: PortalFailure, attemptsRemaining: number | null): string | null => {
+  if (attemptsRemaining === null || /attempt/i.test(failure.message)) return null
+  return `${attemptsRemaining} ${attemptsRemaining === 1 ? "attempt" : "attempts"} remaining`
+}
+
+/** Spec section 8: 'Unable to download file' followed by the server's error text or the error itself. */
+export const downloadFailureText = (failure: PortalFailure | null): string | null =>
+  failure === null ? null : `${attachmentMessages.downloadFailed} ${failure.message}`.trim()
+
+/** What an upload entry says: why it was not sent, or 'Unable to upload "name": <reason>'. */
+export const uploadEntryText = (entry: UploadEntry): string | undefined => {
+  if (entry.problem !== undefined) return attachmentProblemText(entry.problem, entry.name)
+  if (entry.error === undefined) return undefined
+  return `${attachmentMessages.uploadFailed(entry.name)}: ${entry.error.message}`
+}
