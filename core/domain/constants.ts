@@ -18,6 +18,9 @@ export const PAGE_SIZES = {
   notificationsShown: 10,
 } as const
 
+/** Ids are PostgreSQL integers: 1 to 2^31 - 1. */
+export const MAX_ID = 2_147_483_647
+
 /** Layout breakpoints: the lower bound of each size class, in pixels. */
 export const BREAKPOINTS = {
   small: 0,

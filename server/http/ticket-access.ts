@@ -1,17 +1,8 @@
 import { Effect } from "effect"
-import { parseTicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
-import { BadRequest, NotFound } from "../../core/schema/errors.ts"
+import { NotFound } from "../../core/schema/errors.ts"
 import { useDb } from "../services.ts"
 import { ticketCompanyInScope } from "../tickets/ticket-store.ts"
 import { callerScope } from "./access.ts"
-
-/** A list-encoding query checked by the shared parser; a bad parameter is a 400 naming it. */
-export const parsedListQuery = (query: Readonly<Record<string, string | undefined>>) => {
-  const parsed = parseTicketListQuery(query)
-  return parsed.ok
-    ? Effect.succeed(parsed.value)
-    : Effect.fail(new BadRequest({ message: parsed.message, field: parsed.field }))
-}
 
 /** 404 for a ticket that is missing or outside the caller's scope (ids of others stay hidden). */
 export const ticketNotFound = (ticketid: number) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
-import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+import { flip, listQuery, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
 let acme: string
@@ -58,13 +58,13 @@ describe("POST /v1/ticket", () => {
     })
     expect(item.latestactivitydate).toBe(item.createddateutc)
     expect(item.activities?.[0]).toMatchObject({ activityid: 1, createdby: "Andy Ackerman" })
-    const first = await server.run((c) => c.tickets.list({ query: {} }), acme)
+    const first = await server.run((c) => c.tickets.list({ query: listQuery() }), acme)
     expect(first.items[0]?.ticketid).toBe(ticketid)
     expect(await counts()).toMatchObject({ totalOpen: before.totalOpen + 1, totalClosed: before.totalClosed })
     const found = await server.run(
       (c) =>
         c.tickets.list({
-          query: Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, "PRINTS BLANK"])),
+          query: listQuery(Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, "PRINTS BLANK"]))),
         }),
       acme,
     )

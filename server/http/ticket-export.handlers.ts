@@ -1,15 +1,14 @@
 import { Effect } from "effect"
-import type { TicketExportParams } from "../../core/api/tickets.api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
 import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
+import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
 import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import { AppConfig, useDb } from "../services.ts"
 import { exportTickets, findExport } from "../tickets/ticket-export.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
-import { parsedListQuery } from "./ticket-access.ts"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -27,11 +26,10 @@ const exportZone = (timezone: string | undefined) => {
 }
 
 /** GET /v1/excel/tickets: `{ url }` of an .xlsx of every matching ticket, dates in `timezone`. */
-export const exportTicketList = (query: TicketExportParams) =>
+export const exportTicketList = (query: TicketExportQuery) =>
   Effect.gen(function* () {
-    const { timezone, ...filters } = query
+    const { timezone, ...q } = query
     const zone = yield* exportZone(timezone)
-    const q = yield* parsedListQuery(filters)
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
     const config = yield* AppConfig

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TicketListParams } from "../../core/api/tickets.api.ts"
 import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
-import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+import { flip, listQuery, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
 let acme: string
@@ -11,8 +10,11 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const list = (query: TicketListParams) => server.run((c) => c.tickets.list({ query }), acme)
-const everyField = (term: string): TicketListParams =>
+type WireQuery = Readonly<Record<string, string>>
+
+/** The list as the API answers it, for wire parameters as the browser sends them. */
+const list = (wire: WireQuery) => server.run((c) => c.tickets.list({ query: listQuery(wire) }), acme)
+const everyField = (term: string): WireQuery =>
   Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, term]))
 const ids = async (sql: string, params: unknown[] = []) =>
   (await server.db.query<{ ticketid: number }>(sql, params)).map((r) => r.ticketid)
@@ -129,7 +131,7 @@ describe("GET /v1/ticketdetails: sort and paging", () => {
 })
 
 describe("GET /v1/ticketdetails: bad input", () => {
-  it.each<[TicketListParams, string]>([
+  it.each<[WireQuery, string]>([
     [{ os: "-1" }, "os"],
     [{ os: "abc" }, "os"],
     [{ pl: "0" }, "pl"],
@@ -143,12 +145,23 @@ describe("GET /v1/ticketdetails: bad input", () => {
     [{ "calldate(btwn)": "2026-10-01" }, "calldate(btwn)"],
     [{ "completeddate(btwn)": "2026-10-09:2026-10-01" }, "completeddate(btwn)"],
   ])("%j answers 400 naming %s", async (query, field) => {
-    const error = await server.run((c) => flip(c.tickets.list({ query })), acme)
-    expect(error).toMatchObject({ _tag: "BadRequest", field })
+    const response = await fetch(`${server.url}/v1/ticketdetails?${new URLSearchParams(query)}`, {
+      headers: { authorization: `EC ${acme}` },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ _tag: "BadRequest", field })
+  })
+
+  it("says what the parameter takes", async () => {
+    const response = await fetch(`${server.url}/v1/ticketdetails?ticketstatus=(X)`, {
+      headers: { authorization: `EC ${acme}` },
+    })
+    const body = (await response.json()) as { message: string }
+    expect(body.message).toContain("ticketstatus values must be O, P, C or N")
   })
 
   it("answers 401 without a session", async () => {
-    const error = await server.run((c) => flip(c.tickets.list({ query: {} })))
+    const error = await server.run((c) => flip(c.tickets.list({ query: listQuery() })))
     expect(error._tag).toBe("Unauthorized")
   })
 })

@@ -8,7 +8,7 @@ import { addActivity } from "../tickets/ticket-activity.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { callerScope } from "./access.ts"
-import { parsedListQuery, requireTicket, ticketNotFound } from "./ticket-access.ts"
+import { requireTicket, ticketNotFound } from "./ticket-access.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
 import {
   attachmentNotification,
@@ -22,9 +22,8 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
   handlers
     .handle("list", ({ query }) =>
       Effect.gen(function* () {
-        const q = yield* parsedListQuery(query)
         const scope = yield* callerScope
-        return yield* useDb((db) => listTickets(db, scope, q))
+        return yield* useDb((db) => listTickets(db, scope, query))
       }),
     )
     .handle("ticket", ({ params }) =>

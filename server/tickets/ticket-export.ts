@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { mkdir, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import type { Db } from "../db/client.ts"
 import { ticketIdsSql, ticketsByIdSql } from "./ticket-list.sql.ts"
@@ -47,7 +47,7 @@ export const exportTickets = async (
   db: Db,
   filesDir: string,
   scope: CompanyScope,
-  q: TicketListQuery,
+  q: TicketFilterQuery,
   zone: string,
   userid: number,
 ): Promise<{ fileid: string; rows: number }> => {

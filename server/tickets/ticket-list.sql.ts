@@ -1,4 +1,4 @@
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketFilterQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
@@ -21,13 +21,13 @@ const sortExpression = (field: TicketSortField): string => joinedSortColumns[fie
  * ORDER BY of a list query; ties are broken by ticket id in the same direction (stable paging).
  * `reversed` gives the exact mirror order (PostgreSQL's default NULL placement mirrors too).
  */
-export const ticketOrderBy = (q: TicketListQuery, reversed = false): string => {
+export const ticketOrderBy = (q: TicketFilterQuery, reversed = false): string => {
   const dir = (q.sort.direction === "asc") !== reversed ? "ASC" : "DESC"
   const main = `${sortExpression(q.sort.field)} ${dir}`
   return q.sort.field === "ticketid" ? main : `${main}, t.ticketid ${dir}`
 }
 
-const sortJoins = (q: TicketListQuery): string =>
+const sortJoins = (q: TicketFilterQuery): string =>
   [
     q.sort.field === "customername" ? "JOIN companies c ON c.companyid = t.companyid" : "",
     q.sort.field === "locationname" ? "LEFT JOIN locations l ON l.locationid = t.locationid" : "",
@@ -77,7 +77,7 @@ export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope, window: P
 }
 
 /** Every matching ticket id in list order, no paging (the spreadsheet export). */
-export const ticketIdsSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
+export const ticketIdsSql = (q: TicketFilterQuery, scope: CompanyScope): SqlQuery => {
   const { from, where, params } = listSource(q, scope)
   return {
     text: `SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`,
@@ -93,7 +93,7 @@ export const ticketsByIdSql = (ids: ReadonlyArray<number>): SqlQuery => ({
 })
 
 /** How many tickets match a list query (all pages). */
-export const ticketCountSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
+export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope): SqlQuery => {
   const { from, where, params } = searchOnlySource(q, scope) ?? listSource(q, scope)
   return { text: `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`, params }
 }

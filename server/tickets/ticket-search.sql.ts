@@ -1,5 +1,5 @@
 import { TICKET_SEARCH_FIELDS, type TicketSearchField } from "../../core/domain/tickets/fields.ts"
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 
 /** `%term%` with LIKE's wildcards and escape character taken literally. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -16,7 +16,7 @@ const FIELD_SEPARATOR = "\u0001"
  * such a search reads `ticket_search` and its trigram index. A term holding the separator could
  * match across two fields there, so it takes the per-field path.
  */
-export const wholeDocumentTerm = (searches: TicketListQuery["searches"]): string | undefined => {
+export const wholeDocumentTerm = (searches: TicketFilterQuery["searches"]): string | undefined => {
   const terms = new Set(searches.map((s) => s.term.toLowerCase()))
   const fields = new Set(searches.map((s) => s.field))
   const [term] = terms
@@ -31,7 +31,7 @@ export const documentCondition = (term: string, bind: (value: unknown) => string
 
 /** Per-field search on `tickets t`: any searched field contains its term, case-insensitively. */
 export const fieldsCondition = (
-  searches: TicketListQuery["searches"],
+  searches: TicketFilterQuery["searches"],
   bind: (value: unknown) => string,
 ): string => {
   const any = searches.map((s) => `${searchExpression(s.field)} ILIKE ${bind(containsPattern(s.term))}`)

@@ -1,4 +1,4 @@
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { Db } from "../db/client.ts"

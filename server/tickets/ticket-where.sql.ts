@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { documentCondition, fieldsCondition, wholeDocumentTerm } from "./ticket-search.sql.ts"
 
@@ -27,7 +27,7 @@ const binder = (params: unknown[]) => (value: unknown) => {
 }
 
 /** Conditions on the ticket row itself: filters and date ranges (not scope, not search). */
-const ticketConditions = (q: TicketListQuery, bind: (value: unknown) => string): string[] => {
+const ticketConditions = (q: TicketFilterQuery, bind: (value: unknown) => string): string[] => {
   const f = q.filters
   const conditions: string[] = []
   if (f.locationid) conditions.push(`t.locationid = ANY(${bind(f.locationid)}::int[])`)
@@ -38,8 +38,8 @@ const ticketConditions = (q: TicketListQuery, bind: (value: unknown) => string):
   }
   if (f.ticketstatus) conditions.push(`t.ticketstatus = ANY(${bind(f.ticketstatus)}::bpchar[])`)
   for (const [range, column] of [
-    [q.calldate, "t.createddateutc"],
-    [q.completeddate, "t.completeddateutc"],
+    [f.calldate, "t.createddateutc"],
+    [f.completeddate, "t.completeddateutc"],
   ] as const) {
     if (range) {
       const start = bind(dayStart(range.start))
@@ -51,7 +51,7 @@ const ticketConditions = (q: TicketListQuery, bind: (value: unknown) => string):
 }
 
 /** Scope, filters, date ranges and searches of a list query over `tickets t`. */
-export const listSource = (q: TicketListQuery, scope: CompanyScope): ListSource => {
+export const listSource = (q: TicketFilterQuery, scope: CompanyScope): ListSource => {
   const params: unknown[] = []
   const bind = binder(params)
   const conditions = [scopeCondition(scope, "t.companyid", params), ...ticketConditions(q, bind)]
@@ -73,7 +73,7 @@ export const listSource = (q: TicketListQuery, scope: CompanyScope): ListSource 
  * For a whole-document search with nothing else narrowing the tickets, the matches can be counted
  * on `ticket_search` alone (it carries the company); undefined otherwise.
  */
-export const searchOnlySource = (q: TicketListQuery, scope: CompanyScope): ListSource | undefined => {
+export const searchOnlySource = (q: TicketFilterQuery, scope: CompanyScope): ListSource | undefined => {
   const term = wholeDocumentTerm(q.searches)
   if (term === undefined || ticketConditions(q, () => "").length > 0) return undefined
   const params: unknown[] = []

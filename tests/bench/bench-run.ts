@@ -1,4 +1,5 @@
-import { parseTicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import { Schema } from "effect"
+import { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { RunningServer } from "../../server/app.ts"
 import { companyScopeOf } from "../../server/auth/scope.ts"
 import { findCaller } from "../../server/auth/session-store.ts"
@@ -28,9 +29,7 @@ const timed = async (f: () => Promise<unknown>): Promise<number> => {
 
 /** The HTTP call and the handler's own statements (count, then the page window it picks). */
 const probes = async (server: RunningServer, q: BenchQuery, session: string) => {
-  const parsed = parseTicketListQuery(q.query)
-  if (!parsed.ok) throw new Error(`${q.kind}: ${parsed.message}`)
-  const query = parsed.value
+  const query = Schema.decodeUnknownSync(TicketListQuery)(q.query)
   const scope = await companyScopeOf(server.db, (await findCaller(server.db, session))!)
   const countSql = ticketCountSql(query, scope)
   const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`

@@ -1,6 +1,5 @@
 export * from "./fields.ts"
 export * from "./list-query.ts"
-export * from "./list-query-parse.ts"
 export * from "./list-url.ts"
 export * from "./paging.ts"
 export * from "./placeholders.ts"

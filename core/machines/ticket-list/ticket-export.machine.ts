@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
-import { buildTicketExportQuery } from "../../domain/tickets/list-query.ts"
 import type { TicketListParams } from "../../domain/tickets/list-url.ts"
 import type { ExcelExport } from "../../schema/ticket.ts"
+import { buildTicketExportQuery, type TicketExportQuery } from "../../schema/ticket-list-query.ts"
 
 export interface TicketExportContext {
   /** Download URL of the last export. */
@@ -29,7 +29,7 @@ export type TicketExportEmitted = {
 
 /** Input of `requestExport` (GET /v1/excel/tickets). */
 export interface RequestExportInput {
-  readonly query: Readonly<Record<string, string>>
+  readonly query: TicketExportQuery
 }
 
 const placeholder = <O, I>(name: string) =>

@@ -1,8 +1,13 @@
 import { assign, fromPromise, setup } from "xstate"
-import { buildTicketListQuery, canReuseResult, requestKey } from "../../domain/tickets/list-query.ts"
+import { canReuseResult } from "../../domain/tickets/list-query.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
+import {
+  buildTicketListQuery,
+  type TicketListQuery,
+  ticketListRequestKey,
+} from "../../schema/ticket-list-query.ts"
 import { nextTicketListParams, type TicketListEvent } from "./ticket-list.events.ts"
 
 export type { TicketListEvent } from "./ticket-list.events.ts"
@@ -13,7 +18,7 @@ export interface TicketListContext extends TicketListParams {
   readonly count: number
   readonly results: ReadonlyArray<Ticket> | null
   readonly requestStatus: RequestStatus
-  /** Key of the last request sent (see `requestKey`). */
+  /** Key of the last request sent (see `ticketListRequestKey`). */
   readonly lastRequest: string | null
   /** The failure of the last request as the actor gave it (a tagged error under the live runtime). */
   readonly error: unknown
@@ -24,9 +29,9 @@ export interface TicketListInput {
   readonly params?: Partial<TicketListParams>
 }
 
-/** Input of `fetchPage`: the GET /v1/ticketdetails query in the spec's encoding. */
+/** Input of `fetchPage`: the GET /v1/ticketdetails query. */
 export interface FetchPageInput {
-  readonly query: Readonly<Record<string, string>>
+  readonly query: TicketListQuery
 }
 
 /** Debounce of search typing (spec section 9). */
@@ -54,7 +59,7 @@ export const ticketListMachine = setup({
           hasResults: context.results !== null,
           requestStatus: context.requestStatus,
         },
-        requestKey(queryOf(context)),
+        ticketListRequestKey(queryOf(context)),
         context.force,
       ),
     isPageBeyondEnd: ({ context }) =>
@@ -101,7 +106,7 @@ export const ticketListMachine = setup({
     loading: {
       entry: assign(({ context }) => ({
         requestStatus: "loading" as const,
-        lastRequest: requestKey(queryOf(context)),
+        lastRequest: ticketListRequestKey(queryOf(context)),
         force: false,
         error: null,
       })),
