@@ -1,19 +1,11 @@
 import { HttpClientError } from "effect/http"
 import { UNKNOWN_ERROR_MESSAGE } from "../domain/constants.ts"
+import { statusOfTag } from "../schema/error-status.ts"
 
 /** What a screen shows for a failure: an HTTP status (or -1 without one) and a message. */
 export interface ErrorDescription {
   readonly status: number
   readonly message: string
-}
-
-const TAG_STATUS: Readonly<Record<string, number>> = {
-  BadRequest: 400,
-  Unauthorized: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  PayloadTooLarge: 413,
-  AccountLocked: 423,
 }
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null
@@ -36,10 +28,13 @@ export const describeError = (error: unknown): ErrorDescription => {
       ? { status: -1, message: UNKNOWN_ERROR_MESSAGE }
       : { status, message: `Request failed with status code ${status}` }
   }
-  if (isRecord(error) && typeof error._tag === "string" && error._tag in TAG_STATUS) {
+  const status = isRecord(error) && typeof error._tag === "string" ? statusOfTag(error._tag) : undefined
+  if (status !== undefined) {
     const message =
-      typeof error.message === "string" && error.message.length > 0 ? error.message : UNKNOWN_ERROR_MESSAGE
-    return { status: TAG_STATUS[error._tag] ?? -1, message }
+      isRecord(error) && typeof error.message === "string" && error.message.length > 0
+        ? error.message
+        : UNKNOWN_ERROR_MESSAGE
+    return { status, message }
   }
   return { status: -1, message: UNKNOWN_ERROR_MESSAGE }
 }

@@ -6,9 +6,10 @@ import {
   CUSTOMER_REFERENCE_MAX_LENGTH,
   PROBLEM_MAX_LENGTH,
 } from "../domain/tickets/new-ticket-form.ts"
+import { TICKET_STATUS_CODES } from "../domain/tickets/status.ts"
 import { isEmailValid, messages } from "../domain/validation/rules.ts"
 
-export const TicketStatusCode = Schema.Literals(["O", "P", "C", "N"])
+export const TicketStatusCode = Schema.Literals(TICKET_STATUS_CODES)
 export type TicketStatusCode = typeof TicketStatusCode.Type
 
 export const SeverityLevel = Schema.Literals([1, 2, 3])

@@ -1,10 +1,6 @@
 import type { Caller } from "../../core/api/middleware.ts"
+import { isInternalStaff, ROLES } from "../../core/domain/roles.ts"
 import type { Db } from "../db/client.ts"
-
-/** Role ids of the spec (section 6). Internal staff (1, 2) see every company. */
-export const Roles = { developer: 1, systemAdmin: 2, companyAdmin: 3, companyUser: 4, salesRep: 11 } as const
-export const isInternalStaff = (roleid: number): boolean =>
-  roleid === Roles.developer || roleid === Roles.systemAdmin
 
 /** Which companies a caller may read: all of them, or a fixed list. */
 export type CompanyScope =
@@ -12,12 +8,12 @@ export type CompanyScope =
   | { readonly all: false; readonly companyIds: ReadonlyArray<number> }
 
 /**
- * Staff see all companies; a sales rep sees the companies whose agreements name it as the
+ * Internal staff (developer, system admin) see all companies; a sales rep sees the companies whose agreements name it as the
  * salesperson (its accounts); company admins and users see their own company only.
  */
 export const companyScopeOf = async (db: Db, caller: Caller): Promise<CompanyScope> => {
   if (isInternalStaff(caller.roleid)) return { all: true }
-  if (caller.roleid === Roles.salesRep) {
+  if (caller.roleid === ROLES.salesRep) {
     const rows = await db.query<{ companyid: number }>(
       `SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
        WHERE r.userid = $1 ORDER BY a.companyid`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
-import { MAX_REQUEST_BODY_BYTES } from "./body-limit.ts"
 
 let server: TestServer
 let acme: string

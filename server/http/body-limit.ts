@@ -1,11 +1,9 @@
 import { ByteSize, Cause, Effect } from "effect"
 import { HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 
 const UPLOAD_PATH = /^\/v1\/ticket\/[^/?]+\/attachment\/?(\?|$)/
-
-/** Every other body (JSON calls) is small; 1 MB leaves room for long comments and problem texts. */
-export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 

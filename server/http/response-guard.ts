@@ -1,5 +1,6 @@
 import { Cause, Effect } from "effect"
 import { HttpBody, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { tagOfStatus } from "../../core/schema/error-status.ts"
 import { describeDefect } from "../services.ts"
 
 /**
@@ -28,18 +29,6 @@ const securityHeaders = {
   "x-frame-options": "DENY",
 } as const
 
-const tagByStatus: Record<number, string> = {
-  400: "BadRequest",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "NotFound",
-  405: "MethodNotAllowed",
-  413: "PayloadTooLarge",
-  415: "UnsupportedMediaType",
-  500: "InternalServerError",
-  503: "ServiceUnavailable",
-}
-
 const defaultMessages: Record<number, string> = {
   400: "The request is malformed",
   401: "Sign-in required",
@@ -61,7 +50,7 @@ const ensureJsonBody = (
   else if (body._tag === "Uint8Array" && body.contentType.startsWith("text/plain"))
     message = new TextDecoder().decode(body.body)
   else return response
-  const _tag = tagByStatus[response.status] ?? (response.status >= 500 ? "InternalServerError" : "BadRequest")
+  const _tag = tagOfStatus(response.status) ?? (response.status >= 500 ? "InternalServerError" : "BadRequest")
   const text =
     message ??
     defaultMessages[response.status] ??

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
+import { PAGE_SIZES } from "../../core/domain/constants.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { AppConfig, useDb } from "../services.ts"
 import { findAgreement, listAgreements } from "../shell/agreement-store.ts"
@@ -51,7 +52,7 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
         const q = {
           agreementid: query.agreementid,
           locationid: query.locationid,
-          limit: query.pl ?? 1000,
+          limit: query.pl ?? PAGE_SIZES.agreementLocations,
           offset: query.os ?? 0,
         }
         const found = yield* useDb((db) => listContracts(db, scope, q))
