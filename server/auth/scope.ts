@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm"
 import type { Caller } from "../../core/api/middleware.ts"
 import { isInternalStaff, ROLES } from "../../core/domain/roles.ts"
 import type { Db } from "../db/client.ts"
@@ -8,16 +9,16 @@ export type CompanyScope =
   | { readonly all: false; readonly companyIds: ReadonlyArray<number> }
 
 /**
- * Internal staff (developer, system admin) see all companies; a sales rep sees the companies whose agreements name it as the
- * salesperson (its accounts); company admins and users see their own company only.
+ * Internal staff (developer, system admin) see all companies; a sales rep sees the companies whose
+ * agreements name it as the salesperson (its accounts); company admins and users see their own
+ * company only.
  */
 export const companyScopeOf = async (db: Db, caller: Caller): Promise<CompanyScope> => {
   if (isInternalStaff(caller.roleid)) return { all: true }
   if (caller.roleid === ROLES.salesRep) {
-    const rows = await db.query<{ companyid: number }>(
-      `SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
-       WHERE r.userid = $1 ORDER BY a.companyid`,
-      [caller.userID],
+    const rows = await db.run<{ companyid: number }>(
+      sql`SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
+          WHERE r.userid = ${caller.userID} ORDER BY a.companyid`,
     )
     return { all: false, companyIds: rows.map((r) => r.companyid) }
   }
@@ -28,15 +29,13 @@ export const inScope = (scope: CompanyScope, companyid: number): boolean =>
   scope.all || scope.companyIds.includes(companyid)
 
 /**
- * A SQL condition on `column` for the scope, with its parameter appended to `params`. One company
- * (every company user) is a plain equality, so an index led by the company also yields its order.
+ * A SQL condition on `column` (a trusted column name such as `t.companyid`) for the scope. One
+ * company (every company user) is a plain equality, so an index led by the company also yields its
+ * order.
  */
-export const scopeCondition = (scope: CompanyScope, column: string, params: unknown[]): string => {
-  if (scope.all) return "TRUE"
-  if (scope.companyIds.length === 1) {
-    params.push(scope.companyIds[0])
-    return `${column} = $${params.length}::int`
-  }
-  params.push([...scope.companyIds])
-  return `${column} = ANY($${params.length}::int[])`
+export const scopeCondition = (scope: CompanyScope, column: string): SQL => {
+  if (scope.all) return sql`TRUE`
+  const target = sql.raw(column)
+  if (scope.companyIds.length === 1) return sql`${target} = ${scope.companyIds[0]}::int`
+  return sql`${target} = ANY(${sql.param([...scope.companyIds])}::int[])`
 }

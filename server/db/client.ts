@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import type { SQL } from "drizzle-orm"
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
@@ -13,16 +14,19 @@ import * as schema from "./schema.ts"
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /**
- * One database handle per process: Drizzle for typed queries, plus raw helpers for migrations,
- * bulk seeding and ad-hoc counts. PGlite and node-postgres speak the same SQL.
+ * One database handle per process: Drizzle for typed queries, `run` for statements built with
+ * drizzle's `sql` template, plus `exec` for migration files. PGlite and node-postgres speak the same SQL.
  */
 export interface Db {
   readonly orm: Orm
   readonly kind: "pglite" | "postgres"
   /** Runs one or more statements without parameters (migration files). */
   readonly exec: (sql: string) => Promise<void>
-  /** Runs one parameterised statement and returns its rows. */
-  readonly query: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<T[]>
+  /**
+   * Runs one statement built with drizzle's `sql` template and returns its rows: values are bound
+   * parameters (numbered by drizzle), `sql.raw` only splices trusted identifiers from fixed tables.
+   */
+  readonly run: <T = Record<string, unknown>>(query: SQL) => Promise<T[]>
   /**
    * Runs a fixed statement that runs on every request as a named prepared statement: parsed and
    * planned once per connection, then only bound and executed. `name` identifies `sql` (one name,
@@ -43,10 +47,30 @@ export interface DbOptions {
   readonly databaseUrl?: string | undefined
 }
 
-export const openDatabase = async (options: DbOptions): Promise<Db> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "memory://")
+/** What each driver provides: a statement text with its parameters, run as is. */
+type DriverDb = Omit<Db, "run"> & {
+  readonly query: <T>(sql: string, params?: ReadonlyArray<unknown>) => Promise<T[]>
+}
 
-const openPglite = async (dataDir: string): Promise<Db> => {
+const dialect = new PgDialect()
+
+/** Compiles `sql` template statements to text and parameters for the driver. */
+const withRun = ({ query, ...db }: DriverDb): Db => ({
+  ...db,
+  run: <T>(statement: SQL) => {
+    const { sql, params } = dialect.sqlToQuery(statement)
+    return query<T>(sql, params)
+  },
+})
+
+export const openDatabase = async (options: DbOptions): Promise<Db> =>
+  withRun(
+    options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(options.dataDir ?? "memory://"),
+  )
+
+const openPglite = async (dataDir: string): Promise<DriverDb> => {
   const onDisk = !dataDir.includes("://")
   if (onDisk) mkdirSync(dataDir, { recursive: true })
   const unlock = onDisk ? lockDataDir(dataDir) : () => undefined
@@ -79,7 +103,7 @@ const openPglite = async (dataDir: string): Promise<Db> => {
   }
 }
 
-const openPostgres = async (url: string): Promise<Db> => {
+const openPostgres = async (url: string): Promise<DriverDb> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   await pool.query("SELECT 1")
   return {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
@@ -11,13 +12,13 @@ let globexAgreement: number
 beforeAll(async () => {
   server = await startTestServer()
   ;[acme, globex] = await Promise.all([server.signIn("acme.user"), server.signIn("globex.user")])
-  const [e] = await server.db.query<typeof placement>(
-    `SELECT e.agreementid, e.locationid, e.equipmentid, e.serialnumber FROM equipment e
-     JOIN agreements a ON a.agreementid = e.agreementid WHERE e.companyid = 2 AND a.active ORDER BY e.equipmentid LIMIT 1`,
-  )
+  const [e] = await server.db.run<
+    typeof placement
+  >(sql`SELECT e.agreementid, e.locationid, e.equipmentid, e.serialnumber FROM equipment e
+     JOIN agreements a ON a.agreementid = e.agreementid WHERE e.companyid = 2 AND a.active ORDER BY e.equipmentid LIMIT 1`)
   placement = e!
-  const [g] = await server.db.query<{ agreementid: number }>(
-    "SELECT agreementid FROM agreements WHERE companyid = 3 LIMIT 1",
+  const [g] = await server.db.run<{ agreementid: number }>(
+    sql`SELECT agreementid FROM agreements WHERE companyid = 3 LIMIT 1`,
   )
   globexAgreement = g!.agreementid
 })
@@ -92,13 +93,12 @@ describe("POST /v1/ticket", () => {
   })
 
   it("answers 400 naming the field when location or equipment do not belong together", async () => {
-    const [otherLocation] = await server.db.query<{ locationid: number }>(
-      `SELECT locationid FROM locations WHERE companyid = 2 AND locationid NOT IN
-         (SELECT locationid FROM agreement_locations WHERE agreementid = $1) LIMIT 1`,
-      [placement.agreementid],
-    )
-    const [otherEquipment] = await server.db.query<{ equipmentid: number }>(
-      "SELECT equipmentid FROM equipment WHERE companyid = 3 LIMIT 1",
+    const [otherLocation] = await server.db.run<{
+      locationid: number
+    }>(sql`SELECT locationid FROM locations WHERE companyid = 2 AND locationid NOT IN
+         (SELECT locationid FROM agreement_locations WHERE agreementid = ${placement.agreementid}) LIMIT 1`)
+    const [otherEquipment] = await server.db.run<{ equipmentid: number }>(
+      sql`SELECT equipmentid FROM equipment WHERE companyid = 3 LIMIT 1`,
     )
     const location = await server.run(
       (c) => flip(c.tickets.create({ payload: newTicket({ locationid: otherLocation!.locationid }) })),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import ExcelJS from "exceljs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { exportFileId } from "../../core/domain/tickets/export.ts"
@@ -85,9 +86,8 @@ describe("GET /v1/excel/tickets", () => {
     expect(response.headers.get("content-type")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     )
-    await server.db.query(
-      "UPDATE ticket_exports SET created = now() - interval '2 hours' WHERE fileid = $1",
-      [exportFileId(url)],
+    await server.db.run(
+      sql`UPDATE ticket_exports SET created = now() - interval '2 hours' WHERE fileid = ${exportFileId(url)}`,
     )
     const stale = await server.run(
       (c) => flip(c.tickets.exportFile({ params: { fileId: exportFileId(url)! } })),

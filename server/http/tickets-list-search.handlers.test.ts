@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
 import { flip, listQuery, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -16,14 +17,13 @@ type WireQuery = Readonly<Record<string, string>>
 const list = (wire: WireQuery) => server.run((c) => c.tickets.list({ query: listQuery(wire) }), acme)
 const everyField = (term: string): WireQuery =>
   Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, term]))
-const ids = async (sql: string, params: unknown[] = []) =>
-  (await server.db.query<{ ticketid: number }>(sql, params)).map((r) => r.ticketid)
+const ids = async (query: SQL) => (await server.db.run<{ ticketid: number }>(query)).map((r) => r.ticketid)
 
 describe("GET /v1/ticketdetails: search", () => {
   it("matches a term contained in any searched field, case-insensitively", async () => {
     const answer = await list({ ...everyField("  JAMS "), pl: "1000" })
     const expected = await ids(
-      `SELECT ticketid FROM tickets WHERE companyid = 2 AND (
+      sql`SELECT ticketid FROM tickets WHERE companyid = 2 AND (
          problem ILIKE '%jams%' OR ticketid::text LIKE '%jams%' OR modelnumber ILIKE '%jams%'
          OR serialnumber ILIKE '%jams%' OR equipment ILIKE '%jams%' OR customerreferenceid ILIKE '%jams%'
          OR contactname ILIKE '%jams%') ORDER BY ticketid DESC`,
@@ -33,12 +33,13 @@ describe("GET /v1/ticketdetails: search", () => {
   })
 
   it("finds a ticket by part of its id, serial number or customer reference", async () => {
-    const [t] = await server.db.query<{
+    const [t] = await server.db.run<{
       ticketid: number
       serialnumber: string
       customerreferenceid: string
     }>(
-      "SELECT ticketid, serialnumber, customerreferenceid FROM tickets WHERE companyid = 2 AND serialnumber IS NOT NULL AND customerreferenceid IS NOT NULL LIMIT 1",
+      sql`SELECT ticketid, serialnumber, customerreferenceid FROM tickets
+          WHERE companyid = 2 AND serialnumber IS NOT NULL AND customerreferenceid IS NOT NULL LIMIT 1`,
     )
     for (const term of [
       String(t!.ticketid).slice(1),
@@ -56,7 +57,7 @@ describe("GET /v1/ticketdetails: search", () => {
     const byProblem = await list({ "problem(*)": "firmware", pl: "1000" })
     expect(byProblem.items.map((t) => t.ticketid)).toEqual(
       await ids(
-        "SELECT ticketid FROM tickets WHERE companyid = 2 AND problem ILIKE '%firmware%' ORDER BY ticketid DESC",
+        sql`SELECT ticketid FROM tickets WHERE companyid = 2 AND problem ILIKE '%firmware%' ORDER BY ticketid DESC`,
       ),
     )
     expect(byProblem.count).toBeGreaterThan(0)
@@ -94,7 +95,7 @@ describe("GET /v1/ticketdetails: sort and paging", () => {
     for (const [st, order] of cases) {
       const answer = await list({ st, pl: "1000" })
       expect(answer.items.map((t) => t.ticketid)).toEqual(
-        await ids(`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ${order}`),
+        await ids(sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ${sql.raw(order)}`),
       )
     }
     const byLocation = await list({ st: "locationname", pl: "1000" })

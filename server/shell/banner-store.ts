@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import type { Banner } from "../../core/schema/banner.ts"
 import type { Db } from "../db/client.ts"
 
@@ -12,11 +13,11 @@ interface BannerRow {
 
 /** The newest active banner whose date window contains `now`, or null. */
 export const activeBanner = async (db: Db, now: Date = new Date()): Promise<Banner | null> => {
-  const [row] = await db.query<BannerRow>(
-    `SELECT id, active, message, status, startdate, enddate FROM banners
-     WHERE active AND (startdate IS NULL OR startdate <= $1) AND (enddate IS NULL OR enddate >= $1)
-     ORDER BY id DESC LIMIT 1`,
-    [now.toISOString()],
+  const at = now.toISOString()
+  const [row] = await db.run<BannerRow>(
+    sql`SELECT id, active, message, status, startdate, enddate FROM banners
+        WHERE active AND (startdate IS NULL OR startdate <= ${at}) AND (enddate IS NULL OR enddate >= ${at})
+        ORDER BY id DESC LIMIT 1`,
   )
   if (!row) return null
   return {

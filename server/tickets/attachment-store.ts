@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import type { TicketFile } from "../../core/schema/document.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { Db } from "../db/client.ts"
@@ -47,19 +48,11 @@ export const saveAttachment = async (db: Db, filesDir: string, input: NewAttachm
   const path = attachmentPath(filesDir, fileid)
   await mkdir(join(filesDir, "attachments"), { recursive: true })
   await writeFile(path, input.bytes, { flag: "wx" })
-  const [row] = await db.query<FileRow>(
-    `INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
-     SELECT $1, $2, $3, $4, $5, $6, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = $7
-     RETURNING fileid, file_name, original_filename, size, created, uploadedby`,
-    [
-      fileid,
-      input.ticketid,
-      `${fileid}/${input.name}`,
-      input.name,
-      contentTypeOf(input.name),
-      input.bytes.length,
-      input.userid,
-    ],
+  const [row] = await db.run<FileRow>(
+    sql`INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
+        SELECT ${fileid}, ${input.ticketid}, ${`${fileid}/${input.name}`}, ${input.name}, ${contentTypeOf(input.name)},
+          ${input.bytes.length}, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = ${input.userid}
+        RETURNING fileid, file_name, original_filename, size, created, uploadedby`,
   )
   if (!row) throw new Error(`user ${input.userid} is missing`)
   await addActivity(db, {
@@ -74,10 +67,9 @@ export const saveAttachment = async (db: Db, filesDir: string, input: NewAttachm
 
 /** GET /v1/viewall/ticket/:ticketid: the ticket's files, oldest first. */
 export const listAttachments = async (db: Db, ticketid: number): Promise<TicketFile[]> => {
-  const rows = await db.query<FileRow>(
-    `SELECT fileid, file_name, original_filename, size, created, uploadedby FROM ticket_files
-     WHERE ticketid = $1 ORDER BY created, fileid`,
-    [ticketid],
+  const rows = await db.run<FileRow>(
+    sql`SELECT fileid, file_name, original_filename, size, created, uploadedby FROM ticket_files
+        WHERE ticketid = ${ticketid} ORDER BY created, fileid`,
   )
   return rows.map(toTicketFile)
 }
@@ -95,13 +87,11 @@ export const findAttachment = async (
   scope: CompanyScope,
   key: { readonly fileid: string } | { readonly fileName: string },
 ): Promise<StoredAttachment | undefined> => {
-  const params: unknown[] = ["fileid" in key ? key.fileid : key.fileName]
-  const column = "fileid" in key ? "f.fileid" : "f.file_name"
-  const [row] = await db.query<{ fileid: string; name: string; content_type: string; size: number }>(
-    `SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
-     FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
-     WHERE ${column} = $1 AND ${scopeCondition(scope, "t.companyid", params)}`,
-    params,
+  const match = "fileid" in key ? sql`f.fileid = ${key.fileid}` : sql`f.file_name = ${key.fileName}`
+  const [row] = await db.run<{ fileid: string; name: string; content_type: string; size: number }>(
+    sql`SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
+        FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
+        WHERE ${match} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   return row && { fileid: row.fileid, name: row.name, contentType: row.content_type, size: row.size }
 }
@@ -111,18 +101,18 @@ export const findAttachment = async (
  * marked announced and, when the ticket has a contact email, one mail naming them goes to the outbox.
  */
 export const notifyAttachments = async (db: Db, ticketid: number, userid: number): Promise<number> => {
-  const announced = await db.query<{ original_filename: string }>(
-    `UPDATE ticket_files SET notified = now()
-     WHERE ticketid = $1 AND uploadedbyuserid = $2 AND notified IS NULL RETURNING original_filename`,
-    [ticketid, userid],
+  const announced = await db.run<{ original_filename: string }>(
+    sql`UPDATE ticket_files SET notified = now()
+        WHERE ticketid = ${ticketid} AND uploadedbyuserid = ${userid} AND notified IS NULL
+        RETURNING original_filename`,
   )
   if (announced.length === 0) return 0
   const names = announced.map((f) => f.original_filename).join(", ")
-  await db.query(
-    `INSERT INTO outbox (to_address, subject, text_body, template)
-     SELECT t.contactemail, 'Service Ticket #' || t.ticketid || ': new attachment', $2, 'ticket-attachment'
-     FROM tickets t WHERE t.ticketid = $1 AND coalesce(t.contactemail, '') <> ''`,
-    [ticketid, `Files were added to Service Ticket #${ticketid}: ${names}`],
+  const body = `Files were added to Service Ticket #${ticketid}: ${names}`
+  await db.run(
+    sql`INSERT INTO outbox (to_address, subject, text_body, template)
+        SELECT t.contactemail, 'Service Ticket #' || t.ticketid || ': new attachment', ${body}, 'ticket-attachment'
+        FROM tickets t WHERE t.ticketid = ${ticketid} AND coalesce(t.contactemail, '') <> ''`,
   )
   return announced.length
 }

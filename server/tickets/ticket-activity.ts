@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import type { TicketActivity } from "../../core/schema/ticket.ts"
 import type { Db } from "../db/client.ts"
 import { type ActivityRow, toActivity } from "./ticket-rows.ts"
@@ -22,22 +23,22 @@ export interface ActivityInput {
  */
 export const addActivity = async (db: Db, input: ActivityInput): Promise<TicketActivity> => {
   const at = (input.at ?? new Date()).toISOString()
-  const [row] = await db.query<ActivityRow>(
-    `WITH author AS (
-       SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = $4
+  const [row] = await db.run<ActivityRow>(
+    sql`WITH author AS (
+       SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = ${input.userid}
      ), entry AS (
        INSERT INTO ticket_activities (ticketid, activitytypeid, applicationid, description, createdby, createdbyuserid, createddate)
-       SELECT $1, $2, $3, $5, author.name, author.userid, $6::timestamptz FROM author
+       SELECT ${input.ticketid}, ${input.activityid}, ${PORTAL_APPLICATION_ID}, ${input.description}, author.name,
+         author.userid, ${at}::timestamptz FROM author
        RETURNING activityid, ticketid, activitytypeid, applicationid, description, createdby, createddate
      ), touched AS (
-       UPDATE tickets SET latestactivitydescription = $5, latestactivitydate = $6::timestamptz,
-         modifieddateutc = $6::timestamptz
-       WHERE ticketid = $1 AND EXISTS (SELECT 1 FROM entry)
+       UPDATE tickets SET latestactivitydescription = ${input.description}, latestactivitydate = ${at}::timestamptz,
+         modifieddateutc = ${at}::timestamptz
+       WHERE ticketid = ${input.ticketid} AND EXISTS (SELECT 1 FROM entry)
      )
      SELECT entry.activityid AS id, entry.ticketid, entry.activitytypeid AS activityid, entry.applicationid,
             entry.description, entry.createdby, entry.createddate AS createddateutc, author.profileicon
      FROM entry, author`,
-    [input.ticketid, input.activityid, PORTAL_APPLICATION_ID, input.userid, input.description, at],
   )
   if (!row) throw new Error(`user ${input.userid} is missing`)
   return toActivity(row)

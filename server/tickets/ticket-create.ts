@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm"
+import { OPEN_STATUS } from "../../core/domain/tickets/status.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { Db } from "../db/client.ts"
@@ -29,16 +31,14 @@ interface EquipmentRow {
  * agreement's, and that the equipment (when given) is on that agreement at that location.
  */
 const checkPlacement = async (db: Db, scope: CompanyScope, t: NewTicket) => {
-  const params: unknown[] = [t.agreementid]
-  const [agreement] = await db.query<{ companyid: number; active: boolean }>(
-    `SELECT companyid, active FROM agreements WHERE agreementid = $1 AND ${scopeCondition(scope, "companyid", params)}`,
-    params,
+  const [agreement] = await db.run<{ companyid: number; active: boolean }>(
+    sql`SELECT companyid, active FROM agreements
+        WHERE agreementid = ${t.agreementid} AND ${scopeCondition(scope, "companyid")}`,
   )
   if (!agreement) return fail("NotFound", "agreementid", `Agreement ${t.agreementid} was not found`)
   if (!agreement.active) return fail("BadRequest", "agreementid", `Agreement ${t.agreementid} is not active`)
-  const covered = await db.query(
-    "SELECT 1 FROM agreement_locations WHERE agreementid = $1 AND locationid = $2",
-    [t.agreementid, t.locationid],
+  const covered = await db.run(
+    sql`SELECT 1 FROM agreement_locations WHERE agreementid = ${t.agreementid} AND locationid = ${t.locationid}`,
   )
   if (covered.length === 0)
     return fail(
@@ -48,10 +48,9 @@ const checkPlacement = async (db: Db, scope: CompanyScope, t: NewTicket) => {
     )
   if (t.equipmentid === undefined || t.equipmentid === null)
     return { companyid: agreement.companyid, equipment: null }
-  const [equipment] = await db.query<EquipmentRow>(
-    `SELECT description, modelnumber, partnumber, serialnumber FROM equipment
-     WHERE equipmentid = $1 AND agreementid = $2 AND locationid = $3`,
-    [t.equipmentid, t.agreementid, t.locationid],
+  const [equipment] = await db.run<EquipmentRow>(
+    sql`SELECT description, modelnumber, partnumber, serialnumber FROM equipment
+        WHERE equipmentid = ${t.equipmentid} AND agreementid = ${t.agreementid} AND locationid = ${t.locationid}`,
   )
   if (!equipment)
     return fail(
@@ -77,43 +76,27 @@ export const createTicket = async (
   const e = placement.equipment
   const problem = t.problem.trim()
   const created = `Ticket created: ${problem}`
+  const now = new Date().toISOString()
   // One statement, so the ticket never exists without its history entry.
-  const [row] = await db.query<{ ticketid: number }>(
-    `WITH author AS (SELECT userid, firstname || ' ' || lastname AS name FROM users WHERE userid = $16),
+  const [row] = await db.run<{ ticketid: number }>(
+    sql`WITH author AS (SELECT userid, firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}),
      ticket AS (
        INSERT INTO tickets (companyid, customerreferenceid, agreementid, locationid, equipmentid, equipment,
          modelnumber, equipmentpartnumber, serialnumber, problem, contactname, contactphone, contactemail,
          tickettype, createddateutc, modifieddateutc, ticketstatus, severitylevel, createdbyuserid,
          latestactivitydescription, latestactivitydate)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'Break/Fix', $14, $14, 'O', $15,
-         author.userid, $17, $14 FROM author
+       SELECT ${placement.companyid}, ${clean(t.customerreferenceid)}, ${t.agreementid}, ${t.locationid},
+         ${t.equipmentid ?? null}, ${e?.description ?? null}, ${e?.modelnumber ?? null}, ${e?.partnumber ?? null},
+         ${e?.serialnumber ?? null}, ${problem}, ${t.contactname.trim()}, ${clean(t.contactphone)},
+         ${clean(t.contactemail)?.toLowerCase() ?? null}, 'Break/Fix', ${now}, ${now}, ${OPEN_STATUS},
+         ${t.severitylevel ?? null}, author.userid, ${created}, ${now} FROM author
        RETURNING ticketid, createdbyuserid, createddateutc
      ), entry AS (
        INSERT INTO ticket_activities (ticketid, activitytypeid, applicationid, description, createdby, createdbyuserid, createddate)
-       SELECT ticket.ticketid, $18, $19, $17, author.name, author.userid, ticket.createddateutc FROM ticket, author
+       SELECT ticket.ticketid, ${ActivityType.created}, ${PORTAL_APPLICATION_ID}, ${created}, author.name, author.userid,
+         ticket.createddateutc FROM ticket, author
      )
      SELECT ticketid FROM ticket`,
-    [
-      placement.companyid,
-      clean(t.customerreferenceid),
-      t.agreementid,
-      t.locationid,
-      t.equipmentid ?? null,
-      e?.description ?? null,
-      e?.modelnumber ?? null,
-      e?.partnumber ?? null,
-      e?.serialnumber ?? null,
-      problem,
-      t.contactname.trim(),
-      clean(t.contactphone),
-      clean(t.contactemail)?.toLowerCase() ?? null,
-      new Date().toISOString(),
-      t.severitylevel ?? null,
-      userid,
-      created,
-      ActivityType.created,
-      PORTAL_APPLICATION_ID,
-    ],
   )
   if (!row) throw new Error(`user ${userid} is missing`)
   const ticketid = row.ticketid

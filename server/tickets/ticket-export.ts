@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { mkdir, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import type { Db } from "../db/client.ts"
@@ -18,10 +19,8 @@ const EXPORT_TTL_MS = 60 * 60 * 1000
  * rows of 30 fields (about 2.5 times here). Timestamps arrive as ISO text, which `toTicket` reads.
  */
 const batchRows = async (db: Db, ids: ReadonlyArray<number>): Promise<TicketRow[]> => {
-  const rows = ticketsByIdSql(ids)
-  const [result] = await db.query<{ rows: string }>(
-    `SELECT coalesce(json_agg(b), '[]')::text AS rows FROM (${rows.text}) b`,
-    rows.params,
+  const [result] = await db.run<{ rows: string }>(
+    sql`SELECT coalesce(json_agg(b), '[]')::text AS rows FROM (${ticketsByIdSql(ids)}) b`,
   )
   return JSON.parse(result?.rows ?? "[]") as TicketRow[]
 }
@@ -31,9 +30,8 @@ export const exportPath = (filesDir: string, fileid: string): string =>
 
 const removeStaleExports = async (db: Db, filesDir: string) => {
   const cutoff = new Date(Date.now() - EXPORT_TTL_MS).toISOString()
-  const stale = await db.query<{ fileid: string }>(
-    "DELETE FROM ticket_exports WHERE created < $1::timestamptz RETURNING fileid",
-    [cutoff],
+  const stale = await db.run<{ fileid: string }>(
+    sql`DELETE FROM ticket_exports WHERE created < ${cutoff}::timestamptz RETURNING fileid`,
   )
   await Promise.all(stale.map((s) => rm(exportPath(filesDir, s.fileid), { force: true })))
 }
@@ -52,8 +50,7 @@ export const exportTickets = async (
   userid: number,
 ): Promise<{ fileid: string; rows: number }> => {
   await removeStaleExports(db, filesDir)
-  const idsQuery = ticketIdsSql(q, scope)
-  const ids = (await db.query<{ ticketid: number }>(idsQuery.text, idsQuery.params)).map((r) => r.ticketid)
+  const ids = (await db.run<{ ticketid: number }>(ticketIdsSql(q, scope))).map((r) => r.ticketid)
   const fileid = randomUUID()
   await mkdir(join(filesDir, "exports"), { recursive: true })
   const path = exportPath(filesDir, fileid)
@@ -69,11 +66,9 @@ export const exportTickets = async (
     await rm(path, { force: true })
     throw error
   }
-  await db.query("INSERT INTO ticket_exports (fileid, userid, row_count) VALUES ($1, $2, $3)", [
-    fileid,
-    userid,
-    ids.length,
-  ])
+  await db.run(
+    sql`INSERT INTO ticket_exports (fileid, userid, row_count) VALUES (${fileid}, ${userid}, ${ids.length})`,
+  )
   return { fileid, rows: ids.length }
 }
 
@@ -84,9 +79,10 @@ export const findExport = async (
   fileid: string,
   userid: number,
 ): Promise<{ path: string; size: number } | undefined> => {
-  const [row] = await db.query(
-    "SELECT 1 FROM ticket_exports WHERE fileid = $1 AND userid = $2 AND created >= $3::timestamptz",
-    [fileid, userid, new Date(Date.now() - EXPORT_TTL_MS).toISOString()],
+  const since = new Date(Date.now() - EXPORT_TTL_MS).toISOString()
+  const [row] = await db.run(
+    sql`SELECT 1 FROM ticket_exports
+        WHERE fileid = ${fileid} AND userid = ${userid} AND created >= ${since}::timestamptz`,
   )
   if (!row) return undefined
   const path = exportPath(filesDir, fileid)

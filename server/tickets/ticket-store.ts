@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import type { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
@@ -18,12 +19,10 @@ import {
  * from the nearer end of the list; nothing to read past the last match).
  */
 export const listTickets = async (db: Db, scope: CompanyScope, q: TicketListQuery): Promise<TicketList> => {
-  const countSql = ticketCountSql(q, scope)
-  const count = (await db.query<{ count: number }>(countSql.text, countSql.params))[0]?.count ?? 0
+  const count = (await db.run<{ count: number }>(ticketCountSql(q, scope)))[0]?.count ?? 0
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count }
-  const page = ticketPageSql(q, scope, window)
-  const rows = await db.query<TicketRow>(page.text, page.params)
+  const rows = await db.run<TicketRow>(ticketPageSql(q, scope, window))
   return { items: (window.reversed ? rows.reverse() : rows).map(toTicket), count }
 }
 
@@ -33,10 +32,8 @@ export const ticketCompanyInScope = async (
   scope: CompanyScope,
   ticketid: number,
 ): Promise<number | undefined> => {
-  const params: unknown[] = [ticketid]
-  const [row] = await db.query<{ companyid: number }>(
-    `SELECT t.companyid FROM tickets t WHERE t.ticketid = $1 AND ${scopeCondition(scope, "t.companyid", params)}`,
-    params,
+  const [row] = await db.run<{ companyid: number }>(
+    sql`SELECT t.companyid FROM tickets t WHERE t.ticketid = ${ticketid} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   return row?.companyid
 }
@@ -47,31 +44,26 @@ export const findTicket = async (
   scope: CompanyScope,
   ticketid: number,
 ): Promise<TicketDetail | undefined> => {
-  const params: unknown[] = [ticketid]
-  const [row] = await db.query<TicketRow & DetailExtraRow>(
-    `SELECT ${ticketColumns}, t.equipmentid, t.contactphone, t.contactemail
-     FROM tickets t JOIN companies c ON c.companyid = t.companyid
-     LEFT JOIN locations l ON l.locationid = t.locationid
-     WHERE t.ticketid = $1 AND ${scopeCondition(scope, "t.companyid", params)}`,
-    params,
+  const [row] = await db.run<TicketRow & DetailExtraRow>(
+    sql`SELECT ${ticketColumns}, t.equipmentid, t.contactphone, t.contactemail
+        FROM tickets t JOIN companies c ON c.companyid = t.companyid
+        LEFT JOIN locations l ON l.locationid = t.locationid
+        WHERE t.ticketid = ${ticketid} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return undefined
-  const activities = await db.query<ActivityRow>(
-    `SELECT ${activityColumns} FROM ticket_activities a LEFT JOIN users u ON u.userid = a.createdbyuserid
-     WHERE a.ticketid = $1 ORDER BY a.createddate DESC, a.activityid DESC`,
-    [ticketid],
+  const activities = await db.run<ActivityRow>(
+    sql`SELECT ${activityColumns} FROM ticket_activities a LEFT JOIN users u ON u.userid = a.createdbyuserid
+        WHERE a.ticketid = ${ticketid} ORDER BY a.createddate DESC, a.activityid DESC`,
   )
   return toTicketDetail(row, activities.map(toActivity))
 }
 
 /** GET /v1/ticketcontacts: distinct contact names of the tickets in scope, alphabetically. */
 export const ticketContacts = async (db: Db, scope: CompanyScope): Promise<string[]> => {
-  const params: unknown[] = []
-  const rows = await db.query<{ name: string }>(
-    `SELECT DISTINCT btrim(t.contactname) AS name FROM tickets t
-     WHERE ${scopeCondition(scope, "t.companyid", params)} AND btrim(coalesce(t.contactname, '')) <> ''
-     ORDER BY 1`,
-    params,
+  const rows = await db.run<{ name: string }>(
+    sql`SELECT DISTINCT btrim(t.contactname) AS name FROM tickets t
+        WHERE ${scopeCondition(scope, "t.companyid")} AND btrim(coalesce(t.contactname, '')) <> ''
+        ORDER BY 1`,
   )
   return rows.map((r) => r.name)
 }

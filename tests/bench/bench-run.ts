@@ -35,11 +35,10 @@ const probes = async (server: RunningServer, q: BenchQuery, session: string) => 
   const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`
   const http = () => getJson<{ count: number }>(url, { authorization: `EC ${session}` })
   const sql = async () => {
-    const [row] = await server.db.query<{ count: number }>(countSql.text, countSql.params)
+    const [row] = await server.db.run<{ count: number }>(countSql)
     const window = pageWindow(query, row?.count ?? 0)
     if (window.limit === 0) return
-    const page = ticketPageSql(query, scope, window)
-    await server.db.query(page.text, page.params)
+    await server.db.run(ticketPageSql(query, scope, window))
   }
   return { http, sql }
 }
