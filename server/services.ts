@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm"
 import { Context, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { ServerConfig } from "./config.ts"
@@ -24,9 +25,10 @@ const rootMessage = (error: unknown): string => {
 }
 
 /**
- * Runs a database call. Class 22 errors (data exceptions: a value out of range, a NUL byte in
- * text) come from request values the schema let through, so they answer 400; every other
- * failure is a defect at this edge (500, logged).
+ * Runs a database call: the one edge where database failures are handled. Class 22 errors (data
+ * exceptions: a value out of range, a NUL byte in text) come from request values the schema let
+ * through, so they answer 400; every other failure is a defect here (500, logged). Expected
+ * failures (not found, not allowed) are tagged errors the stores fail with, not database errors.
  */
 export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Database> =>
   Effect.flatMap(Database, (db) =>
@@ -43,6 +45,10 @@ export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Dat
       ),
     ),
   )
+
+/** Runs one statement built with drizzle's `sql` template on the database (see `useDb`). */
+export const query = <T = Record<string, unknown>>(statement: SQL): Effect.Effect<T[], never, Database> =>
+  useDb((db) => db.run<T>(statement))
 
 /** A one-line description of a defect for logs: no SQL parameters, no request data. */
 export const describeDefect = (defect: unknown): string => {

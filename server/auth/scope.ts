@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
 import { isInternalStaff, ROLES } from "../../core/domain/roles.ts"
-import type { Db } from "../db/client.ts"
+import { type Database, query } from "../services.ts"
 
 /** Which companies a caller may read: all of them, or a fixed list. */
 export type CompanyScope =
@@ -13,16 +14,16 @@ export type CompanyScope =
  * agreements name it as the salesperson (its accounts); company admins and users see their own
  * company only.
  */
-export const companyScopeOf = async (db: Db, caller: Caller): Promise<CompanyScope> => {
-  if (isInternalStaff(caller.roleid)) return { all: true }
-  if (caller.roleid === ROLES.salesRep) {
-    const rows = await db.run<{ companyid: number }>(
+export const companyScopeOf = (caller: Caller): Effect.Effect<CompanyScope, never, Database> => {
+  if (isInternalStaff(caller.roleid)) return Effect.succeed({ all: true })
+  if (caller.roleid !== ROLES.salesRep) return Effect.succeed({ all: false, companyIds: [caller.companyid] })
+  return Effect.map(
+    query<{ companyid: number }>(
       sql`SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
           WHERE r.userid = ${caller.userID} ORDER BY a.companyid`,
-    )
-    return { all: false, companyIds: rows.map((r) => r.companyid) }
-  }
-  return { all: false, companyIds: [caller.companyid] }
+    ),
+    (rows) => ({ all: false, companyIds: rows.map((r) => r.companyid) }),
+  )
 }
 
 export const inScope = (scope: CompanyScope, companyid: number): boolean =>

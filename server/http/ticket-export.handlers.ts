@@ -3,8 +3,8 @@ import { CurrentCaller } from "../../core/api/middleware.ts"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
 import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
 import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
-import { BadRequest, NotFound } from "../../core/schema/errors.ts"
-import { AppConfig, useDb } from "../services.ts"
+import { BadRequest } from "../../core/schema/errors.ts"
+import { AppConfig } from "../services.ts"
 import { exportTickets, findExport } from "../tickets/ticket-export.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
@@ -33,7 +33,7 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
     const config = yield* AppConfig
-    const { fileid } = yield* useDb((db) => exportTickets(db, config.filesDir, scope, q, zone, caller.userID))
+    const { fileid } = yield* exportTickets(config.filesDir, scope, q, zone, caller.userID)
     return { url: `/v1/excel/files/${fileid}` }
   })
 
@@ -42,7 +42,6 @@ export const exportFile = (fileid: string) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const config = yield* AppConfig
-    const found = yield* useDb((db) => findExport(db, config.filesDir, fileid, caller.userID))
-    if (found === undefined) return yield* new NotFound({ message: `Export ${fileid} was not found` })
+    const found = yield* findExport(config.filesDir, fileid, caller.userID)
     return fileResponse({ ...found, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
   })

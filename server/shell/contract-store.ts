@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { AgreementLocation } from "../../core/schema/agreement.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
+import { agreementNotFound } from "./agreement-store.ts"
 
 export interface ContractsQuery {
   readonly agreementid: number
@@ -15,20 +17,16 @@ const LOCATION_COLUMNS = sql.raw(`l.locationid, l.locationname, l.locationaddres
 
 /**
  * GET /v1/contracts: the agreement's locations, or with a location the equipment there under the
- * agreement. Undefined when the agreement is missing or outside the caller's scope.
+ * agreement. 404 when the agreement is missing or outside the caller's scope.
  */
-export const listContracts = async (
-  db: Db,
-  scope: CompanyScope,
-  q: ContractsQuery,
-): Promise<{ rows: AgreementLocation[]; count: number } | undefined> => {
-  const [agreement] = await db.run(
+export const listContracts = Effect.fn("listContracts")(function* (scope: CompanyScope, q: ContractsQuery) {
+  const [agreement] = yield* query(
     sql`SELECT 1 FROM agreements WHERE agreementid = ${q.agreementid} AND ${scopeCondition(scope, "companyid")}`,
   )
-  if (!agreement) return undefined
+  if (!agreement) return yield* agreementNotFound(q.agreementid)
   const page = sql`LIMIT ${q.limit} OFFSET ${q.offset}`
   if (q.locationid === undefined) {
-    const rows = await db.run<AgreementLocation & { total: number }>(
+    const rows = yield* query<AgreementLocation & { total: number }>(
       sql`SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
               NULL AS modelnumber, NULL AS serialnumber, count(*) OVER ()::int AS total
        FROM agreement_locations al JOIN locations l ON l.locationid = al.locationid
@@ -36,7 +34,7 @@ export const listContracts = async (
     )
     return withCount(rows)
   }
-  const rows = await db.run<AgreementLocation & { total: number }>(
+  const rows = yield* query<AgreementLocation & { total: number }>(
     sql`SELECT e.agreementid, ${LOCATION_COLUMNS}, e.equipmentid, e.description, e.modelnumber, e.serialnumber,
             count(*) OVER ()::int AS total
      FROM equipment e JOIN locations l ON l.locationid = e.locationid
@@ -44,7 +42,7 @@ export const listContracts = async (
      ORDER BY e.description, e.equipmentid ${page}`,
   )
   return withCount(rows)
-}
+})
 
 const withCount = (rows: ReadonlyArray<AgreementLocation & { total: number }>) => ({
   rows: rows.map(({ total: _total, ...row }) => row),

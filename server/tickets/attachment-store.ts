@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto"
 import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { TicketFile } from "../../core/schema/document.ts"
+import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
 import { contentTypeOf } from "./file-names.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
 
@@ -43,19 +45,21 @@ export interface NewAttachment {
  * Stores the bytes, records the file and adds "Attachment added" to the ticket's history (which
  * also makes it the ticket's latest activity).
  */
-export const saveAttachment = async (db: Db, filesDir: string, input: NewAttachment): Promise<TicketFile> => {
+export const saveAttachment = Effect.fn("saveAttachment")(function* (filesDir: string, input: NewAttachment) {
   const fileid = randomUUID()
   const path = attachmentPath(filesDir, fileid)
-  await mkdir(join(filesDir, "attachments"), { recursive: true })
-  await writeFile(path, input.bytes, { flag: "wx" })
-  const [row] = await db.run<FileRow>(
+  yield* Effect.promise(async () => {
+    await mkdir(join(filesDir, "attachments"), { recursive: true })
+    await writeFile(path, input.bytes, { flag: "wx" })
+  })
+  const [row] = yield* query<FileRow>(
     sql`INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
         SELECT ${fileid}, ${input.ticketid}, ${`${fileid}/${input.name}`}, ${input.name}, ${contentTypeOf(input.name)},
           ${input.bytes.length}, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = ${input.userid}
         RETURNING fileid, file_name, original_filename, size, created, uploadedby`,
   )
-  if (!row) throw new Error(`user ${input.userid} is missing`)
-  await addActivity(db, {
+  if (!row) return yield* Effect.die(new Error(`user ${input.userid} is missing`))
+  yield* addActivity({
     ticketid: input.ticketid,
     activityid: ActivityType.attachment,
     description: `Attachment added: ${input.name}`,
@@ -63,16 +67,16 @@ export const saveAttachment = async (db: Db, filesDir: string, input: NewAttachm
     at: new Date(row.created),
   })
   return toTicketFile(row)
-}
+})
 
 /** GET /v1/viewall/ticket/:ticketid: the ticket's files, oldest first. */
-export const listAttachments = async (db: Db, ticketid: number): Promise<TicketFile[]> => {
-  const rows = await db.run<FileRow>(
+export const listAttachments = Effect.fn("listAttachments")(function* (ticketid: number) {
+  const rows = yield* query<FileRow>(
     sql`SELECT fileid, file_name, original_filename, size, created, uploadedby FROM ticket_files
         WHERE ticketid = ${ticketid} ORDER BY created, fileid`,
   )
   return rows.map(toTicketFile)
-}
+})
 
 export interface StoredAttachment {
   readonly fileid: string
@@ -81,27 +85,35 @@ export interface StoredAttachment {
   readonly size: number
 }
 
-/** A file by id (document backend) or by its download name, only when its ticket is in scope. */
-export const findAttachment = async (
-  db: Db,
+/** 404 for a file that is missing, outside the caller's scope, or gone from disk. */
+export const fileNotFound = (label: string) => new NotFound({ message: `File ${label} was not found` })
+
+/** A file by id (document backend) or by its download name; 404 unless its ticket is in scope. */
+export const findAttachment = Effect.fn("findAttachment")(function* (
   scope: CompanyScope,
   key: { readonly fileid: string } | { readonly fileName: string },
-): Promise<StoredAttachment | undefined> => {
+) {
   const match = "fileid" in key ? sql`f.fileid = ${key.fileid}` : sql`f.file_name = ${key.fileName}`
-  const [row] = await db.run<{ fileid: string; name: string; content_type: string; size: number }>(
+  const [row] = yield* query<{ fileid: string; name: string; content_type: string; size: number }>(
     sql`SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
         FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
         WHERE ${match} AND ${scopeCondition(scope, "t.companyid")}`,
   )
-  return row && { fileid: row.fileid, name: row.name, contentType: row.content_type, size: row.size }
-}
+  if (!row) return yield* fileNotFound("fileid" in key ? key.fileid : JSON.stringify(key.fileName))
+  return {
+    fileid: row.fileid,
+    name: row.name,
+    contentType: row.content_type,
+    size: row.size,
+  } satisfies StoredAttachment
+})
 
 /**
  * POST /v1/ticket/attachment/notification: the caller's files on the ticket not yet announced are
  * marked announced and, when the ticket has a contact email, one mail naming them goes to the outbox.
  */
-export const notifyAttachments = async (db: Db, ticketid: number, userid: number): Promise<number> => {
-  const announced = await db.run<{ original_filename: string }>(
+export const notifyAttachments = Effect.fn("notifyAttachments")(function* (ticketid: number, userid: number) {
+  const announced = yield* query<{ original_filename: string }>(
     sql`UPDATE ticket_files SET notified = now()
         WHERE ticketid = ${ticketid} AND uploadedbyuserid = ${userid} AND notified IS NULL
         RETURNING original_filename`,
@@ -109,10 +121,10 @@ export const notifyAttachments = async (db: Db, ticketid: number, userid: number
   if (announced.length === 0) return 0
   const names = announced.map((f) => f.original_filename).join(", ")
   const body = `Files were added to Service Ticket #${ticketid}: ${names}`
-  await db.run(
+  yield* query(
     sql`INSERT INTO outbox (to_address, subject, text_body, template)
         SELECT t.contactemail, 'Service Ticket #' || t.ticketid || ': new attachment', ${body}, 'ticket-attachment'
         FROM tickets t WHERE t.ticketid = ${ticketid} AND coalesce(t.contactemail, '') <> ''`,
   )
   return announced.length
-}
+})

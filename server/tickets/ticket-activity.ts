@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { TicketActivity } from "../../core/schema/ticket.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
 import { type ActivityRow, toActivity } from "./ticket-rows.ts"
 
 /** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added. */
@@ -21,9 +22,9 @@ export interface ActivityInput {
  * Appends an entry to a ticket's history and makes it the ticket's latest activity (description,
  * date and modified date move together, in one statement).
  */
-export const addActivity = async (db: Db, input: ActivityInput): Promise<TicketActivity> => {
+export const addActivity = Effect.fn("addActivity")(function* (input: ActivityInput) {
   const at = (input.at ?? new Date()).toISOString()
-  const [row] = await db.run<ActivityRow>(
+  const [row] = yield* query<ActivityRow>(
     sql`WITH author AS (
        SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = ${input.userid}
      ), entry AS (
@@ -40,6 +41,6 @@ export const addActivity = async (db: Db, input: ActivityInput): Promise<TicketA
             entry.description, entry.createdby, entry.createddate AS createddateutc, author.profileicon
      FROM entry, author`,
   )
-  if (!row) throw new Error(`user ${input.userid} is missing`)
-  return toActivity(row)
-}
+  if (!row) return yield* Effect.die(new Error(`user ${input.userid} is missing`))
+  return toActivity(row) satisfies TicketActivity
+})

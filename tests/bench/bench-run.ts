@@ -1,9 +1,10 @@
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { RunningServer } from "../../server/app.ts"
 import { companyScopeOf } from "../../server/auth/scope.ts"
 import { findCaller } from "../../server/auth/session-store.ts"
 import { demoPassword } from "../../server/seed/seed-catalog.ts"
+import { Database } from "../../server/services.ts"
 import { pageWindow, ticketCountSql, ticketPageSql } from "../../server/tickets/ticket-list.sql.ts"
 import { type BenchQuery, benchQueries } from "./bench-queries.ts"
 import { closeAgent, getJson } from "./http-get.ts"
@@ -30,7 +31,8 @@ const timed = async (f: () => Promise<unknown>): Promise<number> => {
 /** The HTTP call and the handler's own statements (count, then the page window it picks). */
 const probes = async (server: RunningServer, q: BenchQuery, session: string) => {
   const query = Schema.decodeUnknownSync(TicketListQuery)(q.query)
-  const scope = await companyScopeOf(server.db, (await findCaller(server.db, session))!)
+  const caller = (await findCaller(server.db, session))!
+  const scope = await Effect.runPromise(Effect.provideService(companyScopeOf(caller), Database, server.db))
   const countSql = ticketCountSql(query, scope)
   const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`
   const http = () => getJson<{ count: number }>(url, { authorization: `EC ${session}` })
