@@ -1,8 +1,9 @@
 import type { SQL } from "drizzle-orm"
 import { Context, Effect } from "effect"
-import { HttpServerResponse } from "effect/http"
+import { BadRequest } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
+import { errorResponse } from "./error-response.ts"
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
@@ -36,9 +37,8 @@ export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Dat
       Effect.catch((error) =>
         sqlState(error)?.startsWith("22")
           ? Effect.die(
-              HttpServerResponse.jsonUnsafe(
-                { _tag: "BadRequest", message: `A value in the request is not valid: ${rootMessage(error)}` },
-                { status: 400 },
+              errorResponse(
+                new BadRequest({ message: `A value in the request is not valid: ${rootMessage(error)}` }),
               ),
             )
           : Effect.die(error),

@@ -1,6 +1,7 @@
 import { Cause, Effect } from "effect"
 import { HttpBody, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { tagOfStatus } from "../../core/schema/error-status.ts"
+import { BadRequest, InternalServerError } from "../../core/schema/errors.ts"
 import { describeDefect } from "../services.ts"
 
 /**
@@ -50,7 +51,9 @@ const ensureJsonBody = (
   else if (body._tag === "Uint8Array" && body.contentType.startsWith("text/plain"))
     message = new TextDecoder().decode(body.body)
   else return response
-  const _tag = tagOfStatus(response.status) ?? (response.status >= 500 ? "InternalServerError" : "BadRequest")
+  const _tag =
+    tagOfStatus(response.status) ??
+    (response.status >= 500 ? InternalServerError.identifier : BadRequest.identifier)
   const text =
     message ??
     defaultMessages[response.status] ??
