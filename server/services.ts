@@ -1,7 +1,9 @@
-import { Context, Effect } from "effect"
-import { HttpServerResponse } from "effect/http"
+import type { SQL } from "drizzle-orm"
+import { Context, Effect, Exit } from "effect"
+import { BadRequest } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
+import { errorResponse } from "./error-response.ts"
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
@@ -24,9 +26,10 @@ const rootMessage = (error: unknown): string => {
 }
 
 /**
- * Runs a database call. Class 22 errors (data exceptions: a value out of range, a NUL byte in
- * text) come from request values the schema let through, so they answer 400; every other
- * failure is a defect at this edge (500, logged).
+ * Runs a database call: the one edge where database failures are handled. Class 22 errors (data
+ * exceptions: a value out of range, a NUL byte in text) come from request values the schema let
+ * through, so they answer 400; every other failure is a defect here (500, logged). Expected
+ * failures (not found, not allowed) are tagged errors the stores fail with, not database errors.
  */
 export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Database> =>
   Effect.flatMap(Database, (db) =>
@@ -34,15 +37,53 @@ export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Dat
       Effect.catch((error) =>
         sqlState(error)?.startsWith("22")
           ? Effect.die(
-              HttpServerResponse.jsonUnsafe(
-                { _tag: "BadRequest", message: `A value in the request is not valid: ${rootMessage(error)}` },
-                { status: 400 },
+              errorResponse(
+                new BadRequest({ message: `A value in the request is not valid: ${rootMessage(error)}` }),
               ),
             )
           : Effect.die(error),
       ),
     ),
   )
+
+/** Runs one statement built with drizzle's `sql` template on the database (see `useDb`). */
+export const query = <T = Record<string, unknown>>(statement: SQL): Effect.Effect<T[], never, Database> =>
+  useDb((db) => db.run<T>(statement))
+
+/** Thrown inside `Db.transaction` to roll back when the effect failed; carries its exit out. */
+class RolledBack {
+  readonly exit: Exit.Exit<unknown, unknown>
+  constructor(exit: Exit.Exit<unknown, unknown>) {
+    this.exit = exit
+  }
+}
+
+/**
+ * Runs `effect` in one database transaction: every `query` inside it runs on the transaction's
+ * connection; it commits when the effect succeeds and rolls back when it fails or dies (its failure
+ * passes through unchanged). Writes that must land together (a file's row and its history entry)
+ * go through here.
+ */
+export const inTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Database> =>
+  Effect.gen(function* () {
+    const db = yield* Database
+    const context = yield* Effect.context<R>()
+    const exit = yield* Effect.promise(async (): Promise<Exit.Exit<A, E>> => {
+      try {
+        return await db.transaction(async (tx) => {
+          const bound: Db = { ...db, ...tx, transaction: (f) => f(tx) }
+          const run = Effect.runPromiseExitWith(context)
+          const result = await run(Effect.provideService(effect, Database, bound))
+          if (Exit.isFailure(result)) throw new RolledBack(result)
+          return result
+        })
+      } catch (error) {
+        if (error instanceof RolledBack) return error.exit as Exit.Exit<A, E>
+        throw error
+      }
+    })
+    return yield* exit
+  })
 
 /** A one-line description of a defect for logs: no SQL parameters, no request data. */
 export const describeDefect = (defect: unknown): string => {

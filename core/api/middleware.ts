@@ -1,4 +1,4 @@
-import { Context, Schema } from "effect"
+import { Context } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
 import { BadRequest, Unauthorized } from "../schema/errors.ts"
 
@@ -23,9 +23,3 @@ export class Authentication extends HttpApiMiddleware.Service<Authentication, { 
 export class InputErrors extends HttpApiMiddleware.Service<InputErrors>()("portal/InputErrors", {
   error: BadRequest,
 }) {}
-
-/** Ids in paths are positive whole numbers that fit a PostgreSQL integer column. */
-export const Id = Schema.Int.check(
-  Schema.isGreaterThanOrEqualTo(1),
-  Schema.isLessThanOrEqualTo(2_147_483_647),
-)

@@ -1,11 +1,13 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { MAX_ID, PAGE_SIZES } from "../domain/constants.ts"
 import { AgreementItem, AgreementList, AgreementLocations } from "../schema/agreement.ts"
 import { BannerResponse } from "../schema/banner.ts"
 import { Forbidden, NotFound } from "../schema/errors.ts"
 import { LeftMenu } from "../schema/navigation.ts"
 import { UserItem } from "../schema/user.ts"
-import { Authentication, Id } from "./middleware.ts"
+import { Id } from "../schema/id.ts"
+import { Authentication } from "./middleware.ts"
 
 const QueryInt = (min: number, max: number) =>
   Schema.NumberFromString.check(
@@ -43,10 +45,10 @@ export class ShellApi extends HttpApiGroup.make("shell")
      */
     HttpApiEndpoint.get("contracts", "/v1/contracts", {
       query: {
-        agreementid: QueryInt(1, 2_147_483_647),
-        locationid: Schema.optional(QueryInt(1, 2_147_483_647)),
-        pl: Schema.optional(QueryInt(1, 1000)),
-        os: Schema.optional(QueryInt(0, 2_147_483_647)),
+        agreementid: QueryInt(1, MAX_ID),
+        locationid: Schema.optional(QueryInt(1, MAX_ID)),
+        pl: Schema.optional(QueryInt(1, PAGE_SIZES.agreementLocations)),
+        os: Schema.optional(QueryInt(0, MAX_ID)),
       },
       success: AgreementLocations,
       error: [NotFound],

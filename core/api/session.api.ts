@@ -9,7 +9,8 @@ import {
   LoginResult,
   StatusMessage,
 } from "../schema/session.ts"
-import { Authentication, Id } from "./middleware.ts"
+import { Id } from "../schema/id.ts"
+import { Authentication } from "./middleware.ts"
 
 /** Sign-in calls that need no session. */
 export class AuthApi extends HttpApiGroup.make("auth").add(

@@ -12,46 +12,10 @@ import {
   TicketItem,
   TicketList,
 } from "../schema/ticket.ts"
-import { Authentication, Id } from "./middleware.ts"
-
-const Param = Schema.optional(Schema.String)
-
-/**
- * Filters, date ranges and searches of the spec's list encoding (section 7). Values stay strings in
- * the contract: the server parses them with `parseTicketListQuery` so a bad value is answered with a
- * 400 that names the parameter (`os`, `st`, `calldate(btwn)`, ...).
- */
-const ticketFilterParams = {
-  st: Param,
-  locationid: Param,
-  serialnumber: Param,
-  agreementid: Param,
-  contactname: Param,
-  ticketstatus: Param,
-  "calldate(btwn)": Param,
-  "completeddate(btwn)": Param,
-  "problem(*)": Param,
-  "ticketid(*)": Param,
-  "modelnumber(*)": Param,
-  "serialnumber(*)": Param,
-  "equipment(*)": Param,
-  "customerreferenceid(*)": Param,
-  "contactname(*)": Param,
-}
-
-/**
- * A misspelt filter or search (`bogus(*)`, `status`) must not be dropped silently, which would
- * answer unfiltered rows: list queries refuse unknown parameters with a 400 naming them.
- */
-const rejectUnknownParams = { onExcessProperty: "error" } as const
-
-/** GET /v1/ticketdetails query: `os` offset, `pl` page length, `s` field list, plus the filters. */
-export const TicketListParams = Schema.Struct({ os: Param, pl: Param, s: Param, ...ticketFilterParams })
-export type TicketListParams = typeof TicketListParams.Type
-
-/** GET /v1/excel/tickets query: the filters plus the browser's IANA time zone, no paging. */
-export const TicketExportParams = Schema.Struct({ ...ticketFilterParams, timezone: Param })
-export type TicketExportParams = typeof TicketExportParams.Type
+import { Id } from "../schema/id.ts"
+import { listQueryParseOptions } from "../schema/list-query.schema.ts"
+import { TicketExportQuery, TicketListQuery } from "../schema/ticket-list-query.ts"
+import { Authentication } from "./middleware.ts"
 
 /** Raw file bytes, as uploads send them and downloads answer them. */
 export const FileBytes = Schema.Uint8Array.pipe(
@@ -76,10 +40,10 @@ export const StatusOnly = Schema.Struct({ status: Schema.String })
 export class TicketsApi extends HttpApiGroup.make("tickets")
   .add(
     HttpApiEndpoint.get("list", "/v1/ticketdetails", {
-      query: TicketListParams,
+      query: TicketListQuery,
       success: TicketList,
       error: [BadRequest],
-    }).annotate(HttpApi.QueryParseOptions, rejectUnknownParams),
+    }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),
     HttpApiEndpoint.get("ticket", "/v1/ticket/:ticketid", {
       params: { ticketid: Id },
       success: TicketItem,
@@ -119,10 +83,10 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       error: [NotFound],
     }),
     HttpApiEndpoint.get("export", "/v1/excel/tickets", {
-      query: TicketExportParams,
+      query: TicketExportQuery,
       success: ExcelExport,
       error: [BadRequest],
-    }).annotate(HttpApi.QueryParseOptions, rejectUnknownParams),
+    }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),
     HttpApiEndpoint.get("exportFile", "/v1/excel/files/:fileId", {
       params: { fileId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },
       success: XlsxBytes,

@@ -18,6 +18,15 @@ export const PAGE_SIZES = {
   notificationsShown: 10,
 } as const
 
+/**
+ * Request bodies other than attachment uploads (JSON calls) are at most 1 MB: room for long comments
+ * and problem texts. Larger ones answer 413 `PayloadTooLarge` with this limit.
+ */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
+
+/** Ids are PostgreSQL integers: 1 to 2^31 - 1. */
+export const MAX_ID = 2_147_483_647
+
 /** Layout breakpoints: the lower bound of each size class, in pixels. */
 export const BREAKPOINTS = {
   small: 0,

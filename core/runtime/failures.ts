@@ -1,7 +1,7 @@
 import { Data, type Effect, Schema } from "effect"
 import { HttpClientError } from "effect/http"
 import { UNKNOWN_ERROR_MESSAGE } from "../domain/constants.ts"
-import {
+import type {
   AccountLocked,
   BadRequest,
   Forbidden,
@@ -9,6 +9,7 @@ import {
   PayloadTooLarge,
   Unauthorized,
 } from "../schema/errors.ts"
+import { statusOfTag } from "../schema/error-status.ts"
 import type { PortalClientShape } from "./api-client.ts"
 
 /**
@@ -44,19 +45,10 @@ export type EndpointFailure<G extends keyof Groups, N extends keyof Groups[G]> =
   ErrorOf<Groups[G][N]>
 >
 
-const CONTRACT_ERRORS = [BadRequest, Unauthorized, Forbidden, NotFound, AccountLocked, PayloadTooLarge]
-
-// The status each error answers with is declared once, on its class (`httpApiStatus`).
-const STATUS_BY_TAG: ReadonlyMap<string, number> = new Map(
-  CONTRACT_ERRORS.map((error) => {
-    const annotations = error.ast.annotations as { identifier?: string; httpApiStatus?: number } | undefined
-    return [annotations?.identifier ?? "", annotations?.httpApiStatus ?? -1]
-  }),
-)
-
 /** The HTTP status a failure stands for: the contract's for its tag, the answer's (or -1) otherwise. */
 export const failureStatus = (failure: { readonly _tag: string; readonly status?: unknown }): number => {
-  const declared = STATUS_BY_TAG.get(failure._tag)
+  // The status each error answers with is declared once, on its class (core/schema/error-status.ts).
+  const declared = statusOfTag(failure._tag)
   if (declared !== undefined) return declared
   return typeof failure.status === "number" ? failure.status : -1
 }

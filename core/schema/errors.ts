@@ -36,3 +36,28 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   { message: Schema.String, limitBytes: Schema.Number },
   { httpApiStatus: 413 },
 ) {}
+
+/** The server answers these itself (routing, body parsing, failures, an unreachable database). */
+export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()(
+  "MethodNotAllowed",
+  { message: Schema.String },
+  { httpApiStatus: 405 },
+) {}
+
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  { message: Schema.String },
+  { httpApiStatus: 415 },
+) {}
+
+export class InternalServerError extends Schema.TaggedError<InternalServerError>()(
+  "InternalServerError",
+  { message: Schema.String },
+  { httpApiStatus: 500 },
+) {}
+
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  { message: Schema.String },
+  { httpApiStatus: 503 },
+) {}

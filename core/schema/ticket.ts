@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 import { labelled, optionalEmail, optionalText, requiredText } from "./form-fields.ts"
 import { LocationFields } from "./location.ts"
+import { TICKET_STATUS_CODES } from "../domain/tickets/status.ts"
 
-export const TicketStatusCode = Schema.Literals(["O", "P", "C", "N"])
+export const TicketStatusCode = Schema.Literals(TICKET_STATUS_CODES)
 export type TicketStatusCode = typeof TicketStatusCode.Type
 
 export const SeverityLevel = Schema.Literals([1, 2, 3])

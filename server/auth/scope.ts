@@ -1,10 +1,8 @@
+import { type SQL, sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
-import type { Db } from "../db/client.ts"
-
-/** Role ids of the spec (section 6). Internal staff (1, 2) see every company. */
-export const Roles = { developer: 1, systemAdmin: 2, companyAdmin: 3, companyUser: 4, salesRep: 11 } as const
-export const isInternalStaff = (roleid: number): boolean =>
-  roleid === Roles.developer || roleid === Roles.systemAdmin
+import { isInternalStaff, ROLES } from "../../core/domain/roles.ts"
+import { type Database, query } from "../services.ts"
 
 /** Which companies a caller may read: all of them, or a fixed list. */
 export type CompanyScope =
@@ -12,35 +10,33 @@ export type CompanyScope =
   | { readonly all: false; readonly companyIds: ReadonlyArray<number> }
 
 /**
- * Staff see all companies; a sales rep sees the companies whose agreements name it as the
- * salesperson (its accounts); company admins and users see their own company only.
+ * Internal staff (developer, system admin) see all companies; a sales rep sees the companies whose
+ * agreements name it as the salesperson (its accounts); company admins and users see their own
+ * company only.
  */
-export const companyScopeOf = async (db: Db, caller: Caller): Promise<CompanyScope> => {
-  if (isInternalStaff(caller.roleid)) return { all: true }
-  if (caller.roleid === Roles.salesRep) {
-    const rows = await db.query<{ companyid: number }>(
-      `SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
-       WHERE r.userid = $1 ORDER BY a.companyid`,
-      [caller.userID],
-    )
-    return { all: false, companyIds: rows.map((r) => r.companyid) }
-  }
-  return { all: false, companyIds: [caller.companyid] }
+export const companyScopeOf = (caller: Caller): Effect.Effect<CompanyScope, never, Database> => {
+  if (isInternalStaff(caller.roleid)) return Effect.succeed({ all: true })
+  if (caller.roleid !== ROLES.salesRep) return Effect.succeed({ all: false, companyIds: [caller.companyid] })
+  return Effect.map(
+    query<{ companyid: number }>(
+      sql`SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
+          WHERE r.userid = ${caller.userID} ORDER BY a.companyid`,
+    ),
+    (rows) => ({ all: false, companyIds: rows.map((r) => r.companyid) }),
+  )
 }
 
 export const inScope = (scope: CompanyScope, companyid: number): boolean =>
   scope.all || scope.companyIds.includes(companyid)
 
 /**
- * A SQL condition on `column` for the scope, with its parameter appended to `params`. One company
- * (every company user) is a plain equality, so an index led by the company also yields its order.
+ * A SQL condition on `column` (a trusted column name such as `t.companyid`) for the scope. One
+ * company (every company user) is a plain equality, so an index led by the company also yields its
+ * order.
  */
-export const scopeCondition = (scope: CompanyScope, column: string, params: unknown[]): string => {
-  if (scope.all) return "TRUE"
-  if (scope.companyIds.length === 1) {
-    params.push(scope.companyIds[0])
-    return `${column} = $${params.length}::int`
-  }
-  params.push([...scope.companyIds])
-  return `${column} = ANY($${params.length}::int[])`
+export const scopeCondition = (scope: CompanyScope, column: string): SQL => {
+  if (scope.all) return sql`TRUE`
+  const target = sql.raw(column)
+  if (scope.companyIds.length === 1) return sql`${target} = ${scope.companyIds[0]}::int`
+  return sql`${target} = ANY(${sql.param([...scope.companyIds])}::int[])`
 }

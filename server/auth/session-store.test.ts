@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { prepareDatabase } from "../seed/seed.ts"
@@ -8,7 +9,7 @@ let userid: number
 beforeAll(async () => {
   db = await openDatabase({ dataDir: "memory://" })
   await prepareDatabase(db, "tiny")
-  const [user] = await db.query<{ userid: number }>("SELECT userid FROM users WHERE username = 'acme.user'")
+  const [user] = await db.run<{ userid: number }>(sql`SELECT userid FROM users WHERE username = 'acme.user'`)
   userid = user!.userid
 })
 afterAll(() => db.close())
@@ -28,15 +29,13 @@ describe("findCaller reads the session from the database on every call", () => {
   it("refuses an expired session and a deactivated user", async () => {
     const expiring = await createSession(db, userid)
     expect(await findCaller(db, expiring)).toBeDefined()
-    await db.query("UPDATE sessions SET expires = now() - interval '1 second' WHERE sessionid = $1", [
-      expiring,
-    ])
+    await db.run(sql`UPDATE sessions SET expires = now() - interval '1 second' WHERE sessionid = ${expiring}`)
     expect(await findCaller(db, expiring)).toBeUndefined()
 
     const sessionID = await createSession(db, userid)
-    await db.query("UPDATE users SET useractive = false WHERE userid = $1", [userid])
+    await db.run(sql`UPDATE users SET useractive = false WHERE userid = ${userid}`)
     expect(await findCaller(db, sessionID)).toBeUndefined()
-    await db.query("UPDATE users SET useractive = true WHERE userid = $1", [userid])
+    await db.run(sql`UPDATE users SET useractive = true WHERE userid = ${userid}`)
     expect(await findCaller(db, sessionID)).toBeDefined()
   })
 

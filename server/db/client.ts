@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import type { SQL } from "drizzle-orm"
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
@@ -12,18 +13,22 @@ import * as schema from "./schema.ts"
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/**
- * One database handle per process: Drizzle for typed queries, plus raw helpers for migrations,
- * bulk seeding and ad-hoc counts. PGlite and node-postgres speak the same SQL.
- */
+/** What runs statements: the whole database, or one transaction's connection. */
 export interface Queries {
   readonly kind: "pglite" | "postgres"
   /** Runs one or more statements without parameters (migration files). */
   readonly exec: (sql: string) => Promise<void>
-  /** Runs one parameterised statement and returns its rows. */
-  readonly query: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<T[]>
+  /**
+   * Runs one statement built with drizzle's `sql` template and returns its rows: values are bound
+   * parameters (numbered by drizzle), `sql.raw` only splices trusted identifiers from fixed tables.
+   */
+  readonly run: <T = Record<string, unknown>>(query: SQL) => Promise<T[]>
 }
 
+/**
+ * One database handle per process: Drizzle for typed queries, `run` for statements built with
+ * drizzle's `sql` template, plus `exec` for migration files. PGlite and node-postgres speak the same SQL.
+ */
 export interface Db extends Queries {
   readonly orm: Orm
   /**
@@ -39,7 +44,7 @@ export interface Db extends Queries {
   /**
    * Runs `f` in one transaction on one connection: committed when it resolves, rolled back when it
    * throws. Statements that must land together (a file's row and its history entry, the seed) go
-   * through here; `Db.query` alone may use a different pooled connection for each statement.
+   * through here; `Db.run` alone may use a different pooled connection for each statement.
    */
   readonly transaction: <T>(f: (tx: Queries) => Promise<T>) => Promise<T>
   readonly close: () => Promise<void>
@@ -52,8 +57,36 @@ export interface DbOptions {
   readonly databaseUrl?: string | undefined
 }
 
+/** What each driver provides: a statement text with its parameters, run as is. */
+type RawQuery = <T>(sql: string, params: ReadonlyArray<unknown>) => Promise<T[]>
+
+const dialect = new PgDialect()
+
+/** `Queries` over a driver: `sql` template statements are compiled to text and parameters. */
+const queriesOver = (
+  kind: Queries["kind"],
+  exec: (sql: string) => Promise<unknown>,
+  query: RawQuery,
+): Queries => ({
+  kind,
+  exec: async (sql) => {
+    await exec(sql)
+  },
+  run: <T>(statement: SQL) => {
+    const { sql, params } = dialect.sqlToQuery(statement)
+    return query<T>(sql, params)
+  },
+})
+
 export const openDatabase = async (options: DbOptions): Promise<Db> =>
   options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "memory://")
+
+const pgliteQueries = (on: Pick<PGlite, "exec" | "query">): Queries =>
+  queriesOver(
+    "pglite",
+    (sql) => on.exec(sql),
+    async (sql, params) => (await on.query(sql, [...params])).rows as never,
+  )
 
 const openPglite = async (dataDir: string): Promise<Db> => {
   const onDisk = !dataDir.includes("://")
@@ -70,19 +103,11 @@ const openPglite = async (dataDir: string): Promise<Db> => {
     unlock()
     throw error
   }
-  const queries = (on: Pick<PGlite, "exec" | "query">): Queries => ({
-    kind: "pglite",
-    exec: async (sql) => {
-      await on.exec(sql)
-    },
-    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      (await on.query<T>(sql, [...params])).rows,
-  })
   return {
-    ...queries(client),
+    ...pgliteQueries(client),
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
     queryPrepared: pglitePrepared(client),
-    transaction: (f) => client.transaction((tx) => f(queries(tx))),
+    transaction: (f) => client.transaction((tx) => f(pgliteQueries(tx))),
     close: async () => {
       await client.close()
       unlock()
@@ -94,14 +119,12 @@ const openPglite = async (dataDir: string): Promise<Db> => {
 const logConnectionError = (error: Error) =>
   console.error(`database connection lost: ${error.message} (the pool connects again on the next request)`)
 
-const clientQueries = (client: pg.Pool | pg.ClientBase): Queries => ({
-  kind: "postgres",
-  exec: async (sql) => {
-    await client.query(sql)
-  },
-  query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-    (await client.query(sql, [...params])).rows as T[],
-})
+const pgQueries = (client: pg.Pool | pg.ClientBase): Queries =>
+  queriesOver(
+    "postgres",
+    (sql) => client.query(sql),
+    async (sql, params) => (await client.query(sql, [...params])).rows as never,
+  )
 
 /** BEGIN ... COMMIT on one pooled connection; a connection that failed is not reused. */
 const pooledTransaction =
@@ -116,7 +139,7 @@ const pooledTransaction =
     client.on("error", onError)
     try {
       await client.query("BEGIN")
-      const result = await f(clientQueries(client))
+      const result = await f(pgQueries(client))
       await client.query("COMMIT")
       return result
     } catch (error) {
@@ -135,7 +158,7 @@ const openPostgres = async (url: string): Promise<Db> => {
   pool.on("error", logConnectionError)
   await pool.query("SELECT 1")
   return {
-    ...clientQueries(pool),
+    ...pgQueries(pool),
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
     // pg's named statements; PostgreSQL's autovacuum keeps statistics, so cached plans follow growth.
     queryPrepared: async <T>(name: string, sql: string, params: ReadonlyArray<unknown>) =>

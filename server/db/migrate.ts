@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import type { Db } from "./client.ts"
 
 /**
@@ -15,7 +16,7 @@ export const migrate = async (db: Db, dir: string = migrationsDir): Promise<Read
     "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())",
   )
   const done = new Set(
-    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
+    (await db.run<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
   )
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))

@@ -1,4 +1,5 @@
 import { boolean, char, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core"
+import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 
@@ -26,9 +27,6 @@ export const equipment = pgTable("equipment", {
   locationcontactname: text(),
   createddate: ts("createddate").notNull().defaultNow(),
 })
-
-/** Ticket status codes: O open, P pending, C closed, N canceled. */
-export type TicketStatusCode = "O" | "P" | "C" | "N"
 
 export const tickets = pgTable("tickets", {
   ticketid: integer().primaryKey().generatedByDefaultAsIdentity(),

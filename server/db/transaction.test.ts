@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "./client.ts"
@@ -41,16 +42,16 @@ describe.each(kinds)("Db.transaction on %s", (_, open) => {
     })
     await db.exec("CREATE TABLE t (n int PRIMARY KEY)")
     await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO t VALUES ($1)", [1])
-      await tx.query("INSERT INTO t VALUES ($1)", [2])
+      await tx.run(sql`INSERT INTO t VALUES (${1})`)
+      await tx.run(sql`INSERT INTO t VALUES (${2})`)
     })
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("INSERT INTO t VALUES ($1)", [3])
-        await tx.query("INSERT INTO t VALUES ($1)", [1])
+        await tx.run(sql`INSERT INTO t VALUES (${3})`)
+        await tx.run(sql`INSERT INTO t VALUES (${1})`)
       }),
     ).rejects.toThrow(/duplicate key/)
-    const rows = await db.query<{ n: number }>("SELECT n FROM t ORDER BY n")
+    const rows = await db.run<{ n: number }>(sql`SELECT n FROM t ORDER BY n`)
     expect(rows.map((r) => r.n)).toEqual([1, 2])
   })
 })

@@ -17,8 +17,7 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
     .handle("loginCount", ({ params }) =>
       Effect.gen(function* () {
         const user = yield* readableUser(params.id)
-        const count = yield* useDb((db) => loginCountOf(db, user.userid))
-        return { count: count ?? 0 }
+        return { count: yield* loginCountOf(user.userid) }
       }),
     )
     .handle("logout", () =>
@@ -32,13 +31,13 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
     .handle("expired", () =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        return { isExpired: yield* useDb((db) => passwordExpiredOf(db, caller.userID)) }
+        return { isExpired: yield* passwordExpiredOf(caller.userID) }
       }),
     )
     .handle("policyConfirmation", () =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        yield* useDb((db) => confirmPolicy(db, caller.userID))
+        yield* confirmPolicy(caller.userID)
         return { status: "success", message: "Policy confirmed" }
       }),
     ),

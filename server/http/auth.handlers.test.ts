@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { maxLoginAttempts } from "../auth/login.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
@@ -10,9 +11,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const extraUser = async (offset: number) => {
-  const rows = await server.db.query<{ username: string }>(
-    "SELECT username FROM users WHERE userid > 8 AND useractive ORDER BY userid OFFSET $1 LIMIT 1",
-    [offset],
+  const rows = await server.db.run<{ username: string }>(
+    sql`SELECT username FROM users WHERE userid > 8 AND useractive ORDER BY userid OFFSET ${offset} LIMIT 1`,
   )
   return rows[0]!.username
 }

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
-import { MAX_REQUEST_BODY_BYTES } from "./body-limit.ts"
 
 let server: TestServer
 let acme: string
@@ -9,8 +10,8 @@ let ticketid: number
 beforeAll(async () => {
   server = await startTestServer()
   acme = await server.signIn("acme.user")
-  const [t] = await server.db.query<{ ticketid: number }>(
-    "SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1",
+  const [t] = await server.db.run<{ ticketid: number }>(
+    sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1`,
   )
   ticketid = t!.ticketid
 })

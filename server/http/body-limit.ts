@@ -1,19 +1,16 @@
 import { ByteSize, Cause, Effect } from "effect"
-import { HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpIncomingMessage, HttpServerError, HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
+import { PayloadTooLarge } from "../../core/schema/errors.ts"
+import { errorResponse } from "../error-response.ts"
 
 const UPLOAD_PATH = /^\/v1\/ticket\/[^/?]+\/attachment\/?(\?|$)/
-
-/** Every other body (JSON calls) is small; 1 MB leaves room for long comments and problem texts. */
-export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
 const tooLarge = (message: string, limitBytes: number) =>
-  HttpServerResponse.jsonUnsafe(
-    { _tag: "PayloadTooLarge", message, limitBytes },
-    { status: 413, headers: { connection: "close" } },
-  )
+  errorResponse(new PayloadTooLarge({ message, limitBytes }), { connection: "close" })
 
 /** The 413 answer of an attachment over the limit, in the contract's `PayloadTooLarge` shape. */
 export const attachmentTooLarge = (limitBytes = MAX_ATTACHMENT_BYTES) =>

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -10,23 +11,19 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const firstAgreement = async (companyid: number) => {
-  const [row] = await server.db.query<{ agreementid: number }>(
-    `SELECT a.agreementid FROM agreements a
-     WHERE a.companyid = $1 AND EXISTS (SELECT 1 FROM equipment e WHERE e.agreementid = a.agreementid)
-     ORDER BY a.agreementid LIMIT 1`,
-    [companyid],
-  )
+  const [row] = await server.db.run<{ agreementid: number }>(sql`SELECT a.agreementid FROM agreements a
+     WHERE a.companyid = ${companyid} AND EXISTS (SELECT 1 FROM equipment e WHERE e.agreementid = a.agreementid)
+     ORDER BY a.agreementid LIMIT 1`)
   return row!.agreementid
 }
 
 describe("GET /v1/contracts", () => {
   it("lists the agreement's locations by name, then the equipment at one of them", async () => {
     const agreementid = await firstAgreement(2)
-    const expected = await server.db.query<{ locationid: number }>(
-      `SELECT l.locationid FROM agreement_locations al JOIN locations l ON l.locationid = al.locationid
-       WHERE al.agreementid = $1 ORDER BY l.locationname, l.locationid`,
-      [agreementid],
-    )
+    const expected = await server.db.run<{
+      locationid: number
+    }>(sql`SELECT l.locationid FROM agreement_locations al JOIN locations l ON l.locationid = al.locationid
+       WHERE al.agreementid = ${agreementid} ORDER BY l.locationname, l.locationid`)
     const locations = await server.run((c) => c.shell.contracts({ query: { agreementid } }), acmeUser)
     expect(locations.count).toBe(expected.length)
     expect(locations.AgreementLocations.map((r) => r.locationid)).toEqual(expected.map((r) => r.locationid))
@@ -34,11 +31,11 @@ describe("GET /v1/contracts", () => {
       true,
     )
 
-    const [placed] = await server.db.query<{ locationid: number; n: number }>(
-      `SELECT locationid, count(*)::int AS n FROM equipment WHERE agreementid = $1 AND locationid IS NOT NULL
-       GROUP BY locationid ORDER BY locationid LIMIT 1`,
-      [agreementid],
-    )
+    const [placed] = await server.db.run<{
+      locationid: number
+      n: number
+    }>(sql`SELECT locationid, count(*)::int AS n FROM equipment WHERE agreementid = ${agreementid} AND locationid IS NOT NULL
+       GROUP BY locationid ORDER BY locationid LIMIT 1`)
     const equipment = await server.run(
       (c) => c.shell.contracts({ query: { agreementid, locationid: placed!.locationid } }),
       acmeUser,

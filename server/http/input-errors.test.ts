@@ -79,6 +79,10 @@ describe("HTTP surface", () => {
     expect(Object.keys(res.json.paths)).toEqual(
       expect.arrayContaining(["/v1/login", "/v1/leftmenu", "/v1/config"]),
     )
+    const listParams = res.json.paths["/v1/ticketdetails"].get.parameters.map((p: { name: string }) => p.name)
+    expect(listParams).toEqual(
+      expect.arrayContaining(["os", "pl", "st", "s", "ticketstatus", "calldate(btwn)", "problem(*)"]),
+    )
   })
 
   it("falls back to index.html for SPA routes with no-cache, and caches hashed assets", async () => {

@@ -1,6 +1,9 @@
 import { Cause, Effect } from "effect"
 import { HttpBody, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { tagOfStatus } from "../../core/schema/error-status.ts"
+import { BadRequest, InternalServerError, ServiceUnavailable } from "../../core/schema/errors.ts"
 import { connectionLossOf } from "../db/connection-loss.ts"
+import { errorResponse } from "../error-response.ts"
 import { describeDefect } from "../services.ts"
 
 /**
@@ -29,18 +32,6 @@ const securityHeaders = {
   "x-frame-options": "DENY",
 } as const
 
-const tagByStatus: Record<number, string> = {
-  400: "BadRequest",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "NotFound",
-  405: "MethodNotAllowed",
-  413: "PayloadTooLarge",
-  415: "UnsupportedMediaType",
-  500: "InternalServerError",
-  503: "ServiceUnavailable",
-}
-
 const defaultMessages: Record<number, string> = {
   400: "The request is malformed",
   401: "Sign-in required",
@@ -62,7 +53,9 @@ const ensureJsonBody = (
   else if (body._tag === "Uint8Array" && body.contentType.startsWith("text/plain"))
     message = new TextDecoder().decode(body.body)
   else return response
-  const _tag = tagByStatus[response.status] ?? (response.status >= 500 ? "InternalServerError" : "BadRequest")
+  const _tag =
+    tagOfStatus(response.status) ??
+    (response.status >= 500 ? InternalServerError.identifier : BadRequest.identifier)
   const text =
     message ??
     defaultMessages[response.status] ??
@@ -72,12 +65,11 @@ const ensureJsonBody = (
 
 /** While the database cannot be reached: 503 naming the cause, and when to try again. */
 const unavailable = (reason: string) =>
-  HttpServerResponse.jsonUnsafe(
-    {
-      _tag: "ServiceUnavailable",
+  errorResponse(
+    new ServiceUnavailable({
       message: `The database cannot be reached right now (${reason}); try again in a few seconds`,
-    },
-    { status: 503, headers: { "retry-after": "5" } },
+    }),
+    { "retry-after": "5" },
   )
 
 /** Failures become responses: a lost database 503, defects 500 (logged), the rest as they map. */

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -13,10 +14,10 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const sqlCounts = async (where: string) => {
-  const [row] = await server.db.query<{ open: number; closed: number }>(
-    `SELECT count(*) FILTER (WHERE ticketstatus = 'O')::int AS open,
-            count(*) FILTER (WHERE ticketstatus <> 'O')::int AS closed FROM tickets ${where}`,
+const sqlCounts = async (where: SQL) => {
+  const [row] = await server.db.run<{ open: number; closed: number }>(
+    sql`SELECT count(*) FILTER (WHERE ticketstatus = 'O')::int AS open,
+            count(*) FILTER (WHERE ticketstatus <> 'O')::int AS closed FROM tickets WHERE ${where}`,
   )
   return { totalOpen: row!.open, totalClosed: row!.closed }
 }
@@ -47,8 +48,8 @@ describe("company scope", () => {
 
   it("scopes agreements to the caller's companies", async () => {
     const mine = await server.run((c) => c.shell.agreements({ query: {} }), acmeUser)
-    const globexIds = await server.db.query<{ agreementid: number }>(
-      "SELECT agreementid FROM agreements WHERE companyid = 3",
+    const globexIds = await server.db.run<{ agreementid: number }>(
+      sql`SELECT agreementid FROM agreements WHERE companyid = 3`,
     )
     expect(mine.results.length).toBeGreaterThan(0)
     for (const { agreementid } of globexIds) {
@@ -69,9 +70,8 @@ describe("company scope", () => {
 
   it("gives the sales rep the agreements of both its accounts", async () => {
     const { results } = await server.run((c) => c.shell.agreements({ query: { active: "true" } }), salesRep)
-    const companies = await server.db.query<{ companyid: number }>(
-      `SELECT DISTINCT companyid FROM agreements WHERE agreementid = ANY($1::int[]) ORDER BY companyid`,
-      [results.map((r) => r.agreementid)],
+    const companies = await server.db.run<{ companyid: number }>(
+      sql`SELECT DISTINCT companyid FROM agreements WHERE agreementid = ANY(${sql.param(results.map((r) => r.agreementid))}::int[]) ORDER BY companyid`,
     )
     expect(companies.map((c) => c.companyid)).toEqual([2, 3])
   })
@@ -81,7 +81,7 @@ describe("GET /v1/leftmenu", () => {
   it("counts only the caller's company tickets, equal to a direct SQL count", async () => {
     const { TicketCounts } = await server.run((c) => c.shell.leftMenu(), acmeUser)
     expect({ totalOpen: TicketCounts.totalOpen, totalClosed: TicketCounts.totalClosed }).toEqual(
-      await sqlCounts("WHERE companyid = 2"),
+      await sqlCounts(sql`companyid = 2`),
     )
     expect(TicketCounts).toMatchObject({
       username: "acme.user",
@@ -97,7 +97,7 @@ describe("GET /v1/leftmenu", () => {
   it("counts all companies for internal staff", async () => {
     const { TicketCounts } = await server.run((c) => c.shell.leftMenu(), staff)
     expect({ totalOpen: TicketCounts.totalOpen, totalClosed: TicketCounts.totalClosed }).toEqual(
-      await sqlCounts(""),
+      await sqlCounts(sql`TRUE`),
     )
   })
 })

@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { NotFound } from "../../core/schema/errors.ts"
-import { AppConfig, useDb } from "../services.ts"
+import { PAGE_SIZES } from "../../core/domain/constants.ts"
+import { AppConfig } from "../services.ts"
 import { findAgreement, listAgreements } from "../shell/agreement-store.ts"
 import { activeBanner } from "../shell/banner-store.ts"
 import { listContracts } from "../shell/contract-store.ts"
@@ -20,29 +20,21 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const scope = yield* callerScope
-        return { TicketCounts: yield* useDb((db) => navigationData(db, caller, scope)) }
+        return { TicketCounts: yield* navigationData(caller, scope) }
       }),
     )
-    .handle("banner", () =>
-      Effect.map(
-        useDb((db) => activeBanner(db)),
-        (banner) => ({ banner }),
-      ),
-    )
+    .handle("banner", () => Effect.map(activeBanner(), (banner) => ({ banner })))
     .handle("agreements", ({ query }) =>
       Effect.gen(function* () {
         const scope = yield* callerScope
         const active = query.active === undefined ? undefined : query.active === "true"
-        return { results: yield* useDb((db) => listAgreements(db, scope, active)) }
+        return { results: yield* listAgreements(scope, active) }
       }),
     )
     .handle("agreement", ({ params }) =>
       Effect.gen(function* () {
         const scope = yield* callerScope
-        const item = yield* useDb((db) => findAgreement(db, scope, params.id))
-        if (item === undefined)
-          return yield* new NotFound({ message: `Agreement ${params.id} was not found` })
-        return { status: "success", item }
+        return { status: "success", item: yield* findAgreement(scope, params.id) }
       }),
     )
     .handle("contracts", ({ query }) =>
@@ -51,12 +43,10 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
         const q = {
           agreementid: query.agreementid,
           locationid: query.locationid,
-          limit: query.pl ?? 1000,
+          limit: query.pl ?? PAGE_SIZES.agreementLocations,
           offset: query.os ?? 0,
         }
-        const found = yield* useDb((db) => listContracts(db, scope, q))
-        if (found === undefined)
-          return yield* new NotFound({ message: `Agreement ${query.agreementid} was not found` })
+        const found = yield* listContracts(scope, q)
         return { AgreementLocations: found.rows, count: found.count }
       }),
     ),

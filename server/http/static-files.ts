@@ -2,6 +2,8 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, join, resolve, sep } from "node:path"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
+import { NotFound } from "../../core/schema/errors.ts"
+import { errorResponse } from "../error-response.ts"
 
 const mimeTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -65,9 +67,8 @@ export const uiRoutes = (uiDir: string) =>
     HttpRouter.add("GET", "/*", (request) => Effect.promise(() => serveUi(uiDir, request.url))),
     HttpRouter.add("*", "/v1/*", (request) =>
       Effect.succeed(
-        HttpServerResponse.jsonUnsafe(
-          { _tag: "NotFound", message: `No API route for ${request.method} ${request.url.split("?")[0]}` },
-          { status: 404 },
+        errorResponse(
+          new NotFound({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` }),
         ),
       ),
     ),

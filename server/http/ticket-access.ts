@@ -1,27 +1,7 @@
 import { Effect } from "effect"
-import { parseTicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
-import { BadRequest, NotFound } from "../../core/schema/errors.ts"
-import { useDb } from "../services.ts"
 import { ticketCompanyInScope } from "../tickets/ticket-store.ts"
 import { callerScope } from "./access.ts"
 
-/** A list-encoding query checked by the shared parser; a bad parameter is a 400 naming it. */
-export const parsedListQuery = (query: Readonly<Record<string, string | undefined>>) => {
-  const parsed = parseTicketListQuery(query)
-  return parsed.ok
-    ? Effect.succeed(parsed.value)
-    : Effect.fail(new BadRequest({ message: parsed.message, field: parsed.field }))
-}
-
-/** 404 for a ticket that is missing or outside the caller's scope (ids of others stay hidden). */
-export const ticketNotFound = (ticketid: number) =>
-  new NotFound({ message: `Ticket ${ticketid} was not found` })
-
-/** Fails with 404 unless the caller may see the ticket. */
+/** Fails with 404 unless the caller may see the ticket; gives the ticket's company. */
 export const requireTicket = (ticketid: number) =>
-  Effect.gen(function* () {
-    const scope = yield* callerScope
-    const companyid = yield* useDb((db) => ticketCompanyInScope(db, scope, ticketid))
-    if (companyid === undefined) return yield* ticketNotFound(ticketid)
-    return companyid
-  })
+  Effect.flatMap(callerScope, (scope) => ticketCompanyInScope(scope, ticketid))

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -9,10 +10,10 @@ let placement: { agreementid: number; locationid: number }
 beforeAll(async () => {
   server = await startTestServer()
   ;[acme, globex] = await Promise.all([server.signIn("acme.user"), server.signIn("globex.user")])
-  const [e] = await server.db.query<typeof placement>(
-    `SELECT al.agreementid, al.locationid FROM agreement_locations al
-     JOIN agreements a ON a.agreementid = al.agreementid WHERE a.companyid = 2 AND a.active LIMIT 1`,
-  )
+  const [e] = await server.db.run<
+    typeof placement
+  >(sql`SELECT al.agreementid, al.locationid FROM agreement_locations al
+     JOIN agreements a ON a.agreementid = al.agreementid WHERE a.companyid = 2 AND a.active LIMIT 1`)
   placement = e!
 })
 afterAll(() => server?.stop())
@@ -59,8 +60,8 @@ describe("POST /v1/activity/tickets", () => {
 describe("GET /v1/ticketcontacts", () => {
   it("lists the distinct contact names of the caller's tickets", async () => {
     const { TicketContacts } = await server.run((c) => c.tickets.contacts(), acme)
-    const rows = await server.db.query<{ name: string }>(
-      "SELECT DISTINCT btrim(contactname) AS name FROM tickets WHERE companyid = 2 ORDER BY 1",
+    const rows = await server.db.run<{ name: string }>(
+      sql`SELECT DISTINCT btrim(contactname) AS name FROM tickets WHERE companyid = 2 ORDER BY 1`,
     )
     expect(TicketContacts).toEqual(rows.map((r) => r.name))
   })

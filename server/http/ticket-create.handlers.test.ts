@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
-import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+import { flip, listQuery, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
 let acme: string
@@ -11,13 +12,13 @@ let globexAgreement: number
 beforeAll(async () => {
   server = await startTestServer()
   ;[acme, globex] = await Promise.all([server.signIn("acme.user"), server.signIn("globex.user")])
-  const [e] = await server.db.query<typeof placement>(
-    `SELECT e.agreementid, e.locationid, e.equipmentid, e.serialnumber FROM equipment e
-     JOIN agreements a ON a.agreementid = e.agreementid WHERE e.companyid = 2 AND a.active ORDER BY e.equipmentid LIMIT 1`,
-  )
+  const [e] = await server.db.run<
+    typeof placement
+  >(sql`SELECT e.agreementid, e.locationid, e.equipmentid, e.serialnumber FROM equipment e
+     JOIN agreements a ON a.agreementid = e.agreementid WHERE e.companyid = 2 AND a.active ORDER BY e.equipmentid LIMIT 1`)
   placement = e!
-  const [g] = await server.db.query<{ agreementid: number }>(
-    "SELECT agreementid FROM agreements WHERE companyid = 3 LIMIT 1",
+  const [g] = await server.db.run<{ agreementid: number }>(
+    sql`SELECT agreementid FROM agreements WHERE companyid = 3 LIMIT 1`,
   )
   globexAgreement = g!.agreementid
 })
@@ -58,13 +59,13 @@ describe("POST /v1/ticket", () => {
     })
     expect(item.latestactivitydate).toBe(item.createddateutc)
     expect(item.activities?.[0]).toMatchObject({ activityid: 1, createdby: "Andy Ackerman" })
-    const first = await server.run((c) => c.tickets.list({ query: {} }), acme)
+    const first = await server.run((c) => c.tickets.list({ query: listQuery() }), acme)
     expect(first.items[0]?.ticketid).toBe(ticketid)
     expect(await counts()).toMatchObject({ totalOpen: before.totalOpen + 1, totalClosed: before.totalClosed })
     const found = await server.run(
       (c) =>
         c.tickets.list({
-          query: Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, "PRINTS BLANK"])),
+          query: listQuery(Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, "PRINTS BLANK"]))),
         }),
       acme,
     )
@@ -92,13 +93,12 @@ describe("POST /v1/ticket", () => {
   })
 
   it("answers 400 naming the field when location or equipment do not belong together", async () => {
-    const [otherLocation] = await server.db.query<{ locationid: number }>(
-      `SELECT locationid FROM locations WHERE companyid = 2 AND locationid NOT IN
-         (SELECT locationid FROM agreement_locations WHERE agreementid = $1) LIMIT 1`,
-      [placement.agreementid],
-    )
-    const [otherEquipment] = await server.db.query<{ equipmentid: number }>(
-      "SELECT equipmentid FROM equipment WHERE companyid = 3 LIMIT 1",
+    const [otherLocation] = await server.db.run<{
+      locationid: number
+    }>(sql`SELECT locationid FROM locations WHERE companyid = 2 AND locationid NOT IN
+         (SELECT locationid FROM agreement_locations WHERE agreementid = ${placement.agreementid}) LIMIT 1`)
+    const [otherEquipment] = await server.db.run<{ equipmentid: number }>(
+      sql`SELECT equipmentid FROM equipment WHERE companyid = 3 LIMIT 1`,
     )
     const location = await server.run(
       (c) => flip(c.tickets.create({ payload: newTicket({ locationid: otherLocation!.locationid }) })),

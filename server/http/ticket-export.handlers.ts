@@ -1,15 +1,14 @@
 import { Effect } from "effect"
-import type { TicketExportParams } from "../../core/api/tickets.api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
 import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
-import { BadRequest, NotFound } from "../../core/schema/errors.ts"
-import { AppConfig, useDb } from "../services.ts"
+import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
+import { BadRequest } from "../../core/schema/errors.ts"
+import { AppConfig } from "../services.ts"
 import { exportTickets, findExport } from "../tickets/ticket-export.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
-import { parsedListQuery } from "./ticket-access.ts"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -27,15 +26,14 @@ const exportZone = (timezone: string | undefined) => {
 }
 
 /** GET /v1/excel/tickets: `{ url }` of an .xlsx of every matching ticket, dates in `timezone`. */
-export const exportTicketList = (query: TicketExportParams) =>
+export const exportTicketList = (query: TicketExportQuery) =>
   Effect.gen(function* () {
-    const { timezone, ...filters } = query
+    const { timezone, ...q } = query
     const zone = yield* exportZone(timezone)
-    const q = yield* parsedListQuery(filters)
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
     const config = yield* AppConfig
-    const { fileid } = yield* useDb((db) => exportTickets(db, config.filesDir, scope, q, zone, caller.userID))
+    const { fileid } = yield* exportTickets(config.filesDir, scope, q, zone, caller.userID)
     return { url: `/v1/excel/files/${fileid}` }
   })
 
@@ -44,7 +42,6 @@ export const exportFile = (fileid: string) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const config = yield* AppConfig
-    const found = yield* useDb((db) => findExport(db, config.filesDir, fileid, caller.userID))
-    if (found === undefined) return yield* new NotFound({ message: `Export ${fileid} was not found` })
+    const found = yield* findExport(config.filesDir, fileid, caller.userID)
     return fileResponse({ ...found, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
   })

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { randomBytes } from "node:crypto"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
@@ -11,8 +12,8 @@ let ticketid: number
 beforeAll(async () => {
   server = await startTestServer()
   ;[acme, globex] = await Promise.all([server.signIn("acme.user"), server.signIn("globex.user")])
-  const [t] = await server.db.query<{ ticketid: number }>(
-    "SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1",
+  const [t] = await server.db.run<{ ticketid: number }>(
+    sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1`,
   )
   ticketid = t!.ticketid
 })
@@ -126,9 +127,8 @@ describe("attachments", () => {
       acme,
     )
     expect(notified.status).toBe("success")
-    const pending = await server.db.query(
-      "SELECT 1 FROM ticket_files WHERE ticketid = $1 AND notified IS NULL",
-      [ticketid],
+    const pending = await server.db.run(
+      sql`SELECT 1 FROM ticket_files WHERE ticketid = ${ticketid} AND notified IS NULL`,
     )
     expect(pending).toHaveLength(0)
   })

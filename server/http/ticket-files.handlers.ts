@@ -2,10 +2,11 @@ import { stat } from "node:fs/promises"
 import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
-import { BadRequest, NotFound, PayloadTooLarge } from "../../core/schema/errors.ts"
-import { AppConfig, useDb } from "../services.ts"
+import { BadRequest, PayloadTooLarge } from "../../core/schema/errors.ts"
+import { AppConfig } from "../services.ts"
 import {
   attachmentPath,
+  fileNotFound,
   findAttachment,
   listAttachments,
   notifyAttachments,
@@ -21,7 +22,7 @@ import { requireTicket } from "./ticket-access.ts"
 export const ticketFiles = (ticketid: number) =>
   Effect.gen(function* () {
     yield* requireTicket(ticketid)
-    return { files: yield* useDb((db) => listAttachments(db, ticketid)) }
+    return { files: yield* listAttachments(ticketid) }
   })
 
 /** The sanitised name of an upload that is neither empty nor over the limit. */
@@ -47,9 +48,7 @@ export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint
     const config = yield* AppConfig
     yield* requireTicket(ticketid)
     const name = yield* checkedUpload(filename, bytes)
-    return yield* useDb((db) =>
-      saveAttachment(db, config.filesDir, { ticketid, name, bytes, userid: caller.userID }),
-    )
+    return yield* saveAttachment(config.filesDir, { ticketid, name, bytes, userid: caller.userID })
   })
 
 /** POST /v1/ticket/attachment/notification?ticketID=: announces the caller's new files on the ticket. */
@@ -57,14 +56,13 @@ export const attachmentNotification = (ticketid: number) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     yield* requireTicket(ticketid)
-    yield* useDb((db) => notifyAttachments(db, ticketid, caller.userID))
+    yield* notifyAttachments(ticketid, caller.userID)
     return { status: "success" }
   })
 
-const serve = (file: StoredAttachment | undefined, label: string) =>
+/** The file's bytes; 404 when its record outlived the file on disk. */
+const serve = (file: StoredAttachment, label: string) =>
   Effect.gen(function* () {
-    const notFound = new NotFound({ message: `File ${label} was not found` })
-    if (file === undefined) return yield* notFound
     const config = yield* AppConfig
     const path = attachmentPath(config.filesDir, file.fileid)
     const present = yield* Effect.promise(() =>
@@ -73,7 +71,7 @@ const serve = (file: StoredAttachment | undefined, label: string) =>
         () => false,
       ),
     )
-    if (!present) return yield* notFound
+    if (!present) return yield* fileNotFound(label)
     return fileResponse({ path, name: file.name, contentType: file.contentType, size: file.size })
   })
 
@@ -81,7 +79,7 @@ const serve = (file: StoredAttachment | undefined, label: string) =>
 export const downloadByName = (fileName: string) =>
   Effect.gen(function* () {
     const scope = yield* callerScope
-    const file = yield* useDb((db) => findAttachment(db, scope, { fileName }))
+    const file = yield* findAttachment(scope, { fileName })
     return yield* serve(file, JSON.stringify(fileName))
   })
 
@@ -89,6 +87,6 @@ export const downloadByName = (fileName: string) =>
 export const documentById = (fileid: string) =>
   Effect.gen(function* () {
     const scope = yield* callerScope
-    const file = yield* useDb((db) => findAttachment(db, scope, { fileid }))
+    const file = yield* findAttachment(scope, { fileid })
     return yield* serve(file, fileid)
   })

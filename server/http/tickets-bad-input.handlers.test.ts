@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -7,8 +8,8 @@ let ticketid: number
 beforeAll(async () => {
   server = await startTestServer()
   acme = await server.signIn("acme.user")
-  const [t] = await server.db.query<{ ticketid: number }>(
-    "SELECT ticketid FROM tickets WHERE companyid = 2 LIMIT 1",
+  const [t] = await server.db.run<{ ticketid: number }>(
+    sql`SELECT ticketid FROM tickets WHERE companyid = 2 LIMIT 1`,
   )
   ticketid = t!.ticketid
 })

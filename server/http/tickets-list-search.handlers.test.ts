@@ -1,7 +1,7 @@
+import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TicketListParams } from "../../core/api/tickets.api.ts"
 import { TICKET_SEARCH_FIELDS } from "../../core/domain/tickets/fields.ts"
-import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+import { flip, listQuery, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
 let acme: string
@@ -11,17 +11,19 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const list = (query: TicketListParams) => server.run((c) => c.tickets.list({ query }), acme)
-const everyField = (term: string): TicketListParams =>
+type WireQuery = Readonly<Record<string, string>>
+
+/** The list as the API answers it, for wire parameters as the browser sends them. */
+const list = (wire: WireQuery) => server.run((c) => c.tickets.list({ query: listQuery(wire) }), acme)
+const everyField = (term: string): WireQuery =>
   Object.fromEntries(TICKET_SEARCH_FIELDS.map((f) => [`${f}(*)`, term]))
-const ids = async (sql: string, params: unknown[] = []) =>
-  (await server.db.query<{ ticketid: number }>(sql, params)).map((r) => r.ticketid)
+const ids = async (query: SQL) => (await server.db.run<{ ticketid: number }>(query)).map((r) => r.ticketid)
 
 describe("GET /v1/ticketdetails: search", () => {
   it("matches a term contained in any searched field, case-insensitively", async () => {
     const answer = await list({ ...everyField("  JAMS "), pl: "1000" })
     const expected = await ids(
-      `SELECT ticketid FROM tickets WHERE companyid = 2 AND (
+      sql`SELECT ticketid FROM tickets WHERE companyid = 2 AND (
          problem ILIKE '%jams%' OR ticketid::text LIKE '%jams%' OR modelnumber ILIKE '%jams%'
          OR serialnumber ILIKE '%jams%' OR equipment ILIKE '%jams%' OR customerreferenceid ILIKE '%jams%'
          OR contactname ILIKE '%jams%') ORDER BY ticketid DESC`,
@@ -31,12 +33,13 @@ describe("GET /v1/ticketdetails: search", () => {
   })
 
   it("finds a ticket by part of its id, serial number or customer reference", async () => {
-    const [t] = await server.db.query<{
+    const [t] = await server.db.run<{
       ticketid: number
       serialnumber: string
       customerreferenceid: string
     }>(
-      "SELECT ticketid, serialnumber, customerreferenceid FROM tickets WHERE companyid = 2 AND serialnumber IS NOT NULL AND customerreferenceid IS NOT NULL LIMIT 1",
+      sql`SELECT ticketid, serialnumber, customerreferenceid FROM tickets
+          WHERE companyid = 2 AND serialnumber IS NOT NULL AND customerreferenceid IS NOT NULL LIMIT 1`,
     )
     for (const term of [
       String(t!.ticketid).slice(1),
@@ -54,7 +57,7 @@ describe("GET /v1/ticketdetails: search", () => {
     const byProblem = await list({ "problem(*)": "firmware", pl: "1000" })
     expect(byProblem.items.map((t) => t.ticketid)).toEqual(
       await ids(
-        "SELECT ticketid FROM tickets WHERE companyid = 2 AND problem ILIKE '%firmware%' ORDER BY ticketid DESC",
+        sql`SELECT ticketid FROM tickets WHERE companyid = 2 AND problem ILIKE '%firmware%' ORDER BY ticketid DESC`,
       ),
     )
     expect(byProblem.count).toBeGreaterThan(0)
@@ -92,7 +95,7 @@ describe("GET /v1/ticketdetails: sort and paging", () => {
     for (const [st, order] of cases) {
       const answer = await list({ st, pl: "1000" })
       expect(answer.items.map((t) => t.ticketid)).toEqual(
-        await ids(`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ${order}`),
+        await ids(sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ${sql.raw(order)}`),
       )
     }
     const byLocation = await list({ st: "locationname", pl: "1000" })
@@ -129,7 +132,7 @@ describe("GET /v1/ticketdetails: sort and paging", () => {
 })
 
 describe("GET /v1/ticketdetails: bad input", () => {
-  it.each<[TicketListParams, string]>([
+  it.each<[WireQuery, string]>([
     [{ os: "-1" }, "os"],
     [{ os: "abc" }, "os"],
     [{ pl: "0" }, "pl"],
@@ -143,12 +146,23 @@ describe("GET /v1/ticketdetails: bad input", () => {
     [{ "calldate(btwn)": "2026-10-01" }, "calldate(btwn)"],
     [{ "completeddate(btwn)": "2026-10-09:2026-10-01" }, "completeddate(btwn)"],
   ])("%j answers 400 naming %s", async (query, field) => {
-    const error = await server.run((c) => flip(c.tickets.list({ query })), acme)
-    expect(error).toMatchObject({ _tag: "BadRequest", field })
+    const response = await fetch(`${server.url}/v1/ticketdetails?${new URLSearchParams(query)}`, {
+      headers: { authorization: `EC ${acme}` },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ _tag: "BadRequest", field })
+  })
+
+  it("says what the parameter takes", async () => {
+    const response = await fetch(`${server.url}/v1/ticketdetails?ticketstatus=(X)`, {
+      headers: { authorization: `EC ${acme}` },
+    })
+    const body = (await response.json()) as { message: string }
+    expect(body.message).toContain("ticketstatus values must be O, P, C or N")
   })
 
   it("answers 401 without a session", async () => {
-    const error = await server.run((c) => flip(c.tickets.list({ query: {} })))
+    const error = await server.run((c) => flip(c.tickets.list({ query: listQuery() })))
     expect(error._tag).toBe("Unauthorized")
   })
 })

@@ -2,13 +2,11 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { BadRequest, NotFound } from "../../core/schema/errors.ts"
-import { useDb } from "../services.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { callerScope } from "./access.ts"
-import { parsedListQuery, requireTicket, ticketNotFound } from "./ticket-access.ts"
+import { requireTicket } from "./ticket-access.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
 import {
   attachmentNotification,
@@ -22,48 +20,39 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
   handlers
     .handle("list", ({ query }) =>
       Effect.gen(function* () {
-        const q = yield* parsedListQuery(query)
         const scope = yield* callerScope
-        return yield* useDb((db) => listTickets(db, scope, q))
+        return yield* listTickets(scope, query)
       }),
     )
     .handle("ticket", ({ params }) =>
       Effect.gen(function* () {
         const scope = yield* callerScope
-        const item = yield* useDb((db) => findTicket(db, scope, params.ticketid))
-        if (item === undefined) return yield* ticketNotFound(params.ticketid)
-        return { status: "success", item }
+        return { status: "success", item: yield* findTicket(scope, params.ticketid) }
       }),
     )
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const scope = yield* callerScope
-        const result = yield* useDb((db) => createTicket(db, scope, caller.userID, payload))
-        if (result.ok) return { status: "success", ticketid: result.ticketid }
-        return yield* result.kind === "NotFound"
-          ? new NotFound({ message: result.message })
-          : new BadRequest({ message: result.message, field: result.field })
+        return { status: "success", ticketid: yield* createTicket(scope, caller.userID, payload) }
       }),
     )
     .handle("contacts", () =>
       Effect.gen(function* () {
         const scope = yield* callerScope
-        return { TicketContacts: yield* useDb((db) => ticketContacts(db, scope)) }
+        return { TicketContacts: yield* ticketContacts(scope) }
       }),
     )
     .handle("comment", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         yield* requireTicket(payload.ticketid)
-        const item = yield* useDb((db) =>
-          addActivity(db, {
-            ticketid: payload.ticketid,
-            activityid: payload.activityid,
-            description: payload.comment.trim(),
-            userid: caller.userID,
-          }),
-        )
+        const item = yield* addActivity({
+          ticketid: payload.ticketid,
+          activityid: payload.activityid,
+          description: payload.comment.trim(),
+          userid: caller.userID,
+        })
         return { status: "success", item }
       }),
     )

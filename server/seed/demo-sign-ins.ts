@@ -1,13 +1,7 @@
-import { demoPassword } from "./seed-catalog.ts"
+import { demoPassword, roleNames } from "./seed-catalog.ts"
 import { demoUsers } from "./seed-users.ts"
 
-const roleLabels: Record<number, string> = {
-  1: "developer (1)",
-  2: "system admin (2)",
-  3: "company admin (3)",
-  4: "company user (4)",
-  11: "sales rep (11)",
-}
+const roleLabels = new Map(roleNames.map(([roleid, name]) => [roleid, `${name.toLowerCase()} (${roleid})`]))
 const companyLabels: Record<number, string> = {
   1: "provider staff",
   2: "Acme Manufacturing",
@@ -18,7 +12,7 @@ const companyLabels: Record<number, string> = {
 export const demoSignInsTable = (): string => {
   const rows = demoUsers.map((u) => [
     u.username,
-    roleLabels[u.roleid] ?? String(u.roleid),
+    roleLabels.get(u.roleid) ?? String(u.roleid),
     u.username === "sales.rep" ? "accounts: Acme, Globex" : (companyLabels[u.companyid] ?? ""),
     u.passwordExpired ? "password expired" : "",
   ])

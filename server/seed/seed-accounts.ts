@@ -1,3 +1,4 @@
+import { ROLES } from "../../core/domain/roles.ts"
 import { hashPassword } from "../auth/password.ts"
 import type { Queries } from "../db/client.ts"
 import { avatarDataUrl } from "./avatar.ts"
@@ -75,7 +76,7 @@ const extraUsers = (rng: Rng, customerIds: ReadonlyArray<number>, perCompany: nu
         `${firstname}.${lastname}.${slug(customerCompanies[companyid - 2]!).slice(0, 6)}${i}`.toLowerCase()
       return {
         username,
-        roleid: i === 0 && companyid > 3 ? 3 : 4,
+        roleid: i === 0 && companyid > 3 ? ROLES.companyAdmin : ROLES.companyUser,
         companyid,
         firstname,
         lastname,

@@ -1,4 +1,5 @@
 /** Fixed name lists the seed draws from. */
+import { ROLES } from "../../core/domain/roles.ts"
 
 export const demoPassword = "Portal-Demo-2026!"
 
@@ -6,11 +7,11 @@ export const demoPassword = "Portal-Demo-2026!"
 export const seedAnchor = new Date("2026-11-01T12:00:00.000Z")
 
 export const roleNames: ReadonlyArray<readonly [number, string]> = [
-  [1, "Developer"],
-  [2, "System Admin"],
-  [3, "Company Admin"],
-  [4, "Company User"],
-  [11, "Sales Rep"],
+  [ROLES.developer, "Developer"],
+  [ROLES.systemAdmin, "System Admin"],
+  [ROLES.companyAdmin, "Company Admin"],
+  [ROLES.companyUser, "Company User"],
+  [ROLES.salesRep, "Sales Rep"],
 ]
 
 /** Company 1 is the provider itself (spec: company id for the portal 1); staff belong to it. */

@@ -1,4 +1,4 @@
-import type { TicketStatusCode } from "../db/service.tables.ts"
+import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import type { Rng } from "./prng.ts"
 import { engineerTitles, firstNames, lastNames, problems, seedAnchor, solutions } from "./seed-catalog.ts"
 

@@ -1,3 +1,5 @@
+import { ROLES } from "../../core/domain/roles.ts"
+
 /** A user the seed creates; all share the demo password. */
 export interface SeedUser {
   readonly username: string
@@ -33,12 +35,15 @@ const user = (
 
 /** The demo sign-ins of DESIGN.md. Company 1 is the provider, 2 Acme Manufacturing, 3 Globex Logistics. */
 export const demoUsers: ReadonlyArray<SeedUser> = [
-  user("developer", 1, 1, "Devon", "Parker"),
-  user("sysadmin", 2, 1, "Sam", "Adminson", { photo: true }),
-  user("acme.admin", 3, 2, "Alice", "Acheson", { photo: true }),
-  user("acme.user", 4, 2, "Andy", "Ackerman", { createdDaysAgo: 400 }),
-  user("globex.admin", 3, 3, "Gloria", "Gonzalez", { photo: true }),
-  user("globex.user", 4, 3, "Gary", "Greene", { createdDaysAgo: 300 }),
-  user("sales.rep", 11, 1, "Dana", "Whitfield", { photo: true }),
-  user("expired.user", 4, 2, "Erin", "Expiry", { passwordExpired: true, createdDaysAgo: 900 }),
+  user("developer", ROLES.developer, 1, "Devon", "Parker"),
+  user("sysadmin", ROLES.systemAdmin, 1, "Sam", "Adminson", { photo: true }),
+  user("acme.admin", ROLES.companyAdmin, 2, "Alice", "Acheson", { photo: true }),
+  user("acme.user", ROLES.companyUser, 2, "Andy", "Ackerman", { createdDaysAgo: 400 }),
+  user("globex.admin", ROLES.companyAdmin, 3, "Gloria", "Gonzalez", { photo: true }),
+  user("globex.user", ROLES.companyUser, 3, "Gary", "Greene", { createdDaysAgo: 300 }),
+  user("sales.rep", ROLES.salesRep, 1, "Dana", "Whitfield", { photo: true }),
+  user("expired.user", ROLES.companyUser, 2, "Erin", "Expiry", {
+    passwordExpired: true,
+    createdDaysAgo: 900,
+  }),
 ]

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
@@ -11,10 +12,12 @@ beforeAll(async () => {
 afterAll(() => db?.close())
 
 const fingerprint = () =>
-  db.query<{ status: string; n: number; newest: string }>(
-    `SELECT ticketstatus AS status, count(*)::int AS n, max(createddateutc)::text AS newest
-     FROM tickets GROUP BY ticketstatus ORDER BY ticketstatus`,
-  )
+  db.run<{
+    status: string
+    n: number
+    newest: string
+  }>(sql`SELECT ticketstatus AS status, count(*)::int AS n, max(createddateutc)::text AS newest
+     FROM tickets GROUP BY ticketstatus ORDER BY ticketstatus`)
 
 describe("seed", () => {
   it("seeds an empty database deterministically", async () => {
@@ -30,15 +33,13 @@ describe("seed", () => {
   })
 
   it("creates the demo sign-ins with their roles", async () => {
-    const rows = await db.query<{
+    const rows = await db.run<{
       username: string
       roleid: number
       companyname: string
       password_expired: boolean
-    }>(
-      `SELECT u.username, u.roleid, c.companyname, u.password_expired FROM users u
-       JOIN companies c USING (companyid) WHERE u.userid <= 8 ORDER BY u.userid`,
-    )
+    }>(sql`SELECT u.username, u.roleid, c.companyname, u.password_expired FROM users u
+       JOIN companies c USING (companyid) WHERE u.userid <= 8 ORDER BY u.userid`)
     expect(rows.map((r) => [r.username, r.roleid])).toEqual([
       ["developer", 1],
       ["sysadmin", 2],

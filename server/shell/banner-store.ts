@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { Banner } from "../../core/schema/banner.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
 
 interface BannerRow {
   id: number
@@ -11,15 +13,15 @@ interface BannerRow {
 }
 
 /** The newest active banner whose date window contains `now`, or null. */
-export const activeBanner = async (db: Db, now: Date = new Date()): Promise<Banner | null> => {
-  const [row] = await db.query<BannerRow>(
-    `SELECT id, active, message, status, startdate, enddate FROM banners
-     WHERE active AND (startdate IS NULL OR startdate <= $1) AND (enddate IS NULL OR enddate >= $1)
-     ORDER BY id DESC LIMIT 1`,
-    [now.toISOString()],
+export const activeBanner = Effect.fn("activeBanner")(function* (now: Date = new Date()) {
+  const at = now.toISOString()
+  const [row] = yield* query<BannerRow>(
+    sql`SELECT id, active, message, status, startdate, enddate FROM banners
+        WHERE active AND (startdate IS NULL OR startdate <= ${at}) AND (enddate IS NULL OR enddate >= ${at})
+        ORDER BY id DESC LIMIT 1`,
   )
   if (!row) return null
-  return {
+  const banner: Banner = {
     id: row.id,
     active: row.active,
     message: row.message,
@@ -27,4 +29,5 @@ export const activeBanner = async (db: Db, now: Date = new Date()): Promise<Bann
     startDate: row.startdate ? new Date(row.startdate).toISOString() : null,
     endDate: row.enddate ? new Date(row.enddate).toISOString() : null,
   }
-}
+  return banner
+})

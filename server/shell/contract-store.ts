@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { AgreementLocation } from "../../core/schema/agreement.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
+import { agreementNotFound } from "./agreement-store.ts"
 
 export interface ContractsQuery {
   readonly agreementid: number
@@ -9,44 +12,37 @@ export interface ContractsQuery {
   readonly offset: number
 }
 
-const LOCATION_COLUMNS = `l.locationid, l.locationname, l.locationaddress1, l.locationaddress2, l.locationcity,
-  l.locationstate, l.locationzipcode, l.locationcountry`
+const LOCATION_COLUMNS = sql.raw(`l.locationid, l.locationname, l.locationaddress1, l.locationaddress2,
+  l.locationcity, l.locationstate, l.locationzipcode, l.locationcountry`)
 
 /**
  * GET /v1/contracts: the agreement's locations, or with a location the equipment there under the
- * agreement. Undefined when the agreement is missing or outside the caller's scope.
+ * agreement. 404 when the agreement is missing or outside the caller's scope.
  */
-export const listContracts = async (
-  db: Db,
-  scope: CompanyScope,
-  q: ContractsQuery,
-): Promise<{ rows: AgreementLocation[]; count: number } | undefined> => {
-  const params: unknown[] = [q.agreementid]
-  const [agreement] = await db.query(
-    `SELECT 1 FROM agreements WHERE agreementid = $1 AND ${scopeCondition(scope, "companyid", params)}`,
-    params,
+export const listContracts = Effect.fn("listContracts")(function* (scope: CompanyScope, q: ContractsQuery) {
+  const [agreement] = yield* query(
+    sql`SELECT 1 FROM agreements WHERE agreementid = ${q.agreementid} AND ${scopeCondition(scope, "companyid")}`,
   )
-  if (!agreement) return undefined
-  const page = `LIMIT ${q.limit} OFFSET ${q.offset}`
+  if (!agreement) return yield* agreementNotFound(q.agreementid)
+  const page = sql`LIMIT ${q.limit} OFFSET ${q.offset}`
   if (q.locationid === undefined) {
-    const rows = await db.query<AgreementLocation & { total: number }>(
-      `SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
+    const rows = yield* query<AgreementLocation & { total: number }>(
+      sql`SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
               NULL AS modelnumber, NULL AS serialnumber, count(*) OVER ()::int AS total
        FROM agreement_locations al JOIN locations l ON l.locationid = al.locationid
-       WHERE al.agreementid = $1 ORDER BY l.locationname, l.locationid ${page}`,
-      [q.agreementid],
+       WHERE al.agreementid = ${q.agreementid} ORDER BY l.locationname, l.locationid ${page}`,
     )
     return withCount(rows)
   }
-  const rows = await db.query<AgreementLocation & { total: number }>(
-    `SELECT e.agreementid, ${LOCATION_COLUMNS}, e.equipmentid, e.description, e.modelnumber, e.serialnumber,
+  const rows = yield* query<AgreementLocation & { total: number }>(
+    sql`SELECT e.agreementid, ${LOCATION_COLUMNS}, e.equipmentid, e.description, e.modelnumber, e.serialnumber,
             count(*) OVER ()::int AS total
      FROM equipment e JOIN locations l ON l.locationid = e.locationid
-     WHERE e.agreementid = $1 AND e.locationid = $2 ORDER BY e.description, e.equipmentid ${page}`,
-    [q.agreementid, q.locationid],
+     WHERE e.agreementid = ${q.agreementid} AND e.locationid = ${q.locationid}
+     ORDER BY e.description, e.equipmentid ${page}`,
   )
   return withCount(rows)
-}
+})
 
 const withCount = (rows: ReadonlyArray<AgreementLocation & { total: number }>) => ({
   rows: rows.map(({ total: _total, ...row }) => row),

@@ -1,36 +1,37 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
+import { CLOSED_STATUS_CODES, OPEN_STATUS_CODES } from "../../core/domain/tickets/status.ts"
 import type { NavigationAgreement, NavigationData } from "../../core/schema/navigation.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
 
-/** Open is status O; closed is the umbrella of C (closed), P (pending) and N (canceled). */
-export const ticketCounts = async (db: Db, scope: CompanyScope) => {
-  const params: unknown[] = []
-  const [row] = await db.query<{ open: number; closed: number }>(
-    `SELECT count(*) FILTER (WHERE ticketstatus = 'O')::int AS open,
-            count(*) FILTER (WHERE ticketstatus IN ('C', 'P', 'N'))::int AS closed
-     FROM tickets WHERE ${scopeCondition(scope, "companyid", params)}`,
-    params,
+/** Open and closed as the list's status filter counts them (the closed umbrella: C, P and N). */
+export const ticketCounts = Effect.fn("ticketCounts")(function* (scope: CompanyScope) {
+  const [row] = yield* query<{ open: number; closed: number }>(
+    sql`SELECT count(*) FILTER (WHERE ticketstatus = ANY(${sql.param(OPEN_STATUS_CODES)}::bpchar[]))::int AS open,
+            count(*) FILTER (WHERE ticketstatus = ANY(${sql.param(CLOSED_STATUS_CODES)}::bpchar[]))::int AS closed
+        FROM tickets WHERE ${scopeCondition(scope, "companyid")}`,
   )
   return { totalOpen: row?.open ?? 0, totalClosed: row?.closed ?? 0 }
-}
+})
 
-const agreementsWithLocations = async (db: Db, scope: CompanyScope): Promise<NavigationAgreement[]> => {
-  const params: unknown[] = []
-  const rows = await db.query<{ agreementid: number; salesid: number | null; locationids: number[] | null }>(
-    `SELECT a.agreementid, a.salesid,
+const agreementsWithLocations = Effect.fn("agreementsWithLocations")(function* (scope: CompanyScope) {
+  const rows = yield* query<{ agreementid: number; salesid: number | null; locationids: number[] | null }>(
+    sql`SELECT a.agreementid, a.salesid,
             array_remove(array_agg(al.locationid ORDER BY al.locationid), NULL) AS locationids
-     FROM agreements a LEFT JOIN agreement_locations al ON al.agreementid = a.agreementid
-     WHERE ${scopeCondition(scope, "a.companyid", params)}
-     GROUP BY a.agreementid, a.salesid ORDER BY a.agreementid`,
-    params,
+        FROM agreements a LEFT JOIN agreement_locations al ON al.agreementid = a.agreementid
+        WHERE ${scopeCondition(scope, "a.companyid")}
+        GROUP BY a.agreementid, a.salesid ORDER BY a.agreementid`,
   )
-  return rows.map((r) => ({
-    agreementid: r.agreementid,
-    salesid: r.salesid,
-    Locations: (r.locationids ?? []).map((locationid) => ({ locationid })),
-  }))
-}
+  return rows.map(
+    (r): NavigationAgreement => ({
+      agreementid: r.agreementid,
+      salesid: r.salesid,
+      Locations: (r.locationids ?? []).map((locationid) => ({ locationid })),
+    }),
+  )
+})
 
 interface UserRow {
   email: string
@@ -49,23 +50,17 @@ interface UserRow {
  * Navigation data of GET /v1/leftmenu. Ticket counts and agreements follow the caller's company
  * scope: own company for company users, account companies for sales reps, all for staff.
  */
-export const navigationData = async (
-  db: Db,
-  caller: Caller,
-  scope: CompanyScope,
-): Promise<NavigationData> => {
-  const [user] = await db.query<UserRow>(
-    `SELECT email, username, firstname, lastname, phonenumber, phonenumberextension, usercreateddate,
-            roleid, companyid, viewed_policy FROM users WHERE userid = $1`,
-    [caller.userID],
+export const navigationData = Effect.fn("navigationData")(function* (caller: Caller, scope: CompanyScope) {
+  const [user] = yield* query<UserRow>(
+    sql`SELECT email, username, firstname, lastname, phonenumber, phonenumberextension, usercreateddate,
+            roleid, companyid, viewed_policy FROM users WHERE userid = ${caller.userID}`,
   )
-  if (!user) throw new Error(`session user ${caller.userID} is missing`)
-  const colleagues = await db.query<{ userid: number }>(
-    "SELECT userid FROM users WHERE companyid = $1 ORDER BY userid",
-    [user.companyid],
+  if (!user) return yield* Effect.die(new Error(`session user ${caller.userID} is missing`))
+  const colleagues = yield* query<{ userid: number }>(
+    sql`SELECT userid FROM users WHERE companyid = ${user.companyid} ORDER BY userid`,
   )
-  return {
-    ...(await ticketCounts(db, scope)),
+  const data: NavigationData = {
+    ...(yield* ticketCounts(scope)),
     companyUserIds: colleagues.map((c) => c.userid),
     email: user.email,
     username: user.username,
@@ -76,6 +71,7 @@ export const navigationData = async (
     roleid: user.roleid,
     companyid: user.companyid,
     viewedPolicy: user.viewed_policy,
-    Agreements: await agreementsWithLocations(db, scope),
+    Agreements: yield* agreementsWithLocations(scope),
   }
-}
+  return data
+})

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
+import { sql as drizzleSql } from "drizzle-orm"
 import pg from "pg"
 import { openDatabase } from "../db/client.ts"
 import { type Acknowledged, emptyAcknowledged, missingWrites, runWriter } from "./acknowledged-writes.ts"
@@ -93,7 +94,7 @@ const fileRows = async (store: Store): Promise<string[]> => {
   if (store.kind === "pglite") {
     const db = await openDatabase({ dataDir: store.dataDir })
     try {
-      return (await db.query<{ fileid: string }>(sql)).map((r) => r.fileid)
+      return (await db.run<{ fileid: string }>(drizzleSql.raw(sql))).map((r) => r.fileid)
     } finally {
       await db.close()
     }

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
+import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
+import { TicketExportQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import { type RunningServer, startServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 
@@ -64,3 +66,11 @@ export const startTestServer = async (): Promise<TestServer> => {
 
 /** Runs an effect and returns its typed failure (or throws when it succeeds). */
 export const flip = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<E, A> => Effect.flip(effect)
+
+/** The typed ticket list query that wire parameters decode to (defaults filled in), for the typed client. */
+export const listQuery = (wire: Readonly<Record<string, string>> = {}): TicketListQuery =>
+  Schema.decodeUnknownSync(TicketListQuery)(wire, listQueryParseOptions)
+
+/** The typed export query that wire parameters decode to. */
+export const exportQuery = (wire: Readonly<Record<string, string>> = {}): TicketExportQuery =>
+  Schema.decodeUnknownSync(TicketExportQuery)(wire, listQueryParseOptions)

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { mkdir, open } from "node:fs/promises"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { TicketFile } from "../../core/schema/document.ts"
+import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db, Queries } from "../db/client.ts"
+import { inTransaction, query } from "../services.ts"
 import { contentTypeOf } from "./file-names.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
 
@@ -63,29 +66,23 @@ const writeDurably = async (dir: string, path: string, bytes: Uint8Array): Promi
  * (which also makes it the ticket's latest activity) in one transaction. A crash between the two
  * leaves only a file without a row, which `sweepOrphanFiles` removes at the next start.
  */
-export const saveAttachment = async (db: Db, filesDir: string, input: NewAttachment): Promise<TicketFile> => {
+export const saveAttachment = Effect.fn("saveAttachment")(function* (filesDir: string, input: NewAttachment) {
   const fileid = randomUUID()
-  await writeDurably(attachmentsDir(filesDir), attachmentPath(filesDir, fileid), input.bytes)
-  return db.transaction((tx) => recordAttachment(tx, fileid, input))
-}
-
-const recordAttachment = async (db: Queries, fileid: string, input: NewAttachment): Promise<TicketFile> => {
-  const [row] = await db.query<FileRow>(
-    `INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
-     SELECT $1, $2, $3, $4, $5, $6, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = $7
-     RETURNING fileid, file_name, original_filename, size, created, uploadedby`,
-    [
-      fileid,
-      input.ticketid,
-      `${fileid}/${input.name}`,
-      input.name,
-      contentTypeOf(input.name),
-      input.bytes.length,
-      input.userid,
-    ],
+  yield* Effect.promise(() =>
+    writeDurably(attachmentsDir(filesDir), attachmentPath(filesDir, fileid), input.bytes),
   )
-  if (!row) throw new Error(`user ${input.userid} is missing`)
-  await addActivity(db, {
+  return yield* inTransaction(recordAttachment(fileid, input))
+})
+
+const recordAttachment = Effect.fn("recordAttachment")(function* (fileid: string, input: NewAttachment) {
+  const [row] = yield* query<FileRow>(
+    sql`INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
+        SELECT ${fileid}, ${input.ticketid}, ${`${fileid}/${input.name}`}, ${input.name}, ${contentTypeOf(input.name)},
+          ${input.bytes.length}, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = ${input.userid}
+        RETURNING fileid, file_name, original_filename, size, created, uploadedby`,
+  )
+  if (!row) return yield* Effect.die(new Error(`user ${input.userid} is missing`))
+  yield* addActivity({
     ticketid: input.ticketid,
     activityid: ActivityType.attachment,
     description: `Attachment added: ${input.name}`,
@@ -93,17 +90,16 @@ const recordAttachment = async (db: Queries, fileid: string, input: NewAttachmen
     at: new Date(row.created),
   })
   return toTicketFile(row)
-}
+})
 
 /** GET /v1/viewall/ticket/:ticketid: the ticket's files, oldest first. */
-export const listAttachments = async (db: Db, ticketid: number): Promise<TicketFile[]> => {
-  const rows = await db.query<FileRow>(
-    `SELECT fileid, file_name, original_filename, size, created, uploadedby FROM ticket_files
-     WHERE ticketid = $1 ORDER BY created, fileid`,
-    [ticketid],
+export const listAttachments = Effect.fn("listAttachments")(function* (ticketid: number) {
+  const rows = yield* query<FileRow>(
+    sql`SELECT fileid, file_name, original_filename, size, created, uploadedby FROM ticket_files
+        WHERE ticketid = ${ticketid} ORDER BY created, fileid`,
   )
   return rows.map(toTicketFile)
-}
+})
 
 export interface StoredAttachment {
   readonly fileid: string
@@ -112,43 +108,49 @@ export interface StoredAttachment {
   readonly size: number
 }
 
-/** A file by id (document backend) or by its download name, only when its ticket is in scope. */
-export const findAttachment = async (
-  db: Db,
+/** 404 for a file that is missing, outside the caller's scope, or gone from disk. */
+export const fileNotFound = (label: string) => new NotFound({ message: `File ${label} was not found` })
+
+/** A file by id (document backend) or by its download name; 404 unless its ticket is in scope. */
+export const findAttachment = Effect.fn("findAttachment")(function* (
   scope: CompanyScope,
   key: { readonly fileid: string } | { readonly fileName: string },
-): Promise<StoredAttachment | undefined> => {
-  const params: unknown[] = ["fileid" in key ? key.fileid : key.fileName]
-  const column = "fileid" in key ? "f.fileid" : "f.file_name"
-  const [row] = await db.query<{ fileid: string; name: string; content_type: string; size: number }>(
-    `SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
-     FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
-     WHERE ${column} = $1 AND ${scopeCondition(scope, "t.companyid", params)}`,
-    params,
+) {
+  const match = "fileid" in key ? sql`f.fileid = ${key.fileid}` : sql`f.file_name = ${key.fileName}`
+  const [row] = yield* query<{ fileid: string; name: string; content_type: string; size: number }>(
+    sql`SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
+        FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
+        WHERE ${match} AND ${scopeCondition(scope, "t.companyid")}`,
   )
-  return row && { fileid: row.fileid, name: row.name, contentType: row.content_type, size: row.size }
-}
+  if (!row) return yield* fileNotFound("fileid" in key ? key.fileid : JSON.stringify(key.fileName))
+  return {
+    fileid: row.fileid,
+    name: row.name,
+    contentType: row.content_type,
+    size: row.size,
+  } satisfies StoredAttachment
+})
 
 /**
  * POST /v1/ticket/attachment/notification: the caller's files on the ticket not yet announced are
  * marked announced and, when the ticket has a contact email, one mail naming them goes to the outbox.
  */
-export const notifyAttachments = (db: Db, ticketid: number, userid: number): Promise<number> =>
-  db.transaction((tx) => announce(tx, ticketid, userid))
+export const notifyAttachments = (ticketid: number, userid: number) =>
+  inTransaction(announce(ticketid, userid))
 
-const announce = async (db: Queries, ticketid: number, userid: number): Promise<number> => {
-  const announced = await db.query<{ original_filename: string }>(
-    `UPDATE ticket_files SET notified = now()
-     WHERE ticketid = $1 AND uploadedbyuserid = $2 AND notified IS NULL RETURNING original_filename`,
-    [ticketid, userid],
+const announce = Effect.fn("announceAttachments")(function* (ticketid: number, userid: number) {
+  const announced = yield* query<{ original_filename: string }>(
+    sql`UPDATE ticket_files SET notified = now()
+        WHERE ticketid = ${ticketid} AND uploadedbyuserid = ${userid} AND notified IS NULL
+        RETURNING original_filename`,
   )
   if (announced.length === 0) return 0
   const names = announced.map((f) => f.original_filename).join(", ")
-  await db.query(
-    `INSERT INTO outbox (to_address, subject, text_body, template)
-     SELECT t.contactemail, 'Service Ticket #' || t.ticketid || ': new attachment', $2, 'ticket-attachment'
-     FROM tickets t WHERE t.ticketid = $1 AND coalesce(t.contactemail, '') <> ''`,
-    [ticketid, `Files were added to Service Ticket #${ticketid}: ${names}`],
+  const body = `Files were added to Service Ticket #${ticketid}: ${names}`
+  yield* query(
+    sql`INSERT INTO outbox (to_address, subject, text_body, template)
+        SELECT t.contactemail, 'Service Ticket #' || t.ticketid || ': new attachment', ${body}, 'ticket-attachment'
+        FROM tickets t WHERE t.ticketid = ${ticketid} AND coalesce(t.contactemail, '') <> ''`,
   )
   return announced.length
-}
+})

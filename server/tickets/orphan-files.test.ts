@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 import { attachmentsDir } from "./attachment-store.ts"
@@ -17,8 +18,8 @@ const HOUR = 60 * 60 * 1000
 describe("sweepOrphanFiles", () => {
   it("removes files no row names once they are older than the grace period, and nothing else", async () => {
     const session = await server.signIn("acme.user")
-    const [ticket] = await server.db.query<{ ticketid: number }>(
-      "SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1",
+    const [ticket] = await server.db.run<{ ticketid: number }>(
+      sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1`,
     )
     const uploaded = await fetch(`${server.url}/v1/ticket/${ticket!.ticketid}/attachment?filename=kept.txt`, {
       method: "POST",

@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 
 /** Attachment files are named by their row's id (a UUID); anything else in the folder is not ours. */
@@ -28,13 +29,10 @@ export const sweepOrphanFiles = async (
 ): Promise<number> => {
   const ids = await listFileIds(attachmentsDir)
   if (ids.length === 0) return 0
-  const known = new Set(
-    (
-      await db.query<{ fileid: string }>("SELECT fileid FROM ticket_files WHERE fileid = ANY($1::text[])", [
-        ids,
-      ])
-    ).map((r) => r.fileid),
+  const rows = await db.run<{ fileid: string }>(
+    sql`SELECT fileid FROM ticket_files WHERE fileid = ANY(${sql.param(ids)}::text[])`,
   )
+  const known = new Set(rows.map((r) => r.fileid))
   let removed = 0
   for (const id of ids) {
     if (known.has(id)) continue

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
 import type { TicketActivity } from "../../core/schema/ticket.ts"
-import type { Queries } from "../db/client.ts"
+import { query } from "../services.ts"
 import { type ActivityRow, toActivity } from "./ticket-rows.ts"
 
 /** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added. */
@@ -20,25 +22,25 @@ export interface ActivityInput {
  * Appends an entry to a ticket's history and makes it the ticket's latest activity (description,
  * date and modified date move together, in one statement).
  */
-export const addActivity = async (db: Queries, input: ActivityInput): Promise<TicketActivity> => {
+export const addActivity = Effect.fn("addActivity")(function* (input: ActivityInput) {
   const at = (input.at ?? new Date()).toISOString()
-  const [row] = await db.query<ActivityRow>(
-    `WITH author AS (
-       SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = $4
+  const [row] = yield* query<ActivityRow>(
+    sql`WITH author AS (
+       SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = ${input.userid}
      ), entry AS (
        INSERT INTO ticket_activities (ticketid, activitytypeid, applicationid, description, createdby, createdbyuserid, createddate)
-       SELECT $1, $2, $3, $5, author.name, author.userid, $6::timestamptz FROM author
+       SELECT ${input.ticketid}, ${input.activityid}, ${PORTAL_APPLICATION_ID}, ${input.description}, author.name,
+         author.userid, ${at}::timestamptz FROM author
        RETURNING activityid, ticketid, activitytypeid, applicationid, description, createdby, createddate
      ), touched AS (
-       UPDATE tickets SET latestactivitydescription = $5, latestactivitydate = $6::timestamptz,
-         modifieddateutc = $6::timestamptz
-       WHERE ticketid = $1 AND EXISTS (SELECT 1 FROM entry)
+       UPDATE tickets SET latestactivitydescription = ${input.description}, latestactivitydate = ${at}::timestamptz,
+         modifieddateutc = ${at}::timestamptz
+       WHERE ticketid = ${input.ticketid} AND EXISTS (SELECT 1 FROM entry)
      )
      SELECT entry.activityid AS id, entry.ticketid, entry.activitytypeid AS activityid, entry.applicationid,
             entry.description, entry.createdby, entry.createddate AS createddateutc, author.profileicon
      FROM entry, author`,
-    [input.ticketid, input.activityid, PORTAL_APPLICATION_ID, input.userid, input.description, at],
   )
-  if (!row) throw new Error(`user ${input.userid} is missing`)
-  return toActivity(row)
-}
+  if (!row) return yield* Effect.die(new Error(`user ${input.userid} is missing`))
+  return toActivity(row) satisfies TicketActivity
+})

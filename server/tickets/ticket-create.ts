@@ -1,16 +1,11 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { OPEN_STATUS } from "../../core/domain/tickets/status.ts"
+import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import type { Db } from "../db/client.ts"
+import { query } from "../services.ts"
 import { ActivityType, PORTAL_APPLICATION_ID } from "./ticket-activity.ts"
-
-export type CreateResult =
-  | { readonly ok: true; readonly ticketid: number }
-  | {
-      readonly ok: false
-      readonly kind: "NotFound" | "BadRequest"
-      readonly field: string
-      readonly message: string
-    }
 
 const clean = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? ""
@@ -24,98 +19,80 @@ interface EquipmentRow {
   serialnumber: string | null
 }
 
+/** The agreement's company when it is in the caller's scope (else 404) and active (else 400). */
+const activeAgreement = Effect.fn("activeAgreement")(function* (scope: CompanyScope, agreementid: number) {
+  const [agreement] = yield* query<{ companyid: number; active: boolean }>(
+    sql`SELECT companyid, active FROM agreements
+        WHERE agreementid = ${agreementid} AND ${scopeCondition(scope, "companyid")}`,
+  )
+  if (!agreement) return yield* new NotFound({ message: `Agreement ${agreementid} was not found` })
+  if (!agreement.active)
+    return yield* new BadRequest({ message: `Agreement ${agreementid} is not active`, field: "agreementid" })
+  return agreement.companyid
+})
+
 /**
  * Checks that the agreement is in the caller's scope and active, that the location is one of the
  * agreement's, and that the equipment (when given) is on that agreement at that location.
  */
-const checkPlacement = async (db: Db, scope: CompanyScope, t: NewTicket) => {
-  const params: unknown[] = [t.agreementid]
-  const [agreement] = await db.query<{ companyid: number; active: boolean }>(
-    `SELECT companyid, active FROM agreements WHERE agreementid = $1 AND ${scopeCondition(scope, "companyid", params)}`,
-    params,
-  )
-  if (!agreement) return fail("NotFound", "agreementid", `Agreement ${t.agreementid} was not found`)
-  if (!agreement.active) return fail("BadRequest", "agreementid", `Agreement ${t.agreementid} is not active`)
-  const covered = await db.query(
-    "SELECT 1 FROM agreement_locations WHERE agreementid = $1 AND locationid = $2",
-    [t.agreementid, t.locationid],
+const placementOf = Effect.fn("placementOf")(function* (scope: CompanyScope, t: NewTicket) {
+  const companyid = yield* activeAgreement(scope, t.agreementid)
+  const covered = yield* query(
+    sql`SELECT 1 FROM agreement_locations WHERE agreementid = ${t.agreementid} AND locationid = ${t.locationid}`,
   )
   if (covered.length === 0)
-    return fail(
-      "BadRequest",
-      "locationid",
-      `Location ${t.locationid} is not covered by agreement ${t.agreementid}`,
-    )
-  if (t.equipmentid === undefined || t.equipmentid === null)
-    return { companyid: agreement.companyid, equipment: null }
-  const [equipment] = await db.query<EquipmentRow>(
-    `SELECT description, modelnumber, partnumber, serialnumber FROM equipment
-     WHERE equipmentid = $1 AND agreementid = $2 AND locationid = $3`,
-    [t.equipmentid, t.agreementid, t.locationid],
+    return yield* new BadRequest({
+      message: `Location ${t.locationid} is not covered by agreement ${t.agreementid}`,
+      field: "locationid",
+    })
+  if (t.equipmentid === undefined || t.equipmentid === null) return { companyid, equipment: null }
+  const [equipment] = yield* query<EquipmentRow>(
+    sql`SELECT description, modelnumber, partnumber, serialnumber FROM equipment
+        WHERE equipmentid = ${t.equipmentid} AND agreementid = ${t.agreementid} AND locationid = ${t.locationid}`,
   )
   if (!equipment)
-    return fail(
-      "BadRequest",
-      "equipmentid",
-      `Equipment ${t.equipmentid} is not under agreement ${t.agreementid} at location ${t.locationid}`,
-    )
-  return { companyid: agreement.companyid, equipment }
-}
+    return yield* new BadRequest({
+      message: `Equipment ${t.equipmentid} is not under agreement ${t.agreementid} at location ${t.locationid}`,
+      field: "equipmentid",
+    })
+  return { companyid, equipment }
+})
 
-const fail = (kind: "NotFound" | "BadRequest", field: string, message: string) =>
-  ({ ok: false, kind, field, message }) as const
-
-/** POST /v1/ticket: a new open ticket, its "Ticket created" history entry and latest activity. */
-export const createTicket = async (
-  db: Db,
+/**
+ * POST /v1/ticket: a new open ticket, its "Ticket created" history entry and latest activity. Fails
+ * with `NotFound` for an agreement outside the scope and `BadRequest` naming the field for a
+ * placement that does not hold together.
+ */
+export const createTicket = Effect.fn("createTicket")(function* (
   scope: CompanyScope,
   userid: number,
   t: NewTicket,
-): Promise<CreateResult> => {
-  const placement = await checkPlacement(db, scope, t)
-  if ("ok" in placement) return placement
-  const e = placement.equipment
+) {
+  const { companyid, equipment: e } = yield* placementOf(scope, t)
   const problem = t.problem.trim()
   const created = `Ticket created: ${problem}`
+  const now = new Date().toISOString()
   // One statement, so the ticket never exists without its history entry.
-  const [row] = await db.query<{ ticketid: number }>(
-    `WITH author AS (SELECT userid, firstname || ' ' || lastname AS name FROM users WHERE userid = $16),
+  const [row] = yield* query<{ ticketid: number }>(
+    sql`WITH author AS (SELECT userid, firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}),
      ticket AS (
        INSERT INTO tickets (companyid, customerreferenceid, agreementid, locationid, equipmentid, equipment,
          modelnumber, equipmentpartnumber, serialnumber, problem, contactname, contactphone, contactemail,
          tickettype, createddateutc, modifieddateutc, ticketstatus, severitylevel, createdbyuserid,
          latestactivitydescription, latestactivitydate)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'Break/Fix', $14, $14, 'O', $15,
-         author.userid, $17, $14 FROM author
+       SELECT ${companyid}, ${clean(t.customerreferenceid)}, ${t.agreementid}, ${t.locationid},
+         ${t.equipmentid ?? null}, ${e?.description ?? null}, ${e?.modelnumber ?? null}, ${e?.partnumber ?? null},
+         ${e?.serialnumber ?? null}, ${problem}, ${t.contactname.trim()}, ${clean(t.contactphone)},
+         ${clean(t.contactemail)?.toLowerCase() ?? null}, 'Break/Fix', ${now}, ${now}, ${OPEN_STATUS},
+         ${t.severitylevel ?? null}, author.userid, ${created}, ${now} FROM author
        RETURNING ticketid, createdbyuserid, createddateutc
      ), entry AS (
        INSERT INTO ticket_activities (ticketid, activitytypeid, applicationid, description, createdby, createdbyuserid, createddate)
-       SELECT ticket.ticketid, $18, $19, $17, author.name, author.userid, ticket.createddateutc FROM ticket, author
+       SELECT ticket.ticketid, ${ActivityType.created}, ${PORTAL_APPLICATION_ID}, ${created}, author.name, author.userid,
+         ticket.createddateutc FROM ticket, author
      )
      SELECT ticketid FROM ticket`,
-    [
-      placement.companyid,
-      clean(t.customerreferenceid),
-      t.agreementid,
-      t.locationid,
-      t.equipmentid ?? null,
-      e?.description ?? null,
-      e?.modelnumber ?? null,
-      e?.partnumber ?? null,
-      e?.serialnumber ?? null,
-      problem,
-      t.contactname.trim(),
-      clean(t.contactphone),
-      clean(t.contactemail)?.toLowerCase() ?? null,
-      new Date().toISOString(),
-      t.severitylevel ?? null,
-      userid,
-      created,
-      ActivityType.created,
-      PORTAL_APPLICATION_ID,
-    ],
   )
-  if (!row) throw new Error(`user ${userid} is missing`)
-  const ticketid = row.ticketid
-  return { ok: true, ticketid }
-}
+  if (!row) return yield* Effect.die(new Error(`user ${userid} is missing`))
+  return row.ticketid
+})

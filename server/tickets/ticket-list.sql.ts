@@ -1,13 +1,8 @@
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import { type SQL, sql } from "drizzle-orm"
+import type { TicketFilterQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
-
-/** One parameterised statement. */
-export interface SqlQuery {
-  readonly text: string
-  readonly params: ReadonlyArray<unknown>
-}
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
 const joinedSortColumns: Partial<Record<TicketSortField, string>> = {
@@ -19,27 +14,31 @@ const sortExpression = (field: TicketSortField): string => joinedSortColumns[fie
 
 /**
  * ORDER BY of a list query; ties are broken by ticket id in the same direction (stable paging).
- * `reversed` gives the exact mirror order (PostgreSQL's default NULL placement mirrors too).
+ * `reversed` gives the exact mirror order (PostgreSQL's default NULL placement mirrors too). Built
+ * from the sort field the contract checked against `TICKET_SORT_FIELDS`, so it is spliced as is.
  */
-export const ticketOrderBy = (q: TicketListQuery, reversed = false): string => {
+export const ticketOrderBy = (q: TicketFilterQuery, reversed = false): SQL => {
   const dir = (q.sort.direction === "asc") !== reversed ? "ASC" : "DESC"
   const main = `${sortExpression(q.sort.field)} ${dir}`
-  return q.sort.field === "ticketid" ? main : `${main}, t.ticketid ${dir}`
+  return sql.raw(q.sort.field === "ticketid" ? main : `${main}, t.ticketid ${dir}`)
 }
 
-const sortJoins = (q: TicketListQuery): string =>
-  [
-    q.sort.field === "customername" ? "JOIN companies c ON c.companyid = t.companyid" : "",
-    q.sort.field === "locationname" ? "LEFT JOIN locations l ON l.locationid = t.locationid" : "",
-  ].join(" ")
+const sortJoins = (q: TicketFilterQuery): SQL =>
+  sql.raw(
+    [
+      q.sort.field === "customername" ? "JOIN companies c ON c.companyid = t.companyid" : "",
+      q.sort.field === "locationname" ? "LEFT JOIN locations l ON l.locationid = t.locationid" : "",
+    ].join(" "),
+  )
 
 /** Columns of a listed ticket (spec section 3), dates as timestamptz. */
-export const ticketColumns = `t.ticketid, t.customerreferenceid, t.agreementid, c.companyname AS customername,
+export const ticketColumns =
+  sql.raw(`t.ticketid, t.customerreferenceid, t.agreementid, c.companyname AS customername,
   t.locationid, l.locationname, l.locationaddress1, l.locationaddress2, l.locationcity, l.locationstate,
   l.locationzipcode, l.locationcountry, t.equipment, t.modelnumber, t.equipmentpartnumber, t.serialnumber,
   t.problem, t.solution, t.contactname, t.createddateutc, t.completeddateutc, t.modifieddateutc,
   t.ticketstatus, t.severitylevel, t.scheduledpagetime, t.employeename, t.employeetitle,
-  t.employeeprofileicon AS profileicon, t.latestactivitydescription, t.latestactivitydate`
+  t.employeeprofileicon AS profileicon, t.latestactivitydescription, t.latestactivitydate`)
 
 /** Which rows a page reads: an offset and length in list order, or in the mirrored order. */
 export interface PageWindow {
@@ -62,38 +61,31 @@ export const pageWindow = (q: TicketListQuery, count: number): PageWindow => {
  * The rows of a page window. The inner query pages over ticket ids only (index-only where an index
  * fits), so skipped rows cost index entries rather than whole rows; the outer one reads the page.
  */
-export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope, window: PageWindow): SqlQuery => {
-  const { from, where, params } = listSource(q, scope)
+export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope, window: PageWindow): SQL => {
+  const { from, where } = listSource(q, scope)
   const order = ticketOrderBy(q, window.reversed)
-  params.push(window.limit, window.offset)
-  const text = `SELECT ${ticketColumns}
+  return sql`SELECT ${ticketColumns}
     FROM (SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where}
-          ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) page
+          ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
     JOIN tickets t ON t.ticketid = page.ticketid
     JOIN companies c ON c.companyid = t.companyid
     LEFT JOIN locations l ON l.locationid = t.locationid
     ORDER BY ${order}`
-  return { text, params }
 }
 
 /** Every matching ticket id in list order, no paging (the spreadsheet export). */
-export const ticketIdsSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
-  const { from, where, params } = listSource(q, scope)
-  return {
-    text: `SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`,
-    params,
-  }
+export const ticketIdsSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => {
+  const { from, where } = listSource(q, scope)
+  return sql`SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`
 }
 
 /** Full rows of the given ticket ids (any order). */
-export const ticketsByIdSql = (ids: ReadonlyArray<number>): SqlQuery => ({
-  text: `SELECT ${ticketColumns} FROM tickets t JOIN companies c ON c.companyid = t.companyid
-    LEFT JOIN locations l ON l.locationid = t.locationid WHERE t.ticketid = ANY($1::int[])`,
-  params: [ids],
-})
+export const ticketsByIdSql = (ids: ReadonlyArray<number>): SQL =>
+  sql`SELECT ${ticketColumns} FROM tickets t JOIN companies c ON c.companyid = t.companyid
+    LEFT JOIN locations l ON l.locationid = t.locationid WHERE t.ticketid = ANY(${sql.param(ids)}::int[])`
 
 /** How many tickets match a list query (all pages). */
-export const ticketCountSql = (q: TicketListQuery, scope: CompanyScope): SqlQuery => {
-  const { from, where, params } = searchOnlySource(q, scope) ?? listSource(q, scope)
-  return { text: `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`, params }
+export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => {
+  const { from, where } = searchOnlySource(q, scope) ?? listSource(q, scope)
+  return sql`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`
 }

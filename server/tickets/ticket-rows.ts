@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import type { Ticket, TicketActivity, TicketDetail } from "../../core/schema/ticket.ts"
 
 type Stamp = Date | string | null
@@ -70,8 +71,8 @@ export interface ActivityRow {
   profileicon: string | null
 }
 
-export const activityColumns = `a.activityid AS id, a.ticketid, a.activitytypeid AS activityid, a.applicationid,
-  a.description, a.createdby, a.createddate AS createddateutc, u.profileicon`
+export const activityColumns = sql.raw(`a.activityid AS id, a.ticketid, a.activitytypeid AS activityid,
+  a.applicationid, a.description, a.createdby, a.createddate AS createddateutc, u.profileicon`)
 
 export const toActivity = (row: ActivityRow): TicketActivity => ({
   ...row,

@@ -1,12 +1,13 @@
+import { type SQL, sql } from "drizzle-orm"
 import { TICKET_SEARCH_FIELDS, type TicketSearchField } from "../../core/domain/tickets/fields.ts"
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 
 /** `%term%` with LIKE's wildcards and escape character taken literally. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** `ticketid` is matched as text so a partial id finds the ticket. */
-const searchExpression = (field: TicketSearchField): string =>
-  field === "ticketid" ? "t.ticketid::text" : `t.${field}`
+/** `ticketid` is matched as text so a partial id finds the ticket; the others are `tickets` columns. */
+const searchExpression = (field: TicketSearchField): SQL =>
+  sql.raw(field === "ticketid" ? "t.ticketid::text" : `t.${field}`)
 
 /** The separator between fields in `ticket_search.doc` (migration 0004). */
 const FIELD_SEPARATOR = "\u0001"
@@ -16,7 +17,7 @@ const FIELD_SEPARATOR = "\u0001"
  * such a search reads `ticket_search` and its trigram index. A term holding the separator could
  * match across two fields there, so it takes the per-field path.
  */
-export const wholeDocumentTerm = (searches: TicketListQuery["searches"]): string | undefined => {
+export const wholeDocumentTerm = (searches: TicketFilterQuery["searches"]): string | undefined => {
   const terms = new Set(searches.map((s) => s.term.toLowerCase()))
   const fields = new Set(searches.map((s) => s.field))
   const [term] = terms
@@ -26,14 +27,10 @@ export const wholeDocumentTerm = (searches: TicketListQuery["searches"]): string
 }
 
 /** Conditions on `ticket_search s` for a whole-document term (the caller adds the scope). */
-export const documentCondition = (term: string, bind: (value: unknown) => string): string =>
-  `s.doc LIKE ${bind(containsPattern(term))}`
+export const documentCondition = (term: string): SQL => sql`s.doc LIKE ${containsPattern(term)}`
 
 /** Per-field search on `tickets t`: any searched field contains its term, case-insensitively. */
-export const fieldsCondition = (
-  searches: TicketListQuery["searches"],
-  bind: (value: unknown) => string,
-): string => {
-  const any = searches.map((s) => `${searchExpression(s.field)} ILIKE ${bind(containsPattern(s.term))}`)
-  return `(${any.join(" OR ")})`
+export const fieldsCondition = (searches: TicketFilterQuery["searches"]): SQL => {
+  const any = searches.map((s) => sql`${searchExpression(s.field)} ILIKE ${containsPattern(s.term)}`)
+  return sql`(${sql.join(any, sql` OR `)})`
 }

@@ -1,6 +1,7 @@
+import { type SQL, sql } from "drizzle-orm"
 import { Temporal } from "temporal-polyfill"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
-import type { TicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { documentCondition, fieldsCondition, wholeDocumentTerm } from "./ticket-search.sql.ts"
 
@@ -13,70 +14,62 @@ const dayStart = (date: string): string =>
 const nextDayStart = (date: string): string =>
   dayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString())
 
-/** FROM and WHERE of a list query with their parameters; `$n` numbering starts at 1. */
+/** FROM and WHERE of a list query, values bound. */
 export interface ListSource {
   /** `tickets t`, joined to `ticket_search s` for a whole-document search. */
-  readonly from: string
-  readonly where: string
-  readonly params: unknown[]
+  readonly from: SQL
+  readonly where: SQL
 }
 
-const binder = (params: unknown[]) => (value: unknown) => {
-  params.push(value)
-  return `$${params.length}`
-}
+const and = (conditions: SQL[]): SQL => sql.join(conditions, sql` AND `)
 
 /** Conditions on the ticket row itself: filters and date ranges (not scope, not search). */
-const ticketConditions = (q: TicketListQuery, bind: (value: unknown) => string): string[] => {
+const ticketConditions = (q: TicketFilterQuery): SQL[] => {
   const f = q.filters
-  const conditions: string[] = []
-  if (f.locationid) conditions.push(`t.locationid = ANY(${bind(f.locationid)}::int[])`)
-  if (f.agreementid) conditions.push(`t.agreementid = ANY(${bind(f.agreementid)}::int[])`)
-  if (f.serialnumber) conditions.push(`t.serialnumber = ANY(${bind(f.serialnumber)}::text[])`)
+  const conditions: SQL[] = []
+  if (f.locationid) conditions.push(sql`t.locationid = ANY(${sql.param(f.locationid)}::int[])`)
+  if (f.agreementid) conditions.push(sql`t.agreementid = ANY(${sql.param(f.agreementid)}::int[])`)
+  if (f.serialnumber) conditions.push(sql`t.serialnumber = ANY(${sql.param(f.serialnumber)}::text[])`)
   if (f.contactname) {
-    conditions.push(`lower(t.contactname) = ANY(${bind(f.contactname.map((n) => n.toLowerCase()))}::text[])`)
+    const names = f.contactname.map((n) => n.toLowerCase())
+    conditions.push(sql`lower(t.contactname) = ANY(${sql.param(names)}::text[])`)
   }
-  if (f.ticketstatus) conditions.push(`t.ticketstatus = ANY(${bind(f.ticketstatus)}::bpchar[])`)
+  if (f.ticketstatus) conditions.push(sql`t.ticketstatus = ANY(${sql.param(f.ticketstatus)}::bpchar[])`)
   for (const [range, column] of [
-    [q.calldate, "t.createddateutc"],
-    [q.completeddate, "t.completeddateutc"],
+    [f.calldate, sql.raw("t.createddateutc")],
+    [f.completeddate, sql.raw("t.completeddateutc")],
   ] as const) {
     if (range) {
-      const start = bind(dayStart(range.start))
-      const end = bind(nextDayStart(range.end))
-      conditions.push(`${column} >= ${start}::timestamptz AND ${column} < ${end}::timestamptz`)
+      const start = dayStart(range.start)
+      const end = nextDayStart(range.end)
+      conditions.push(sql`${column} >= ${start}::timestamptz AND ${column} < ${end}::timestamptz`)
     }
   }
   return conditions
 }
 
 /** Scope, filters, date ranges and searches of a list query over `tickets t`. */
-export const listSource = (q: TicketListQuery, scope: CompanyScope): ListSource => {
-  const params: unknown[] = []
-  const bind = binder(params)
-  const conditions = [scopeCondition(scope, "t.companyid", params), ...ticketConditions(q, bind)]
+export const listSource = (q: TicketFilterQuery, scope: CompanyScope): ListSource => {
+  const conditions = [scopeCondition(scope, "t.companyid"), ...ticketConditions(q)]
   const term = wholeDocumentTerm(q.searches)
   if (term !== undefined) {
     // Scope on both tables lets the planner start from either index.
-    conditions.push(scopeCondition(scope, "s.companyid", params), documentCondition(term, bind))
-    return {
-      from: "tickets t JOIN ticket_search s ON s.ticketid = t.ticketid",
-      where: conditions.join(" AND "),
-      params,
-    }
+    conditions.push(scopeCondition(scope, "s.companyid"), documentCondition(term))
+    return { from: sql`tickets t JOIN ticket_search s ON s.ticketid = t.ticketid`, where: and(conditions) }
   }
-  if (q.searches.length > 0) conditions.push(fieldsCondition(q.searches, bind))
-  return { from: "tickets t", where: conditions.join(" AND "), params }
+  if (q.searches.length > 0) conditions.push(fieldsCondition(q.searches))
+  return { from: sql`tickets t`, where: and(conditions) }
 }
 
 /**
  * For a whole-document search with nothing else narrowing the tickets, the matches can be counted
  * on `ticket_search` alone (it carries the company); undefined otherwise.
  */
-export const searchOnlySource = (q: TicketListQuery, scope: CompanyScope): ListSource | undefined => {
+export const searchOnlySource = (q: TicketFilterQuery, scope: CompanyScope): ListSource | undefined => {
   const term = wholeDocumentTerm(q.searches)
-  if (term === undefined || ticketConditions(q, () => "").length > 0) return undefined
-  const params: unknown[] = []
-  const where = `${scopeCondition(scope, "s.companyid", params)} AND ${documentCondition(term, binder(params))}`
-  return { from: "ticket_search s", where, params }
+  if (term === undefined || ticketConditions(q).length > 0) return undefined
+  return {
+    from: sql`ticket_search s`,
+    where: and([scopeCondition(scope, "s.companyid"), documentCondition(term)]),
+  }
 }

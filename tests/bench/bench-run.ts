@@ -1,8 +1,10 @@
-import { parseTicketListQuery } from "../../core/domain/tickets/list-query-parse.ts"
+import { Effect, Schema } from "effect"
+import { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { RunningServer } from "../../server/app.ts"
 import { companyScopeOf } from "../../server/auth/scope.ts"
 import { findCaller } from "../../server/auth/session-store.ts"
 import { demoPassword } from "../../server/seed/seed-catalog.ts"
+import { Database } from "../../server/services.ts"
 import { pageWindow, ticketCountSql, ticketPageSql } from "../../server/tickets/ticket-list.sql.ts"
 import { type BenchQuery, benchQueries } from "./bench-queries.ts"
 import { closeAgent, getJson } from "./http-get.ts"
@@ -28,19 +30,17 @@ const timed = async (f: () => Promise<unknown>): Promise<number> => {
 
 /** The HTTP call and the handler's own statements (count, then the page window it picks). */
 const probes = async (server: RunningServer, q: BenchQuery, session: string) => {
-  const parsed = parseTicketListQuery(q.query)
-  if (!parsed.ok) throw new Error(`${q.kind}: ${parsed.message}`)
-  const query = parsed.value
-  const scope = await companyScopeOf(server.db, (await findCaller(server.db, session))!)
+  const query = Schema.decodeUnknownSync(TicketListQuery)(q.query)
+  const caller = (await findCaller(server.db, session))!
+  const scope = await Effect.runPromise(Effect.provideService(companyScopeOf(caller), Database, server.db))
   const countSql = ticketCountSql(query, scope)
   const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`
   const http = () => getJson<{ count: number }>(url, { authorization: `EC ${session}` })
   const sql = async () => {
-    const [row] = await server.db.query<{ count: number }>(countSql.text, countSql.params)
+    const [row] = await server.db.run<{ count: number }>(countSql)
     const window = pageWindow(query, row?.count ?? 0)
     if (window.limit === 0) return
-    const page = ticketPageSql(query, scope, window)
-    await server.db.query(page.text, page.params)
+    await server.db.run(ticketPageSql(query, scope, window))
   }
   return { http, sql }
 }

@@ -4,6 +4,7 @@ import { isCliError } from "../../runtime/cli-errors.ts"
 import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as list from "./tickets-list.command.ts"
+import { listQuery } from "../../../server/testing/test-server.ts"
 import * as show from "./tickets-show.command.ts"
 
 let h: CliHarness
@@ -23,7 +24,7 @@ const leftMenu = () => h.server.run((c) => c.shell.leftMenu(), sessionID)
 describe("portal tickets list", () => {
   it("lists the first page, newest first, with the server's count", async () => {
     const result = await h.run(list, {}, h.deps(file))
-    const direct = await h.server.run((c) => c.tickets.list({ query: {} }), sessionID)
+    const direct = await h.server.run((c) => c.tickets.list({ query: listQuery() }), sessionID)
     expect(result).toMatchObject({ page: 1, pageSize: 25, sort: "ticketid", direction: "desc", url: {} })
     expect(result.count).toBe(direct.count)
     expect(result.items).toHaveLength(25)

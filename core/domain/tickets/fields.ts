@@ -33,9 +33,6 @@ export const TICKET_LIST_FIELDS = [
 ] as const
 export type TicketListField = (typeof TICKET_LIST_FIELDS)[number]
 
-export const isTicketListField = (value: string): value is TicketListField =>
-  (TICKET_LIST_FIELDS as ReadonlyArray<string>).includes(value)
-
 /** Fields a search term is matched against (any containing it matches). */
 export const TICKET_SEARCH_FIELDS = [
   "problem",
@@ -47,20 +44,3 @@ export const TICKET_SEARCH_FIELDS = [
   "contactname",
 ] as const satisfies ReadonlyArray<TicketListField>
 export type TicketSearchField = (typeof TICKET_SEARCH_FIELDS)[number]
-
-export const isTicketSearchField = (value: string): value is TicketSearchField =>
-  (TICKET_SEARCH_FIELDS as ReadonlyArray<string>).includes(value)
-
-/** Server filter keys (values sent as `(v1),(v2)`). */
-export const TICKET_FILTER_FIELDS = [
-  "locationid",
-  "serialnumber",
-  "agreementid",
-  "contactname",
-  "ticketstatus",
-] as const satisfies ReadonlyArray<TicketListField>
-export type TicketFilterField = (typeof TICKET_FILTER_FIELDS)[number]
-
-/** Date-range filter fields, sent as `field(btwn)=start:end`. */
-export const TICKET_DATE_RANGE_FIELDS = ["calldate", "completeddate"] as const
-export type TicketDateRangeField = (typeof TICKET_DATE_RANGE_FIELDS)[number]

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  buildTicketExportQuery,
-  buildTicketListQuery,
-  canReuseResult,
-  decodeFilterValues,
-  requestKey,
-} from "./list-query.ts"
-import { parseTicketListQuery } from "./list-query-parse.ts"
+import { canReuseResult, requestKey } from "./list-query.ts"
 import {
   DEFAULT_TICKET_LIST_PARAMS,
   parseTicketListUrl,
@@ -86,99 +79,6 @@ describe("parseTicketListUrl", () => {
   })
 })
 
-describe("buildTicketListQuery", () => {
-  it("encodes paging, sort, filters, ranges and searches", () => {
-    const q = buildTicketListQuery(
-      params({
-        page: 2,
-        status: "closed",
-        search: " jam ",
-        filters: {
-          agreements: [4],
-          locations: [1, 2],
-          equipment: ["SN1"],
-          contactname: [" Ann "],
-          calldate: { start: "2026-01-01", end: "2026-01-31" },
-          completeddate: { start: "2026-01-01", end: null },
-        },
-      }),
-      ["ticketid", "problem"],
-    )
-    expect(q).toEqual({
-      os: "50",
-      pl: "25",
-      st: "-ticketid",
-      s: "ticketid,problem",
-      locationid: "(1),(2)",
-      serialnumber: "(SN1)",
-      agreementid: "(4)",
-      contactname: "(Ann)",
-      ticketstatus: "(C),(P),(N)",
-      "calldate(btwn)": "2026-01-01:2026-01-31",
-      "problem(*)": "jam",
-      "ticketid(*)": "jam",
-      "modelnumber(*)": "jam",
-      "serialnumber(*)": "jam",
-      "equipment(*)": "jam",
-      "customerreferenceid(*)": "jam",
-      "contactname(*)": "jam",
-    })
-  })
-
-  it("ascending has no prefix; blank search sends nothing", () => {
-    const q = buildTicketListQuery(params({ sort: "problem", sortDirection: "asc", search: "  " }))
-    expect(q.st).toBe("problem")
-    expect(Object.keys(q).some((k) => k.endsWith("(*)"))).toBe(false)
-  })
-
-  it("export has no paging and carries the time zone", () => {
-    const q = buildTicketExportQuery(params({ status: "open" }), "America/Detroit")
-    expect(q).toEqual({ st: "-ticketid", ticketstatus: "(O)", timezone: "America/Detroit" })
-  })
-
-  it("parses back on the server side", () => {
-    const q = buildTicketListQuery(params({ page: 1, status: "open", search: "x" }))
-    const parsed = parseTicketListQuery(q)
-    expect(parsed.ok && parsed.value.offset).toBe(25)
-    expect(parsed.ok && parsed.value.filters.ticketstatus).toEqual(["O"])
-    expect(parsed.ok && parsed.value.searches.length).toBe(7)
-  })
-})
-
-describe("parseTicketListQuery", () => {
-  it("defaults", () => {
-    const parsed = parseTicketListQuery({})
-    expect(parsed.ok && parsed.value.limit).toBe(25)
-    expect(parsed.ok && parsed.value.sort).toEqual({ field: "ticketid", direction: "desc" })
-  })
-
-  it.each([
-    [{ os: "-1" }, "os"],
-    [{ pl: "0" }, "pl"],
-    [{ pl: "abc" }, "pl"],
-    [{ st: "-password" }, "st"],
-    [{ s: "ticketid,secret" }, "s"],
-    [{ ticketstatus: "(O),(X)" }, "ticketstatus"],
-    [{ locationid: "1,2" }, "locationid"],
-    [{ agreementid: "(a)" }, "agreementid"],
-    [{ "calldate(btwn)": "2026-01-01:" }, "calldate(btwn)"],
-    [{ "salary(*)": "x" }, "salary(*)"],
-    [{ foo: "bar" }, "foo"],
-  ])("%j fails on %s", (record, field) => {
-    const parsed = parseTicketListQuery(record)
-    expect(parsed.ok ? undefined : parsed.field).toBe(field)
-  })
-
-  it("reads ranges and filters", () => {
-    const parsed = parseTicketListQuery({
-      "completeddate(btwn)": "2026-01-01:2026-02-01",
-      contactname: "(Ann),(Bo)",
-    })
-    expect(parsed.ok && parsed.value.completeddate).toEqual({ start: "2026-01-01", end: "2026-02-01" })
-    expect(parsed.ok && parsed.value.filters.contactname).toEqual(["Ann", "Bo"])
-  })
-})
-
 describe("cache skip rule", () => {
   const key = requestKey({ b: "2", a: "1" })
   it("keys ignore order", () => expect(requestKey({ a: "1", b: "2" })).toBe(key))
@@ -191,9 +91,4 @@ describe("cache skip rule", () => {
   ] as const)("%j force=%s -> %s", (cache, force, reuse) =>
     expect(canReuseResult(cache, key, force)).toBe(reuse),
   )
-
-  it("decodes filter values", () => {
-    expect(decodeFilterValues("(a),(b c)")).toEqual(["a", "b c"])
-    expect(decodeFilterValues("a,b")).toBeUndefined()
-  })
 })

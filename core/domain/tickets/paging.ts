@@ -1,6 +1,7 @@
 /** Paging rules of spec section 4: zero-based inside, one-based in URLs, clamped to the last page. */
+import { PAGE_SIZES } from "../constants.ts"
 
-export const DEFAULT_TICKET_PAGE_SIZE = 25
+export const DEFAULT_TICKET_PAGE_SIZE = PAGE_SIZES.tickets
 export const MAX_PAGE_SIZE = 1000
 
 /** Last zero-based page: ceil(count / pageSize) - 1, never below 0. */

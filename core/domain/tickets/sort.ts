@@ -1,6 +1,8 @@
 import type { TicketListField } from "./fields.ts"
 
-export type SortDirection = "asc" | "desc"
+/** Sort directions of any list: ascending is sent without prefix, descending with a minus. */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const
+export type SortDirection = (typeof SORT_DIRECTIONS)[number]
 
 /** Columns the ticket list may be sorted by. */
 export const TICKET_SORT_FIELDS = [
@@ -50,11 +52,3 @@ export const toggleSort = <F extends string>(
   current.sort === field
     ? { sort: field, sortDirection: current.sortDirection === "asc" ? "desc" : "asc" }
     : { sort: field, sortDirection: "asc" }
-
-/** The `st` parameter: ascending is an empty prefix, descending a minus. */
-export const sortParam = (sort: string, direction: SortDirection): string =>
-  `${direction === "desc" ? "-" : ""}${sort}`
-
-/** Reads an `st` parameter back into field and direction. */
-export const parseSortParam = (st: string): { field: string; direction: SortDirection } =>
-  st.startsWith("-") ? { field: st.slice(1), direction: "desc" } : { field: st, direction: "asc" }

@@ -4,7 +4,9 @@ export type TicketStatusCode = (typeof TICKET_STATUS_CODES)[number]
 
 /** The closed umbrella: closed, pending, canceled. */
 export const CLOSED_STATUS_CODES = ["C", "P", "N"] as const satisfies ReadonlyArray<TicketStatusCode>
-export const OPEN_STATUS_CODES = ["O"] as const satisfies ReadonlyArray<TicketStatusCode>
+/** A ticket is open (O) from its creation until it is closed, pending or canceled. */
+export const OPEN_STATUS = "O" satisfies TicketStatusCode
+export const OPEN_STATUS_CODES = [OPEN_STATUS] as const satisfies ReadonlyArray<TicketStatusCode>
 
 /** The list's status filter: all (no value in the URL), open, or closed (umbrella). */
 export const TICKET_STATUS_FILTERS = ["all", "open", "closed"] as const
@@ -33,7 +35,7 @@ export const ticketStatusFilterOf = (
 ): TicketStatusFilter | undefined => {
   const set = new Set(codes)
   if (set.size === 0 || set.size === TICKET_STATUS_CODES.length) return "all"
-  if (set.size === 1 && set.has("O")) return "open"
+  if (set.size === 1 && set.has(OPEN_STATUS)) return "open"
   if (set.size === 3 && CLOSED_STATUS_CODES.every((c) => set.has(c))) return "closed"
   return undefined
 }

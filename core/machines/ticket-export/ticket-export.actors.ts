@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import type { TicketExportParams } from "../../api/tickets.api.ts"
 import { exportFileId } from "../../domain/tickets/export.ts"
 import { NotFound } from "../../schema/errors.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
@@ -17,7 +16,7 @@ const fetchFile = (url: string) => {
 /** Live export actors: GET /v1/excel/tickets for the URL, then the spreadsheet's bytes. */
 export const makeTicketExportActors = (runtime: PortalRuntime) => ({
   requestExport: effectActor(runtime, (input: RequestExportInput) =>
-    withClient((client) => client.tickets.export({ query: input.query as TicketExportParams })),
+    withClient((client) => client.tickets.export({ query: input.query })),
   ),
   fetchExport: effectActor(runtime, (input: { readonly url: string }) => fetchFile(input.url)),
 })

@@ -1,6 +1,8 @@
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import { DEFAULT_TICKET_LIST_PARAMS } from "../../domain/tickets/list-url.ts"
+import { TicketExportQuery } from "../../schema/ticket-list-query.ts"
 import { rejects, resolves } from "../../testing/fake-actors.ts"
 import { type RequestExportInput, ticketExportMachine } from "./ticket-export.machine.ts"
 
@@ -36,7 +38,7 @@ describe("ticketExportMachine", () => {
     actor.send({ type: "export.start", params, timeZone: "Europe/Berlin" })
     expect(actor.getSnapshot().value).toBe("requesting")
     await waitFor(actor, (s) => s.matches("idle"))
-    expect(requests[0]?.query).toEqual({
+    expect(Schema.encodeSync(TicketExportQuery)(requests[0]!.query)).toEqual({
       st: "problem",
       ticketstatus: "(C),(P),(N)",
       "problem(*)": "pump",

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, setup } from "xstate"
-import { buildTicketExportQuery } from "../../domain/tickets/list-query.ts"
 import type { TicketListParams } from "../../domain/tickets/list-url.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { ExcelExport } from "../../schema/ticket.ts"
+import { buildTicketExportQuery, type TicketExportQuery } from "../../schema/ticket-list-query.ts"
 import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
@@ -37,7 +37,7 @@ export type TicketExportEmitted = {
 
 /** Input of `requestExport` (GET /v1/excel/tickets). */
 export interface RequestExportInput {
-  readonly query: Readonly<Record<string, string>>
+  readonly query: TicketExportQuery
 }
 
 const requestExport = providedByRuntime<ExcelExport, RequestExportInput, TicketExportFailure>("requestExport")

@@ -60,7 +60,7 @@ describe("ticketListPageMachine", () => {
     page.send({ type: "list.urlChange", params: { status: "open", page: "2" } })
     await waitFor(list, (s) => s.matches("none"))
     expect(list.getSnapshot().context).toMatchObject({ status: "open" })
-    expect(calls.pages[0]?.query).toMatchObject({ ticketstatus: "(O)" })
+    expect(calls.pages[0]?.query).toMatchObject({ filters: { ticketstatus: ["O"] } })
   })
 
   it("the Locations filter covers every active agreement until some are chosen", async () => {
@@ -87,7 +87,10 @@ describe("ticketListPageMachine", () => {
     await waitFor(list, (s) => s.matches("none"))
     page.send({ type: "export.request", timeZone: "Europe/Berlin" })
     await waitFor(exporter, (s) => s.matches("idle") && saved.length > 0)
-    expect(calls.exports[0]?.query).toMatchObject({ ticketstatus: "(C),(P),(N)", timezone: "Europe/Berlin" })
+    expect(calls.exports[0]?.query).toMatchObject({
+      filters: { ticketstatus: ["C", "P", "N"] },
+      timezone: "Europe/Berlin",
+    })
     expect(saved).toEqual([sheet])
   })
 })

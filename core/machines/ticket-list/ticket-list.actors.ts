@@ -1,15 +1,14 @@
-import type { TicketListParams as TicketListQuery } from "../../api/tickets.api.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { type FetchPageInput, ticketListMachine } from "./ticket-list.machine.ts"
 
 /**
- * Live ticket list actors: `fetchPage` is GET /v1/ticketdetails with the query the machine built in
- * the spec's encoding (`os`, `pl`, `st`, `s`, `field=(v1),(v2)`, `field(btwn)`, `field(*)`).
+ * Live ticket list actors: `fetchPage` is GET /v1/ticketdetails with the typed query the machine
+ * built; the contract's `TicketListQuery` writes it in the spec's list encoding.
  */
 export const makeTicketListActors = (runtime: PortalRuntime) => ({
   fetchPage: effectActor(runtime, (input: FetchPageInput) =>
-    withClient((client) => client.tickets.list({ query: input.query as TicketListQuery })),
+    withClient((client) => client.tickets.list({ query: input.query })),
   ),
 })
 

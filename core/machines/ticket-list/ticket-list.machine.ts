@@ -1,11 +1,16 @@
 import { assign, enqueueActions, setup } from "xstate"
-import { buildTicketListQuery, canReuseResult, requestKey } from "../../domain/tickets/list-query.ts"
+import { canReuseResult } from "../../domain/tickets/list-query.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
 import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import {
+  buildTicketListQuery,
+  type TicketListQuery,
+  ticketListRequestKey,
+} from "../../schema/ticket-list-query.ts"
 import {
   nextTicketListParams,
   sameIds,
@@ -21,7 +26,7 @@ export interface TicketListContext extends TicketListParams {
   readonly count: number
   readonly results: ReadonlyArray<Ticket> | null
   readonly requestStatus: RequestStatus
-  /** Key of the last request sent (see `requestKey`). */
+  /** Key of the last request sent (see `ticketListRequestKey`). */
   readonly lastRequest: string | null
   /** Why the last request failed; faces map it to text. */
   readonly error: TicketListFailure | null
@@ -35,9 +40,9 @@ export interface TicketListInput {
   readonly params?: Partial<TicketListParams>
 }
 
-/** Input of `fetchPage`: the GET /v1/ticketdetails query in the spec's encoding. */
+/** Input of `fetchPage`: the GET /v1/ticketdetails query. */
 export interface FetchPageInput {
-  readonly query: Readonly<Record<string, string>>
+  readonly query: TicketListQuery
 }
 
 /** Debounce of search typing (spec section 9). */
@@ -70,7 +75,7 @@ export const ticketListMachine = setup({
           hasResults: context.results !== null,
           requestStatus: context.requestStatus,
         },
-        requestKey(queryOf(context)),
+        ticketListRequestKey(queryOf(context)),
         context.force,
       ),
     isPageBeyondEnd: ({ context }) =>
@@ -127,7 +132,7 @@ export const ticketListMachine = setup({
     loading: {
       entry: assign(({ context }) => ({
         requestStatus: "loading" as const,
-        lastRequest: requestKey(queryOf(context)),
+        lastRequest: ticketListRequestKey(queryOf(context)),
         force: false,
         error: null,
       })),
