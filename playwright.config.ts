@@ -55,6 +55,8 @@ export default defineConfig({
       DATABASE_URL: "",
       // Files beside the wiped data folder, so uploads go with it.
       PORTAL_FILES_DIR: "",
+      // Every test signs in from this one address.
+      PORTAL_SIGN_INS_PER_ADDRESS: "100000",
     },
   },
 })

@@ -12,12 +12,14 @@ import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
+import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
-import { AppConfig, Database } from "./services.ts"
+import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
+import { AppConfig, Database, SignInThrottle } from "./services.ts"
 import { attachmentsDir } from "./tickets/attachment-store.ts"
 import { sweepOrphanFiles } from "./tickets/orphan-files.ts"
 
@@ -49,8 +51,7 @@ export interface RunningServer {
 }
 
 /** All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. */
-export const makeAppLayer = (config: ServerConfig, db: Db) => {
-  const services = servicesLayer(config, db)
+export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof servicesLayer>) => {
   const handlers = Layer.mergeAll(
     AuthHandlers,
     AccountHandlers,
@@ -63,22 +64,35 @@ export const makeAppLayer = (config: ServerConfig, db: Db) => {
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
-  const guard = HttpRouter.middleware((app) => responseGuard(requestBodyLimit(app)), { global: true })
+  const forwarded = forwardedHeaders(config.trustedProxies)
+  const guard = HttpRouter.middleware(
+    (app) => forwarded(responseGuard(requestPolicy(requestBodyLimit(app)))),
+    {
+      global: true,
+    },
+  )
   return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
 }
 
-const servicesLayer = (config: ServerConfig, db: Db) =>
-  Layer.mergeAll(Layer.succeed(Database, db), Layer.succeed(AppConfig, config))
+/** The server's services; built once per server, so the sign-in throttle is one per server. */
+export const servicesLayer = (config: ServerConfig, db: Db) =>
+  Layer.mergeAll(
+    Layer.succeed(Database, db),
+    Layer.succeed(AppConfig, config),
+    Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
+  )
 
-const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) =>
-  HttpRouter.serve(makeAppLayer(config, db), {
+const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {
+  const services = servicesLayer(config, db)
+  return HttpRouter.serve(makeAppLayer(config, services), {
     disableLogger: !options.logRequests,
     disableListenLog: true,
   }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: config.port, host: options.host })),
     // Handlers' per-request services are resolved when the server layer is built.
-    Layer.provide(servicesLayer(config, db)),
+    Layer.provide(services),
   )
+}
 
 /**
  * With PGlite this process alone holds the data folder, so every file without a row is left over

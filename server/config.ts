@@ -13,6 +13,13 @@ export interface ServerConfig {
   readonly version: string
   /** Folder of the built UI (`vite build` output). */
   readonly uiDir: string
+  /** Sign-ins one client address may try in 5 minutes (PORTAL_SIGN_INS_PER_ADDRESS, default 30). */
+  readonly signInsPerAddress: number
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host are believed (PORTAL_TRUSTED_PROXIES, comma-separated
+   * CIDRs such as `10.0.0.0/8`); empty trusts none. Gives the client address and https (HSTS, secure cookie).
+   */
+  readonly trustedProxies: ReadonlyArray<string>
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -39,5 +46,19 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     supportPhone: nonEmpty(env.PORTAL_SUPPORT_PHONE) ?? "+1 313 555 0100",
     version: portalVersion,
     uiDir: resolve(repoRoot, "dist/ui"),
+    signInsPerAddress: positiveInt("PORTAL_SIGN_INS_PER_ADDRESS", env.PORTAL_SIGN_INS_PER_ADDRESS, 30),
+    trustedProxies: (nonEmpty(env.PORTAL_TRUSTED_PROXIES) ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== ""),
   }
+}
+
+const positiveInt = (name: string, raw: string | undefined, fallback: number): number => {
+  const text = nonEmpty(raw)
+  if (text === undefined) return fallback
+  const n = Number(text)
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got ${raw}`)
+  return n
 }

@@ -1,12 +1,19 @@
 import type { SQL } from "drizzle-orm"
 import { Context, Effect, Exit } from "effect"
-import { BadRequest } from "../core/schema/errors.ts"
+import type { HttpServerRequest } from "effect/http"
+import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
 import { errorResponse } from "./error-response.ts"
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
+
+/** Counts a sign-in from a client address; fails with 429 over the limit (auth/sign-in-throttle.ts). */
+export class SignInThrottle extends Context.Service<
+  SignInThrottle,
+  (address: string) => Effect.Effect<void, TooManyRequests, HttpServerRequest.HttpServerRequest>
+>()("portal/server/SignInThrottle") {}
 
 /** Settings read from the environment at start. */
 export class AppConfig extends Context.Service<AppConfig, ServerConfig>()("portal/server/AppConfig") {}

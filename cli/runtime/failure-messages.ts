@@ -29,6 +29,7 @@ export const failureError = (deps: FailureContext, what: string, failure: Portal
     case "NotFound":
     case "AccountLocked":
     case "PayloadTooLarge":
+    case "TooManyRequests":
       return requestFailed(`${what}: ${failure.message} (HTTP ${failureStatus(failure)})`)
     case "TransportFailure":
       return failure.status === -1

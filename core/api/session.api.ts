@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { AccountLocked, Forbidden, NotFound, Unauthorized } from "../schema/errors.ts"
+import { AccountLocked, Forbidden, NotFound, TooManyRequests, Unauthorized } from "../schema/errors.ts"
 import {
   Credentials,
   Expired,
@@ -17,7 +17,7 @@ export class AuthApi extends HttpApiGroup.make("auth").add(
   HttpApiEndpoint.post("login", "/v1/login", {
     payload: Credentials,
     success: LoginResult,
-    error: [Unauthorized, AccountLocked],
+    error: [Unauthorized, AccountLocked, TooManyRequests],
   }),
   HttpApiEndpoint.post("loginAttempts", "/v1/login/attempts", {
     payload: LoginAttemptsRequest,
@@ -34,6 +34,8 @@ export class AccountApi extends HttpApiGroup.make("account")
       error: [Forbidden, NotFound],
     }),
     HttpApiEndpoint.get("logout", "/v1/logout", { success: StatusMessage }),
+    /** Ends every session of the signed-in user (other browsers, the CLI), this one included. */
+    HttpApiEndpoint.post("logoutAll", "/v1/logout/all", { success: StatusMessage }),
     HttpApiEndpoint.get("expired", "/v1/expired", { success: Expired }),
     HttpApiEndpoint.patch("policyConfirmation", "/v1/policy/confirmation", { success: StatusMessage }),
   )

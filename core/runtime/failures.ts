@@ -7,6 +7,7 @@ import type {
   Forbidden,
   NotFound,
   PayloadTooLarge,
+  TooManyRequests,
   Unauthorized,
 } from "../schema/errors.ts"
 import { statusOfTag } from "../schema/error-status.ts"
@@ -25,7 +26,14 @@ export class TransportFailure extends Data.TaggedError("TransportFailure")<{
 }> {}
 
 /** Every tagged error the contract declares. */
-export type ContractError = BadRequest | Unauthorized | Forbidden | NotFound | AccountLocked | PayloadTooLarge
+export type ContractError =
+  | BadRequest
+  | Unauthorized
+  | Forbidden
+  | NotFound
+  | AccountLocked
+  | PayloadTooLarge
+  | TooManyRequests
 
 /** Any failure a machine holds: a contract error or a transport failure. Faces map each tag to text. */
 export type PortalFailure = ContractError | TransportFailure

@@ -8,6 +8,7 @@ import {
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
+  TooManyRequests,
   Unauthorized,
   UnsupportedMediaType,
 } from "./errors.ts"
@@ -22,6 +23,7 @@ const ERROR_CLASSES = [
   PayloadTooLarge,
   UnsupportedMediaType,
   AccountLocked,
+  TooManyRequests,
   InternalServerError,
   ServiceUnavailable,
 ] as const

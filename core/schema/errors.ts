@@ -61,3 +61,10 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   { message: Schema.String },
   { httpApiStatus: 503 },
 ) {}
+
+/** Too many requests of a kind from one client or account; `retryAfterSeconds` says when to try again. */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  { message: Schema.String, retryAfterSeconds: Schema.Number },
+  { httpApiStatus: 429 },
+) {}

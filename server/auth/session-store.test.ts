@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { prepareDatabase } from "../seed/seed.ts"
-import { createSession, endSession, findCaller } from "./session-store.ts"
+import { createSession, endSession, findCaller, sessionKey } from "./session-store.ts"
 
 let db: Db
 let userid: number
@@ -29,7 +29,9 @@ describe("findCaller reads the session from the database on every call", () => {
   it("refuses an expired session and a deactivated user", async () => {
     const expiring = await createSession(db, userid)
     expect(await findCaller(db, expiring)).toBeDefined()
-    await db.run(sql`UPDATE sessions SET expires = now() - interval '1 second' WHERE sessionid = ${expiring}`)
+    await db.run(
+      sql`UPDATE sessions SET expires = now() - interval '1 second' WHERE sessionid = ${sessionKey(expiring)}`,
+    )
     expect(await findCaller(db, expiring)).toBeUndefined()
 
     const sessionID = await createSession(db, userid)

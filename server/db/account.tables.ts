@@ -37,8 +37,6 @@ export const users = pgTable("users", {
   useractive: boolean().notNull().default(true),
   profilepicture: text(),
   profileicon: text(),
-  failedAttempts: integer("failed_attempts").notNull().default(0),
-  locked: boolean().notNull().default(false),
   passwordExpired: boolean("password_expired").notNull().default(false),
   viewedPolicy: boolean("viewed_policy").notNull().default(false),
   loginCount: integer("login_count").notNull().default(0),
@@ -46,6 +44,15 @@ export const users = pgTable("users", {
   latestActivity: ts("latest_activity"),
 })
 
+/** Failed sign-ins per lower-cased username, known or not (migration 0005). */
+export const loginAttempts = pgTable("login_attempts", {
+  usernameKey: text("username_key").primaryKey(),
+  failed: integer().notNull().default(0),
+  lockedUntil: ts("locked_until"),
+  updated: ts("updated").notNull().defaultNow(),
+})
+
+/** `sessionid` holds the SHA-256 (hex) of the id the client keeps, never the id itself. */
 export const sessions = pgTable("sessions", {
   sessionid: text().primaryKey(),
   userid: integer().notNull(),

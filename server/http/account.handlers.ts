@@ -3,7 +3,7 @@ import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { endSession, sessionCookieName } from "../auth/session-store.ts"
+import { endAllSessions, endSession, sessionCookieName } from "../auth/session-store.ts"
 import { useDb } from "../services.ts"
 import { confirmPolicy, loginCountOf, passwordExpiredOf } from "../shell/user-store.ts"
 import { readableUser } from "./access.ts"
@@ -26,6 +26,17 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
         yield* useDb((db) => endSession(db, caller.sessionID))
         yield* clearSessionCookie
         return { status: "success", message: "Signed out" }
+      }),
+    )
+    .handle("logoutAll", () =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const ended = yield* useDb((db) => endAllSessions(db, caller.userID))
+        yield* clearSessionCookie
+        return {
+          status: "success",
+          message: `Signed out of ${ended} ${ended === 1 ? "session" : "sessions"}`,
+        }
       }),
     )
     .handle("expired", () =>

@@ -25,7 +25,14 @@ export const startServerProcess = (
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["server/main.ts"], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: "0", DATABASE_URL: "", PORTAL_LOG_REQUESTS: "", ...env },
+      env: {
+        ...process.env,
+        PORT: "0",
+        DATABASE_URL: "",
+        PORTAL_LOG_REQUESTS: "",
+        PORTAL_SIGN_INS_PER_ADDRESS: "100000",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     })
     let text = ""

@@ -24,6 +24,7 @@ export const reasonText = (failure: PortalFailure): string => {
     case "NotFound":
     case "AccountLocked":
     case "PayloadTooLarge":
+    case "TooManyRequests":
       return failure.message || UNKNOWN_ERROR_MESSAGE
     case "TransportFailure":
       return failure.status === -1 ? UNREACHABLE : failure.message
