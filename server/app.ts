@@ -6,6 +6,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../core/api/api.ts"
 import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
+import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
@@ -48,8 +49,14 @@ export interface RunningServer {
   readonly close: () => Promise<void>
 }
 
-/** All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. */
+/**
+ * All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. Throws when the
+ * access table and the contract disagree, so an endpoint cannot be served without its rule.
+ */
 export const makeAppLayer = (config: ServerConfig, db: Db) => {
+  const problems = accessTableProblems()
+  if (problems.length > 0)
+    throw new Error(`The access table does not match the contract:\n${problems.join("\n")}`)
   const services = servicesLayer(config, db)
   const handlers = Layer.mergeAll(
     AuthHandlers,
