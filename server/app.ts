@@ -9,6 +9,7 @@ import { type Db, openDatabase } from "./db/client.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
+import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
@@ -82,7 +83,9 @@ const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) =>
     disableLogger: !options.logRequests,
     disableListenLog: true,
   }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: config.port, host: options.host })),
+    Layer.provideMerge(
+      NodeHttpServer.layer(() => withClientErrors(createServer()), { port: config.port, host: options.host }),
+    ),
     // Handlers' per-request services are resolved when the server layer is built.
     Layer.provide(servicesLayer(config, db)),
   )

@@ -22,7 +22,8 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-const securityHeaders = {
+/** Headers every answer carries, API and UI alike. */
+export const securityHeaders = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "content-security-policy": contentSecurityPolicy,
