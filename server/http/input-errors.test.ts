@@ -59,11 +59,14 @@ describe("bad input answers 4xx JSON naming the field", () => {
     expect(res.json._tag).toBe("UnsupportedMediaType")
   })
 
-  it("answers unknown /v1 paths with 404 JSON", async () => {
+  it("answers unknown /v1 and /documents paths with 404 JSON", async () => {
     for (const [method, path] of [
       ["GET", "/v1/nope"],
       ["POST", "/v1/tickets/xyz"],
       ["GET", "/v1/login"],
+      ["GET", "/documents/"],
+      ["GET", "/documents//etc/passwd"],
+      ["DELETE", "/documents/a/b"],
     ] as const) {
       const res = await call(path, { method })
       expect(res.status).toBe(404)
