@@ -67,6 +67,8 @@ describe("bad input answers 4xx JSON naming the field", () => {
       ["GET", "/documents/"],
       ["GET", "/documents//etc/passwd"],
       ["DELETE", "/documents/a/b"],
+      ["GET", "/documents/%FF"],
+      ["GET", "/documents/%ED%A0%80"],
     ] as const) {
       const res = await call(path, { method })
       expect(res.status).toBe(404)

@@ -50,7 +50,8 @@ const defaultMessages: Record<number, string> = {
   413: "The request body is too large",
 }
 
-const isApiPath = (url: string) => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
+/** The `/v1` API and the document backend (`/documents`): their errors are always JSON. */
+const isApiPath = (url: string) => /^\/(v1|documents)(\/|\?|$)/.test(url)
 
 /** API errors always carry a JSON body `{ _tag, message }`, even where the framework sends none. */
 const ensureJsonBody = (
