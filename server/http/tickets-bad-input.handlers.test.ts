@@ -63,6 +63,19 @@ describe("bad input on ticket calls", () => {
     expect(body.message.length).toBeGreaterThan(0)
   })
 
+  it("refuses a download name longer than any stored one without echoing it", async () => {
+    const filename = "😀".repeat(200_000)
+    const response = await send("/v1/download/", {
+      method: "POST",
+      body: JSON.stringify({ filename }),
+      type: "application/json",
+    })
+    expect(response.status).toBe(400)
+    const text = await response.text()
+    expect(JSON.parse(text).field).toBe("filename")
+    expect(text.length).toBeLessThan(1000)
+  })
+
   it("names an unknown list parameter instead of ignoring it", async () => {
     for (const path of ["/v1/ticketdetails?bogus(*)=x", "/v1/excel/tickets?status=open"]) {
       const response = await send(path)
