@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { RequestText } from "./request-text.ts"
 
 /** Where a ticket file is stored (spec section 3, Documents). */
 export const DocumentSource = Schema.Literals(["New System", "Old System", "DMS"])
@@ -29,6 +30,6 @@ export type TicketFiles = typeof TicketFiles.Type
  * rather than looked up and echoed back in a 404.
  */
 export const DownloadRequest = Schema.Struct({
-  filename: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
+  filename: RequestText.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
 })
 export type DownloadRequest = typeof DownloadRequest.Type

@@ -7,6 +7,7 @@ import {
   PROBLEM_MAX_LENGTH,
 } from "../domain/tickets/new-ticket-form.ts"
 import { isEmailValid, messages } from "../domain/validation/rules.ts"
+import { RequestText, RowId } from "./request-text.ts"
 
 export const TicketStatusCode = Schema.Literals(["O", "P", "C", "N"])
 export type TicketStatusCode = typeof TicketStatusCode.Type
@@ -15,7 +16,6 @@ export const SeverityLevel = Schema.Literals([1, 2, 3])
 export type SeverityLevel = typeof SeverityLevel.Type
 
 const Text = Schema.NullOr(Schema.String)
-const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /** A ticket as GET /v1/ticketdetails lists it (spec section 3); null where data may be missing. */
 export const Ticket = Schema.Struct({
@@ -82,28 +82,28 @@ export const TicketContacts = Schema.Struct({ TicketContacts: Schema.Array(Schem
 export type TicketContacts = typeof TicketContacts.Type
 
 const requiredText = (label: string, max: number) =>
-  Schema.String.check(
+  RequestText.check(
     Schema.isPattern(/\S/, { message: messages.required(label) }),
     Schema.isMaxLength(max, { message: messages.maxLength(label, max) }),
   )
 
 /** POST /v1/ticket body; the same rules as the form (spec section 5). */
 export const NewTicket = Schema.Struct({
-  agreementid: PositiveInt,
-  locationid: PositiveInt,
-  equipmentid: Schema.optionalKey(Schema.NullOr(PositiveInt)),
+  agreementid: RowId,
+  locationid: RowId,
+  equipmentid: Schema.optionalKey(Schema.NullOr(RowId)),
   problem: requiredText("Problem", PROBLEM_MAX_LENGTH),
   severitylevel: Schema.optionalKey(Schema.NullOr(SeverityLevel)),
   contactname: requiredText("Contact Name", CONTACT_NAME_MAX_LENGTH),
-  contactphone: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  contactphone: Schema.optionalKey(Schema.NullOr(RequestText)),
   contactemail: Schema.optionalKey(
     Schema.NullOr(
-      Schema.String.check(Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email())),
+      RequestText.check(Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email())),
     ),
   ),
   customerreferenceid: Schema.optionalKey(
     Schema.NullOr(
-      Schema.String.check(
+      RequestText.check(
         Schema.isMaxLength(CUSTOMER_REFERENCE_MAX_LENGTH, {
           message: messages.maxLength("Customer Reference ID", CUSTOMER_REFERENCE_MAX_LENGTH),
         }),
@@ -120,7 +120,7 @@ export type NewTicketResult = typeof NewTicketResult.Type
 /** POST /v1/activity/tickets body. */
 export const CommentPayload = Schema.Struct({
   comment: requiredText("Comment", COMMENT_MAX_LENGTH),
-  ticketid: PositiveInt,
+  ticketid: RowId,
   activityid: Schema.Literal(3),
   applicationid: Schema.Literal(1),
 })

@@ -26,6 +26,11 @@ describe("bad input answers 4xx JSON naming the field", () => {
     ["missing field", JSON.stringify({ username: "x" }), "password"],
     ["wrong type", JSON.stringify({ username: 12, password: "x" }), "username"],
     ["not an object", "[1,2]", "body"],
+    [
+      "NUL in a text the database would refuse",
+      JSON.stringify({ username: "a\u0000", password: "x" }),
+      "username",
+    ],
   ])("%s", async (_name, body, field) => {
     const res = await post("/v1/login", body)
     expect(res.status).toBe(400)

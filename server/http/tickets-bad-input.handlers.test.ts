@@ -76,6 +76,21 @@ describe("bad input on ticket calls", () => {
     expect(text.length).toBeLessThan(1000)
   })
 
+  it("names a body id beyond a database integer and a NUL in a text, before any SQL runs", async () => {
+    for (const [payload, field] of [
+      [{ ticketid: 2_147_483_648, comment: "x", activityid: 3, applicationid: 1 }, "ticketid"],
+      [{ ticketid, comment: "a\u0000b", activityid: 3, applicationid: 1 }, "comment"],
+    ] as const) {
+      const response = await send("/v1/activity/tickets", {
+        method: "POST",
+        body: JSON.stringify(payload),
+        type: "application/json",
+      })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { field: string }).field).toBe(field)
+    }
+  })
+
   it("names an unknown list parameter instead of ignoring it", async () => {
     for (const path of ["/v1/ticketdetails?bogus(*)=x", "/v1/excel/tickets?status=open"]) {
       const response = await send(path)
