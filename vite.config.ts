@@ -20,6 +20,7 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
       "tests/replay/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,
