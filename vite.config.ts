@@ -21,6 +21,7 @@ export default defineConfig({
       "tests/replay/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
       "tests/fuzz/**/*.test.ts",
+      "tests/authz/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,
