@@ -25,7 +25,8 @@ export const targetsOf = (op: Operation): ReadonlyArray<Target> => [
 
 /** Puts a value into a parameter or body field (`raw`: sent unencoded). */
 export const setValue = (draft: Draft, target: Target, value: unknown, raw = false) => {
-  const text = value instanceof RawJson ? value.text : String(value)
+  const text =
+    value instanceof RawJson ? value.text : typeof value === "string" ? value : (JSON.stringify(value) ?? "")
   if (target.where === "path") draft.path[target.name] = { value: text, raw }
   else if (target.where === "query") {
     draft.query = draft.query.filter(([k]) => k !== target.name)
