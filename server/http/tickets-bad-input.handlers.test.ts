@@ -91,6 +91,14 @@ describe("bad input on ticket calls", () => {
     }
   })
 
+  it("names a ticketID beyond a database integer before any SQL runs", async () => {
+    const response = await send("/v1/ticket/attachment/notification?ticketID=9007199254740993", {
+      method: "POST",
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { field: string }).field).toBe("ticketID")
+  })
+
   it("names an unknown list parameter instead of ignoring it", async () => {
     for (const path of ["/v1/ticketdetails?bogus(*)=x", "/v1/excel/tickets?status=open"]) {
       const response = await send(path)
