@@ -1,5 +1,5 @@
 import type { PortalApi } from "../../core/api/api.ts"
-import type { RoleId } from "../../core/domain/roles.ts"
+import { ADMIN_ROLES, type RoleId } from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
 
@@ -16,18 +16,27 @@ export type EndpointKey = {
  *   `own` is the caller's own account, session and exports (another user's answers 404);
  *   `company` reaches records of the companies in the caller's scope only: staff (1, 2) all of
  *   them, a sales rep its accounts, everyone else its own company. Another company's record answers
- *   404 like a missing id, lists hold only rows in scope, and writes to it change nothing.
+ *   404 like a missing id, lists hold only rows in scope, and writes to it change nothing;
+ *   `user` is a user record: the caller's own, or another user's for the `otherUsers` roles only
+ *   (403 for the rest, whatever the id), within the company scope (404 outside it).
  */
 export interface AccessRule {
   readonly session: "none" | "required"
   readonly roles: "any" | ReadonlyArray<RoleId>
-  readonly scope: "global" | "own" | "company"
+  readonly scope: "global" | "own" | "company" | "user"
+  /** Scope `user`: the roles that may read users other than themselves. */
+  readonly otherUsers?: ReadonlyArray<number>
 }
 
 const publicCall: AccessRule = { session: "none", roles: "any", scope: "global" }
 const anyCaller: AccessRule = { session: "required", roles: "any", scope: "global" }
 const ownData: AccessRule = { session: "required", roles: "any", scope: "own" }
 const companyData: AccessRule = { session: "required", roles: "any", scope: "company" }
+/**
+ * Spec section 6: another user's profile is for an admin only, and only for a user of the admin's
+ * company (here: its company scope, so staff reach every company's users).
+ */
+const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
 
 /**
  * The one access table: a row per endpoint of `PortalApi`, keyed exactly by the contract's names
@@ -40,11 +49,11 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "auth.login": publicCall,
   "auth.loginAttempts": publicCall,
   "config.config": publicCall,
-  "account.loginCount": companyData,
+  "account.loginCount": userRecord,
   "account.logout": ownData,
   "account.expired": ownData,
   "account.policyConfirmation": ownData,
-  "shell.user": companyData,
+  "shell.user": userRecord,
   "shell.leftMenu": companyData,
   "shell.banner": anyCaller,
   "shell.agreements": companyData,

@@ -12,8 +12,11 @@ export interface MatrixCaller {
   readonly scope: ReadonlySet<number>
 }
 
-/** Whose record a cell aims at: the caller's own company (or own data), or another one. */
-export type Relation = "own" | "other"
+/**
+ * Whose record a cell aims at: the caller's own company (or own data), another one, or (user
+ * records) the caller itself.
+ */
+export type Relation = "self" | "own" | "other"
 
 /** One cell of the matrix: an endpoint, a caller, and the company (records) it aims at. */
 export interface Cell {

@@ -35,7 +35,7 @@ describe("authorization matrix", () => {
     ).toEqual([])
   })
 
-  it("answers each cell as the access table says: 2xx, 401 without a session, 404 out of scope", () => {
+  it("answers each cell as the access table says: 2xx, 401 without a session, 403, 404 out of scope", () => {
     const wrong = results.filter((r) => r.verdict === "wrong status")
     expect(
       wrong.map((r) => `${r.endpoint} as ${r.caller} (${r.relation}): expected ${r.expected}, ${r.detail}`),
@@ -48,5 +48,16 @@ describe("authorization matrix", () => {
     expect(other("company user (4)", "tickets.ticket")).toBe(404)
     expect(other("sales rep (11)", "tickets.comment")).toBe(404)
     expect(other("sysadmin (2)", "tickets.ticket")).toBe(200)
+  })
+
+  it("keeps other users' records to admins of their company (403 for company users and the sales rep)", () => {
+    const status = (caller: string, relation: string) =>
+      results.find((r) => r.caller === caller && r.endpoint === "shell.user" && r.relation === relation)
+        ?.status
+    expect(status("company user (4)", "self")).toBe(200)
+    expect(status("company user (4)", "own")).toBe(403)
+    expect(status("sales rep (11)", "own")).toBe(403)
+    expect(status("company admin (3)", "own")).toBe(200)
+    expect(status("company admin (3)", "other")).toBe(404)
   })
 })

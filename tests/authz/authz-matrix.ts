@@ -27,7 +27,8 @@ export interface CellResult {
 /**
  * The answer the table's rule implies: 401 without a session where one is required, 403 for a
  * role the rule does not list, 404 for another company's record (scope `company`, lists excepted:
- * they answer only rows in scope) or another user's data (scope `own`), else success.
+ * they answer only rows in scope) or another user's data (scope `own`); for another user's record
+ * (scope `user`) 403 unless the role is in `otherUsers`, then 404 outside the company scope.
  */
 export const expectedOf = (
   rule: AccessRule,
@@ -40,6 +41,10 @@ export const expectedOf = (
   if (caller.roleid !== undefined && !roleAllowed(rule, caller.roleid)) return 403
   if (rule.scope === "company" && !probe.list && !caller.scope.has(company)) return 404
   if (rule.scope === "own" && relation === "other") return 404
+  if (rule.scope === "user" && relation !== "self") {
+    if (caller.roleid === undefined || !rule.otherUsers?.includes(caller.roleid)) return 403
+    if (!caller.scope.has(company)) return 404
+  }
   return "2xx"
 }
 

@@ -30,6 +30,10 @@ export interface Probe {
 const get = (path: string): ProbeRequest => ({ method: "GET", path })
 const post = (path: string, json?: unknown): ProbeRequest => ({ method: "POST", path, json })
 const ownOnly = ["own"] as const
+const userRelations = ["self", "own", "other"] as const
+
+/** The caller's own user id, or a user of the target company. */
+const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.target.userid) : c.target.userid)
 
 /** Ticket list and export filters: nothing for the own company, the other company's agreement else. */
 const listFilter = (c: Cell) => (c.relation === "own" ? "" : `agreementid=(${c.target.agreementid})`)
@@ -57,14 +61,14 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: () => post("/v1/login/attempts", { username: "globex.user" }),
   },
   "config.config": { relations: ownOnly, request: () => get("/v1/config") },
-  "account.loginCount": { request: (c) => get(`/v1/user/${c.target.userid}/logincount`) },
+  "account.loginCount": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}/logincount`) },
   "account.logout": { relations: ownOnly, freshSession: true, request: () => get("/v1/logout") },
   "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
   "account.policyConfirmation": {
     relations: ownOnly,
     request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),
   },
-  "shell.user": { request: (c) => get(`/v1/user/${c.target.userid}`) },
+  "shell.user": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}`) },
   "shell.leftMenu": { relations: ownOnly, list: true, request: () => get("/v1/leftmenu"), leaks: leftMenu },
   "shell.banner": { relations: ownOnly, request: () => get("/v1/banner") },
   "shell.agreements": {

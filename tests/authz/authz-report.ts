@@ -9,7 +9,7 @@ export const formatMatrix = (results: ReadonlyArray<CellResult>): string => {
       .filter((r) => r.endpoint === endpoint && r.caller === caller)
       .map((r) => `${r.status}${r.verdict === "ok" ? "" : r.verdict === "leak" ? "!" : "?"}`)
       .join("/")
-  const header = `${"endpoint (own/other)".padEnd(32)}${callers.map((c) => c.padStart(19)).join("")}`
+  const header = `${"endpoint (self/own/other)".padEnd(32)}${callers.map((c) => c.padStart(19)).join("")}`
   const rows = endpoints.map((e) => `${e.padEnd(32)}${callers.map((c) => cell(e, c).padStart(19)).join("")}`)
   const leaks = results.filter((r) => r.verdict === "leak")
   const wrong = results.filter((r) => r.verdict === "wrong status")

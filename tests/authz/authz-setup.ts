@@ -77,7 +77,7 @@ export const setUpMatrix = async (server: TestServer): Promise<MatrixSetup> => {
     // company is the first customer they may reach.
     const own =
       customers.find((c) => c === home) ?? customers.find((c) => caller.scope.has(c)) ?? customers[0]!
-    if (relation === "own") return own
+    if (relation !== "other") return own
     return customers.find((c) => c !== own && !caller.scope.has(c)) ?? customers.find((c) => c !== own)!
   }
   return { callers, targets, foreignExportId, server, companyFor }
