@@ -18,6 +18,8 @@ export interface FuzzReport {
   readonly byClass: Record<StatusClass, number>
   readonly byOp: Map<string, Record<StatusClass, number>>
   readonly violations: Violation[]
+  /** The slowest answer: its time and request. */
+  slowest: { ms: number; request: string }
   /** 400s that name no field, by endpoint and mutation: values the contract let through to SQL. */
   readonly unnamed400: Map<string, number>
 }
@@ -31,6 +33,7 @@ export const emptyReport = (seed: number): FuzzReport => ({
   byClass: emptyCounts(),
   byOp: new Map(),
   violations: [],
+  slowest: { ms: 0, request: "" },
   unnamed400: new Map(),
 })
 
@@ -72,6 +75,8 @@ export const record = (report: FuzzReport, request: FuzzRequest, outcome: Outcom
     const key = `${request.op} [${request.mutation}]`
     report.unnamed400.set(key, (report.unnamed400.get(key) ?? 0) + 1)
   }
+  if (outcome.ms > report.slowest.ms)
+    report.slowest = { ms: outcome.ms, request: `#${request.index} ${request.op} [${request.mutation}]` }
   report.total++
 }
 
@@ -88,6 +93,8 @@ export const formatReport = (report: FuzzReport): string => {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([op, counts]) => row(op, counts)),
     row("all", report.byClass),
+    "",
+    `Slowest answer: ${report.slowest.ms} ms (${report.slowest.request})`,
     "",
   ]
   if (report.unnamed400.size > 0)
