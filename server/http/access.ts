@@ -21,8 +21,10 @@ export const readableUser = (userid: number, rule: AccessRule) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const notFound = new NotFound({ message: `User ${userid} was not found` })
-    if (userid !== caller.userID && !rule.otherUsers?.includes(caller.roleid))
-      return yield* new Forbidden({ message: "Only an administrator may read another user's record" })
+    const mayRead = userid === caller.userID || rule.otherUsers?.includes(caller.roleid) === true
+    yield* mayRead
+      ? Effect.void
+      : Effect.fail(new Forbidden({ message: "Only an administrator may read another user's record" }))
     const user = yield* useDb((db) => findUser(db, userid))
     if (user === undefined) return yield* notFound
     if (user.userid === caller.userID) return user
