@@ -1,6 +1,7 @@
 import { describeRequest, type FuzzRequest } from "./fuzz-request.ts"
 import { KEEP_BYTES, type Outcome } from "./fuzz-send.ts"
 
+/** How an answer is counted: by status class, or as no complete answer in time, or none at all. */
 export const statusClasses = ["2xx", "3xx", "4xx", "5xx", "hang", "no answer"] as const
 export type StatusClass = (typeof statusClasses)[number]
 
@@ -27,6 +28,7 @@ export interface FuzzReport {
 const emptyCounts = (): Record<StatusClass, number> =>
   Object.fromEntries(statusClasses.map((c) => [c, 0])) as Record<StatusClass, number>
 
+/** A report with nothing recorded yet. */
 export const emptyReport = (seed: number): FuzzReport => ({
   seed,
   total: 0,
@@ -37,6 +39,7 @@ export const emptyReport = (seed: number): FuzzReport => ({
   unnamed400: new Map(),
 })
 
+/** The class an outcome is counted in. */
 export const classOf = (outcome: Outcome): StatusClass =>
   outcome.kind !== "answer" ? outcome.kind : (`${Math.floor(outcome.status / 100)}xx` as StatusClass)
 
