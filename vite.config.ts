@@ -20,6 +20,8 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
       "tests/replay/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
+      "tests/authz/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

@@ -6,8 +6,10 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../core/api/api.ts"
 import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
+import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
+import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
@@ -50,8 +52,14 @@ export interface RunningServer {
   readonly close: () => Promise<void>
 }
 
-/** All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. */
+/**
+ * All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. Throws when the
+ * access table and the contract disagree, so an endpoint cannot be served without its rule.
+ */
 export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof servicesLayer>) => {
+  const problems = accessTableProblems()
+  if (problems.length > 0)
+    throw new Error(`The access table does not match the contract:\n${problems.join("\n")}`)
   const handlers = Layer.mergeAll(
     AuthHandlers,
     AccountHandlers,
@@ -88,7 +96,9 @@ const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {
     disableLogger: !options.logRequests,
     disableListenLog: true,
   }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: config.port, host: options.host })),
+    Layer.provideMerge(
+      NodeHttpServer.layer(() => withClientErrors(createServer()), { port: config.port, host: options.host }),
+    ),
     // Handlers' per-request services are resolved when the server layer is built.
     Layer.provide(services),
   )

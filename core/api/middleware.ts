@@ -1,6 +1,6 @@
 import { Context } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
-import { BadRequest, Unauthorized } from "../schema/errors.ts"
+import { BadRequest, Forbidden, Unauthorized } from "../schema/errors.ts"
 
 /** Who is calling: resolved by the server from the session cookie or `Authorization: EC <sessionID>`. */
 export interface Caller {
@@ -13,10 +13,13 @@ export interface Caller {
 
 export class CurrentCaller extends Context.Service<CurrentCaller, Caller>()("portal/CurrentCaller") {}
 
-/** Requires a live session; answers 401 `Unauthorized` otherwise. */
+/**
+ * Requires a live session (401 `Unauthorized` otherwise) and a role the server's access table
+ * allows for the endpoint (403 `Forbidden` otherwise).
+ */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller }>()(
   "portal/Authentication",
-  { error: Unauthorized },
+  { error: [Unauthorized, Forbidden] },
 ) {}
 
 /** Turns request decoding failures into a `BadRequest` that names the offending field. */

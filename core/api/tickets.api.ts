@@ -73,7 +73,13 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       error: [BadRequest, NotFound, PayloadTooLarge],
     }),
     HttpApiEndpoint.post("attachmentNotification", "/v1/ticket/attachment/notification", {
-      query: { ticketID: Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)) },
+      query: {
+        ticketID: Schema.NumberFromString.check(
+          Schema.isInt(),
+          Schema.isGreaterThanOrEqualTo(1),
+          Schema.isLessThanOrEqualTo(2_147_483_647),
+        ),
+      },
       success: StatusOnly,
       error: [NotFound],
     }),

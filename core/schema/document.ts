@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { RequestText } from "./request-text.ts"
 
 /** Where a ticket file is stored (spec section 3, Documents). */
 export const DocumentSource = Schema.Literals(["New System", "Old System", "DMS"])
@@ -23,6 +24,12 @@ export type TicketFile = typeof TicketFile.Type
 export const TicketFiles = Schema.Struct({ files: Schema.Array(TicketFile) })
 export type TicketFiles = typeof TicketFiles.Type
 
-/** POST /v1/download/ body; the answer is the file's bytes. */
-export const DownloadRequest = Schema.Struct({ filename: Schema.String })
+/**
+ * POST /v1/download/ body; the answer is the file's bytes. Stored names are `<dmsId>/<name>` with
+ * the name at most 200 characters, so a longer one can match nothing: it is refused with a 400
+ * rather than looked up and echoed back in a 404.
+ */
+export const DownloadRequest = Schema.Struct({
+  filename: RequestText.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
+})
 export type DownloadRequest = typeof DownloadRequest.Type

@@ -12,6 +12,7 @@ describe("error tags and HTTP statuses", () => {
       PayloadTooLarge: 413,
       UnsupportedMediaType: 415,
       AccountLocked: 423,
+      TooManyRequests: 429,
       InternalServerError: 500,
       ServiceUnavailable: 503,
     }))

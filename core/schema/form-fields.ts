@@ -1,5 +1,6 @@
 import { Schema, type SchemaAST } from "effect"
 import { type FieldRules, isEmailValid, messages } from "../domain/validation/rules.ts"
+import { RequestText } from "./request-text.ts"
 
 /**
  * Contract fields that forms fill in, declared once: the label (`title` of the key), whether it is
@@ -9,7 +10,7 @@ import { type FieldRules, isEmailValid, messages } from "../domain/validation/ru
 
 /** Text that must not be blank, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  Schema.String.check(
+  RequestText.check(
     Schema.isPattern(/\S/, { message: messages.required(label) }),
     Schema.isMaxLength(max, { message: messages.maxLength(label, max) }),
   ).annotateKey({ title: label })
@@ -17,20 +18,20 @@ export const requiredText = (label: string, max: number) =>
 /** Optional text of at most `max` characters. */
 export const optionalText = (label: string, max: number) =>
   Schema.optionalKey(
-    Schema.NullOr(Schema.String.check(Schema.isMaxLength(max, { message: messages.maxLength(label, max) }))),
+    Schema.NullOr(RequestText.check(Schema.isMaxLength(max, { message: messages.maxLength(label, max) }))),
   ).annotateKey({ title: label })
 
 /** An optional email address (an empty one passes, spec section 5). */
 export const optionalEmail = (label: string) =>
   Schema.optionalKey(
     Schema.NullOr(
-      Schema.String.check(
+      RequestText.check(
         Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
       ),
     ),
   ).annotateKey({ title: label })
 
-/** Names a field for forms: `labelled("Agreement", PositiveInt)`. */
+/** Names a field for forms: `labelled("Agreement", Id)`. */
 export const labelled = <S extends Schema.Top>(label: string, schema: S) =>
   schema.annotateKey({ title: label })
 

@@ -1,8 +1,9 @@
 import { Schema } from "effect"
+import { RequestText } from "./request-text.ts"
 
 /** Credentials for POST /v1/login. */
 export const Credentials = Schema.Struct({
-  username: Schema.String,
+  username: RequestText,
   password: Schema.String,
 })
 export type Credentials = typeof Credentials.Type
@@ -25,7 +26,7 @@ export const Session = Schema.Struct({
 })
 export type Session = typeof Session.Type
 
-export const LoginAttemptsRequest = Schema.Struct({ username: Schema.String })
+export const LoginAttemptsRequest = Schema.Struct({ username: RequestText })
 export const LoginAttempts = Schema.Struct({ attemptsRemaining: Schema.Number })
 export type LoginAttempts = typeof LoginAttempts.Type
 

@@ -17,6 +17,11 @@ describe("NewTicket", () => {
     [{ customerreferenceid: "x".repeat(51) }, false],
     [{ severitylevel: 4 }, false],
     [{ severitylevel: null, equipmentid: null }, true],
+    [{ agreementid: 2_147_483_647 }, true],
+    [{ agreementid: 2_147_483_648 }, false],
+    [{ equipmentid: 9_007_199_254_740_991 }, false],
+    [{ problem: "jams\u0000" }, false],
+    [{ contactphone: "\u0000" }, false],
   ])("%j valid=%s", (patch, valid) => {
     expect(decodeNew({ ...base, ...patch })._tag === "Success").toBe(valid)
   })

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { labelled, optionalEmail, optionalText, requiredText } from "./form-fields.ts"
+import { Id } from "./id.ts"
 import { LocationFields } from "./location.ts"
+import { RequestText } from "./request-text.ts"
 import { TICKET_STATUS_CODES } from "../domain/tickets/status.ts"
 
 export const TicketStatusCode = Schema.Literals(TICKET_STATUS_CODES)
@@ -10,7 +12,6 @@ export const SeverityLevel = Schema.Literals([1, 2, 3])
 export type SeverityLevel = typeof SeverityLevel.Type
 
 const Text = Schema.NullOr(Schema.String)
-const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /** A ticket as GET /v1/ticketdetails lists it (spec section 3); null where data may be missing. */
 export const Ticket = Schema.Struct({
@@ -81,13 +82,13 @@ export type TicketContacts = typeof TicketContacts.Type
  * the form reads them with `fieldRulesOf(NewTicket)`.
  */
 export const NewTicket = Schema.Struct({
-  agreementid: labelled("Agreement", PositiveInt),
-  locationid: labelled("Location", PositiveInt),
-  equipmentid: labelled("Equipment", Schema.optionalKey(Schema.NullOr(PositiveInt))),
+  agreementid: labelled("Agreement", Id),
+  locationid: labelled("Location", Id),
+  equipmentid: labelled("Equipment", Schema.optionalKey(Schema.NullOr(Id))),
   problem: requiredText("Problem", 2000),
   severitylevel: labelled("Severity", Schema.optionalKey(Schema.NullOr(SeverityLevel))),
   contactname: requiredText("Contact Name", 100),
-  contactphone: labelled("Contact Phone", Schema.optionalKey(Schema.NullOr(Schema.String))),
+  contactphone: labelled("Contact Phone", Schema.optionalKey(Schema.NullOr(RequestText))),
   contactemail: optionalEmail("Contact Email"),
   customerreferenceid: optionalText("Customer Reference ID", 50),
 })
@@ -100,7 +101,7 @@ export type NewTicketResult = typeof NewTicketResult.Type
 /** POST /v1/activity/tickets body; the comment form reads its rules with `fieldRulesOf`. */
 export const CommentPayload = Schema.Struct({
   comment: requiredText("Comment", 2000),
-  ticketid: PositiveInt,
+  ticketid: Id,
   activityid: Schema.Literal(3),
   applicationid: Schema.Literal(1),
 })

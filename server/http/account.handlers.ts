@@ -7,6 +7,7 @@ import { endAllSessions, endSession, sessionCookieName } from "../auth/session-s
 import { useDb } from "../services.ts"
 import { confirmPolicy, loginCountOf, passwordExpiredOf } from "../shell/user-store.ts"
 import { readableUser } from "./access.ts"
+import { accessRules } from "./access-rules.ts"
 
 const clearSessionCookie = HttpEffect.appendPreResponseHandler((_request, response) =>
   Effect.succeed(HttpServerResponse.expireCookieUnsafe(response, sessionCookieName, { path: "/" })),
@@ -16,7 +17,7 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
   handlers
     .handle("loginCount", ({ params }) =>
       Effect.gen(function* () {
-        const user = yield* readableUser(params.id)
+        const user = yield* readableUser(params.id, accessRules["account.loginCount"])
         return { count: yield* loginCountOf(user.userid) }
       }),
     )

@@ -1,9 +1,10 @@
 import { Effect, Layer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { Authentication, CurrentCaller } from "../../core/api/middleware.ts"
-import { Unauthorized } from "../../core/schema/errors.ts"
+import { Forbidden, Unauthorized } from "../../core/schema/errors.ts"
 import { findCaller, sessionCookieName } from "../auth/session-store.ts"
 import { Database } from "../services.ts"
+import { accessRuleOf, roleAllowed } from "./access-rules.ts"
 
 /** The session id of a request: header `Authorization: EC <id>` first, else the session cookie. */
 export const readSessionId = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
@@ -14,13 +15,20 @@ export const readSessionId = (request: HttpServerRequest.HttpServerRequest): str
   return cookie && cookie !== "" ? cookie : undefined
 }
 
-/** Resolves the caller from the session and provides `CurrentCaller`; 401 otherwise. */
+/**
+ * Resolves the caller from the session and provides `CurrentCaller`; 401 otherwise. The endpoint's
+ * row of the access table decides the rest: no row is a defect (500, fail closed), and a role the
+ * row does not list answers 403.
+ */
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
     const db = yield* Database
-    return (httpEffect) =>
+    return (httpEffect, { group, endpoint }) =>
       Effect.gen(function* () {
+        const rule = accessRuleOf(group.identifier, endpoint.identifier)
+        if (rule === undefined)
+          return yield* Effect.die(new Error(`No access rule for ${group.identifier}.${endpoint.identifier}`))
         const request = yield* HttpServerRequest.HttpServerRequest
         const sessionID = readSessionId(request)
         if (sessionID === undefined) {
@@ -32,6 +40,8 @@ export const AuthenticationLive = Layer.effect(
         if (caller === undefined) {
           return yield* new Unauthorized({ message: "The session has ended or is not valid; sign in again" })
         }
+        if (!roleAllowed(rule, caller.roleid))
+          return yield* new Forbidden({ message: "This account's role may not use this call" })
         return yield* Effect.provideService(httpEffect, CurrentCaller, caller)
       })
   }),

@@ -26,6 +26,11 @@ describe("bad input answers 4xx JSON naming the field", () => {
     ["missing field", JSON.stringify({ username: "x" }), "password"],
     ["wrong type", JSON.stringify({ username: 12, password: "x" }), "username"],
     ["not an object", "[1,2]", "body"],
+    [
+      "NUL in a text the database would refuse",
+      JSON.stringify({ username: "a\u0000", password: "x" }),
+      "username",
+    ],
   ])("%s", async (_name, body, field) => {
     const res = await post("/v1/login", body)
     expect(res.status).toBe(400)
@@ -59,11 +64,16 @@ describe("bad input answers 4xx JSON naming the field", () => {
     expect(res.json._tag).toBe("UnsupportedMediaType")
   })
 
-  it("answers unknown /v1 paths with 404 JSON", async () => {
+  it("answers unknown /v1 and /documents paths with 404 JSON", async () => {
     for (const [method, path] of [
       ["GET", "/v1/nope"],
       ["POST", "/v1/tickets/xyz"],
       ["GET", "/v1/login"],
+      ["GET", "/documents/"],
+      ["GET", "/documents//etc/passwd"],
+      ["DELETE", "/documents/a/b"],
+      ["GET", "/documents/%FF"],
+      ["GET", "/documents/%ED%A0%80"],
     ] as const) {
       const res = await call(path, { method })
       expect(res.status).toBe(404)

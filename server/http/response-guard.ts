@@ -25,7 +25,8 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-const securityHeaders = {
+/** Headers every answer carries, API and UI alike. */
+export const securityHeaders = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "content-security-policy": contentSecurityPolicy,
@@ -40,7 +41,8 @@ const defaultMessages: Record<number, string> = {
   413: "The request body is too large",
 }
 
-const isApiPath = (url: string) => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
+/** The `/v1` API and the document backend (`/documents`): their errors are always JSON. */
+const isApiPath = (url: string) => /^\/(v1|documents)(\/|\?|$)/.test(url)
 
 /** API errors always carry a JSON body `{ _tag, message }`, even where the framework sends none. */
 const ensureJsonBody = (

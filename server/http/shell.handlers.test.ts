@@ -23,21 +23,32 @@ const sqlCounts = async (where: SQL) => {
 }
 
 describe("company scope", () => {
-  it("lets a company user read users of its own company only (404 otherwise)", async () => {
-    const own = await server.run((c) => c.shell.user({ params: { id: 3 }, query: {} }), acmeUser)
-    expect(own.item).toMatchObject({
-      username: "acme.admin",
+  it("lets a company user read its own record only (403 for anyone else, spec section 6)", async () => {
+    const self = await server.run((c) => c.shell.user({ params: { id: 4 }, query: {} }), acmeUser)
+    expect(self.item).toMatchObject({
+      username: "acme.user",
       companyname: "Acme Manufacturing",
       companyid: 2,
     })
-    const other = await server.run((c) => flip(c.shell.user({ params: { id: 6 }, query: {} })), acmeUser)
-    expect(other._tag).toBe("NotFound")
-    const missing = await server.run(
-      (c) => flip(c.shell.user({ params: { id: 99999 }, query: {} })),
-      acmeUser,
-    )
-    expect(missing._tag).toBe("NotFound")
-    const count = await server.run((c) => flip(c.account.loginCount({ params: { id: 6 } })), acmeUser)
+    for (const id of [3, 6, 99999]) {
+      const other = await server.run((c) => flip(c.shell.user({ params: { id }, query: {} })), acmeUser)
+      expect(other._tag).toBe("Forbidden")
+    }
+    const count = await server.run((c) => flip(c.account.loginCount({ params: { id: 3 } })), acmeUser)
+    expect(count._tag).toBe("Forbidden")
+    const byRep = await server.run((c) => flip(c.shell.user({ params: { id: 3 }, query: {} })), salesRep)
+    expect(byRep._tag).toBe("Forbidden")
+  })
+
+  it("lets a company admin read users of its own company only (404 otherwise)", async () => {
+    const acmeAdmin = await server.signIn("acme.admin")
+    const own = await server.run((c) => c.shell.user({ params: { id: 4 }, query: {} }), acmeAdmin)
+    expect(own.item.username).toBe("acme.user")
+    for (const id of [6, 99999]) {
+      const other = await server.run((c) => flip(c.shell.user({ params: { id }, query: {} })), acmeAdmin)
+      expect(other._tag).toBe("NotFound")
+    }
+    const count = await server.run((c) => flip(c.account.loginCount({ params: { id: 6 } })), acmeAdmin)
     expect(count._tag).toBe("NotFound")
   })
 

@@ -9,12 +9,13 @@ import { activeBanner } from "../shell/banner-store.ts"
 import { listContracts } from "../shell/contract-store.ts"
 import { navigationData } from "../shell/navigation-store.ts"
 import { callerScope, readableUser } from "./access.ts"
+import { accessRules } from "./access-rules.ts"
 
 export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers) =>
   handlers
     // The `s` field list is accepted but the full User is always returned (the contract's shape).
     .handle("user", ({ params }) =>
-      Effect.map(readableUser(params.id), (item) => ({ status: "success", item })),
+      Effect.map(readableUser(params.id, accessRules["shell.user"]), (item) => ({ status: "success", item })),
     )
     .handle("leftMenu", () =>
       Effect.gen(function* () {

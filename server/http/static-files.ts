@@ -61,15 +61,20 @@ export const serveUi = async (uiDir: string, url: string): Promise<HttpServerRes
   return fileResponse(index, "no-cache")
 }
 
-/** GET of any non-API path serves the UI; unknown `/v1` paths of any method answer 404 JSON. */
+const noApiRoute = (request: { readonly method: string; readonly url: string }) =>
+  Effect.succeed(
+    errorResponse(
+      new NotFound({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` }),
+    ),
+  )
+
+/**
+ * GET of any non-API path serves the UI; unknown `/v1` and `/documents` paths (the document
+ * backend: `/documents/`, `/documents//etc/passwd`) of any method answer 404 JSON, never the SPA.
+ */
 export const uiRoutes = (uiDir: string) =>
   [
     HttpRouter.add("GET", "/*", (request) => Effect.promise(() => serveUi(uiDir, request.url))),
-    HttpRouter.add("*", "/v1/*", (request) =>
-      Effect.succeed(
-        errorResponse(
-          new NotFound({ message: `No API route for ${request.method} ${request.url.split("?")[0]}` }),
-        ),
-      ),
-    ),
+    HttpRouter.add("*", "/v1/*", noApiRoute),
+    HttpRouter.add("*", "/documents/*", noApiRoute),
   ] as const

@@ -64,6 +64,42 @@ describe("bad input on ticket calls", () => {
     expect(body.message.length).toBeGreaterThan(0)
   })
 
+  it("refuses a download name longer than any stored one without echoing it", async () => {
+    const filename = "😀".repeat(200_000)
+    const response = await send("/v1/download/", {
+      method: "POST",
+      body: JSON.stringify({ filename }),
+      type: "application/json",
+    })
+    expect(response.status).toBe(400)
+    const text = await response.text()
+    expect(JSON.parse(text).field).toBe("filename")
+    expect(text.length).toBeLessThan(1000)
+  })
+
+  it("names a body id beyond a database integer and a NUL in a text, before any SQL runs", async () => {
+    for (const [payload, field] of [
+      [{ ticketid: 2_147_483_648, comment: "x", activityid: 3, applicationid: 1 }, "ticketid"],
+      [{ ticketid, comment: "a\u0000b", activityid: 3, applicationid: 1 }, "comment"],
+    ] as const) {
+      const response = await send("/v1/activity/tickets", {
+        method: "POST",
+        body: JSON.stringify(payload),
+        type: "application/json",
+      })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { field: string }).field).toBe(field)
+    }
+  })
+
+  it("names a ticketID beyond a database integer before any SQL runs", async () => {
+    const response = await send("/v1/ticket/attachment/notification?ticketID=9007199254740993", {
+      method: "POST",
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { field: string }).field).toBe("ticketID")
+  })
+
   it("names an unknown list parameter instead of ignoring it", async () => {
     for (const path of ["/v1/ticketdetails?bogus(*)=x", "/v1/excel/tickets?status=open"]) {
       const response = await send(path)

@@ -1,0 +1,85 @@
+import type { PortalApi } from "../../core/api/api.ts"
+import { ADMIN_ROLES, type RoleId } from "../../core/domain/roles.ts"
+
+type Groups = (typeof PortalApi)["groups"]
+
+/** `group.endpoint` for every endpoint of the contract (`tickets.list`, `config.config`, ...). */
+export type EndpointKey = {
+  [G in keyof Groups & string]: `${G}.${keyof Groups[G]["endpoints"] & string}`
+}[keyof Groups & string]
+
+/**
+ * Who may call an endpoint and what it may reach.
+ * - `session`: `none` answers without a session; `required` answers 401 without a live one.
+ * - `roles`: the role ids allowed (403 `Forbidden` for the others), or `any`.
+ * - `scope`: `global` data is the same for every caller (configuration, banner, sign-in);
+ *   `own` is the caller's own account, session and exports (another user's answers 404);
+ *   `company` reaches records of the companies in the caller's scope only: staff (1, 2) all of
+ *   them, a sales rep its accounts, everyone else its own company. Another company's record answers
+ *   404 like a missing id, lists hold only rows in scope, and writes to it change nothing;
+ *   `user` is a user record: the caller's own, or another user's for the `otherUsers` roles only
+ *   (403 for the rest, whatever the id), within the company scope (404 outside it).
+ */
+export interface AccessRule {
+  readonly session: "none" | "required"
+  readonly roles: "any" | ReadonlyArray<RoleId>
+  readonly scope: "global" | "own" | "company" | "user"
+  /** Scope `user`: the roles that may read users other than themselves. */
+  readonly otherUsers?: ReadonlyArray<number>
+}
+
+const publicCall: AccessRule = { session: "none", roles: "any", scope: "global" }
+const anyCaller: AccessRule = { session: "required", roles: "any", scope: "global" }
+const ownData: AccessRule = { session: "required", roles: "any", scope: "own" }
+const companyData: AccessRule = { session: "required", roles: "any", scope: "company" }
+/**
+ * Spec section 6: another user's profile is for an admin only, and only for a user of the admin's
+ * company (here: its company scope, so staff reach every company's users).
+ */
+const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
+
+/**
+ * The one access table: a row per endpoint of `PortalApi`, keyed exactly by the contract's names
+ * (a missing or unknown endpoint fails type checking). The Authentication middleware reads it on
+ * every call (no row: 500, fail closed; a role outside `roles`: 403), the server refuses to start
+ * when `session` disagrees with the contract's Authentication middleware, and the authorization
+ * matrix test (`tests/authz`) checks every row against every demo role.
+ */
+export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
+  "auth.login": publicCall,
+  "auth.loginAttempts": publicCall,
+  "config.config": publicCall,
+  "account.loginCount": userRecord,
+  "account.logout": ownData,
+  "account.logoutAll": ownData,
+  "account.expired": ownData,
+  "account.policyConfirmation": ownData,
+  "shell.user": userRecord,
+  "shell.leftMenu": companyData,
+  "shell.banner": anyCaller,
+  "shell.agreements": companyData,
+  "shell.agreement": companyData,
+  "shell.contracts": companyData,
+  "tickets.list": companyData,
+  "tickets.ticket": companyData,
+  "tickets.create": companyData,
+  "tickets.contacts": companyData,
+  "tickets.comment": companyData,
+  "tickets.files": companyData,
+  "tickets.upload": companyData,
+  "tickets.attachmentNotification": companyData,
+  "tickets.download": companyData,
+  "tickets.export": companyData,
+  "tickets.exportFile": ownData,
+  "documents.document": companyData,
+}
+
+/** The rule of `group.endpoint`, or undefined when the table has no row for it. */
+export const accessRuleOf = (group: string, endpoint: string): AccessRule | undefined =>
+  Object.hasOwn(accessRules, `${group}.${endpoint}`)
+    ? accessRules[`${group}.${endpoint}` as EndpointKey]
+    : undefined
+
+/** True when the rule lets a caller of this role through. */
+export const roleAllowed = (rule: AccessRule, roleid: number): boolean =>
+  rule.roles === "any" || rule.roles.some((r) => r === roleid)

@@ -1,0 +1,104 @@
+import { contractEndpoints } from "../../server/http/access-check.ts"
+import {
+  type AccessRule,
+  accessRules,
+  type EndpointKey,
+  roleAllowed,
+} from "../../server/http/access-rules.ts"
+import { type Cell, caller as makeCaller, type MatrixCaller, type Relation } from "./authz-cells.ts"
+import { type Probe, probes } from "./authz-probes.ts"
+import type { MatrixSetup } from "./authz-setup.ts"
+
+/** What a cell should answer: success, or the refusal the access table implies. */
+export type Expected = "2xx" | 401 | 403 | 404
+
+/** The outcome of one cell. A leak is a 2xx (or a write) the caller may not have. */
+export interface CellResult {
+  readonly endpoint: string
+  readonly caller: string
+  readonly relation: Relation
+  readonly company: number
+  readonly status: number
+  readonly expected: Expected
+  readonly verdict: "ok" | "leak" | "wrong status"
+  readonly detail: string
+}
+
+/**
+ * The answer the table's rule implies: 401 without a session where one is required, 403 for a
+ * role the rule does not list, 404 for another company's record (scope `company`, lists excepted:
+ * they answer only rows in scope) or another user's data (scope `own`); for another user's record
+ * (scope `user`) 403 unless the role is in `otherUsers`, then 404 outside the company scope.
+ */
+export const expectedOf = (
+  rule: AccessRule,
+  probe: Probe,
+  caller: MatrixCaller,
+  relation: Relation,
+  company: number,
+): Expected => {
+  if (caller.session === undefined) return rule.session === "required" ? 401 : "2xx"
+  if (caller.roleid !== undefined && !roleAllowed(rule, caller.roleid)) return 403
+  if (rule.scope === "company" && !probe.list && !caller.scope.has(company)) return 404
+  if (rule.scope === "own" && relation === "other") return 404
+  if (rule.scope === "user" && relation !== "self") {
+    if (caller.roleid === undefined || !rule.otherUsers?.includes(caller.roleid)) return 403
+    if (!caller.scope.has(company)) return 404
+  }
+  return "2xx"
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300
+
+/** Runs one cell: the request, the leak checks on a 2xx, the footprint of a refused write. */
+const runCell = async (
+  setup: MatrixSetup,
+  key: EndpointKey,
+  caller: MatrixCaller,
+  relation: Relation,
+): Promise<CellResult> => {
+  const probe = probes[key]
+  const company = setup.companyFor(caller, relation)
+  const session =
+    probe.freshSession && caller.username ? await setup.server.signIn(caller.username) : caller.session
+  const cell: Cell = {
+    caller,
+    relation,
+    target: setup.targets.get(company)!,
+    session,
+    foreignExportId: setup.foreignExportId,
+    db: setup.server.db,
+    call: makeCaller(setup.server.url),
+  }
+  const expected = expectedOf(accessRules[key], probe, caller, relation, company)
+  const before = expected !== "2xx" ? await probe.footprint?.(cell) : undefined
+  const answer = await cell.call(await probe.request(cell), session)
+  const after = before !== undefined ? await probe.footprint?.(cell) : undefined
+  const leaks: string[] = []
+  if (isSuccess(answer.status) && expected !== "2xx")
+    leaks.push(`answered ${answer.status} where ${expected} was due`)
+  if (isSuccess(answer.status) && probe.leaks) leaks.push(...(await probe.leaks(answer.body, cell)))
+  if (before !== after) leaks.push(`a refused write changed the database (${before} -> ${after})`)
+  const rightStatus = expected === "2xx" ? isSuccess(answer.status) : answer.status === expected
+  const detail =
+    leaks.join("; ") ||
+    (rightStatus ? "" : `answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`)
+  const base = { endpoint: key, caller: caller.label, relation, company, status: answer.status, expected }
+  return { ...base, verdict: leaks.length > 0 ? "leak" : rightStatus ? "ok" : "wrong status", detail }
+}
+
+/** Every endpoint of the contract (read from it, not from the table) against every caller. */
+export const runMatrix = async (setup: MatrixSetup): Promise<ReadonlyArray<CellResult>> => {
+  const results: CellResult[] = []
+  for (const { key } of contractEndpoints()) {
+    const probe = probes[key as EndpointKey] as Probe | undefined
+    if (probe === undefined) throw new Error(`${key} has no probe in tests/authz/authz-probes.ts`)
+    for (const caller of setup.callers) {
+      for (const relation of probe.relations ?? (["own", "other"] as const))
+        results.push(await runCell(setup, key as EndpointKey, caller, relation))
+      if (probe.endsEverySession && caller.username)
+        caller.session = await setup.server.signIn(caller.username)
+    }
+  }
+  return results
+}

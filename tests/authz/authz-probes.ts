@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm"
+import type { EndpointKey } from "../../server/http/access-rules.ts"
+import { demoPassword } from "../../server/seed/seed-catalog.ts"
+import type { Cell, ProbeRequest, Relation } from "./authz-cells.ts"
+import {
+  agreementRows,
+  contactNames,
+  exportRows,
+  type LeakCheck,
+  leftMenu,
+  locationRows,
+  ticketRows,
+} from "./authz-leaks.ts"
+import { countRows } from "./authz-oracle.ts"
+
+/** How the matrix calls one endpoint and what it checks beyond the status. */
+export interface Probe {
+  /** `own` alone for calls about the caller itself; both by default. */
+  readonly relations?: ReadonlyArray<Relation>
+  /** A list: answers 2xx for any filter, and every row must be in the caller's scope. */
+  readonly list?: true
+  /** The call ends the session it carries, so it gets a fresh one. */
+  readonly freshSession?: true
+  /** The call ends every session of the user: the caller signs in again after it. */
+  readonly endsEverySession?: true
+  readonly request: (cell: Cell) => ProbeRequest | Promise<ProbeRequest>
+  /** What a 2xx shows that it may not (rows of other companies, counts of a wider scope). */
+  readonly leaks?: LeakCheck
+  /** SQL of what the call writes: a refused call must leave it unchanged. */
+  readonly footprint?: (cell: Cell) => Promise<number>
+}
+
+const get = (path: string): ProbeRequest => ({ method: "GET", path })
+const post = (path: string, json?: unknown): ProbeRequest => ({ method: "POST", path, json })
+const ownOnly = ["own"] as const
+const userRelations = ["self", "own", "other"] as const
+
+/** The caller's own user id, or a user of the target company. */
+const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.target.userid) : c.target.userid)
+
+/** Ticket list and export filters: nothing for the own company, the other company's agreement else. */
+const listFilter = (c: Cell) => (c.relation === "own" ? "" : `agreementid=(${c.target.agreementid})`)
+
+/** The caller's own export (made first), or one another user made. */
+const exportFile = async (c: Cell): Promise<ProbeRequest> => {
+  if (c.relation === "other" || c.session === undefined) return get(`/v1/excel/files/${c.foreignExportId}`)
+  const made = await c.call(get("/v1/excel/tickets?ticketstatus=(O)"), c.session)
+  return get(
+    made.status === 200 ? (made.body as { url: string }).url : `/v1/excel/files/${c.foreignExportId}`,
+  )
+}
+
+/**
+ * One probe per endpoint of the contract, keyed like the access table: a missing endpoint fails
+ * type checking here too, and the matrix test fails for an endpoint without a probe.
+ */
+export const probes: { readonly [K in EndpointKey]: Probe } = {
+  "auth.login": {
+    relations: ownOnly,
+    request: () => post("/v1/login", { username: "globex.user", password: demoPassword }),
+  },
+  "auth.loginAttempts": {
+    relations: ownOnly,
+    request: () => post("/v1/login/attempts", { username: "globex.user" }),
+  },
+  "config.config": { relations: ownOnly, request: () => get("/v1/config") },
+  "account.loginCount": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}/logincount`) },
+  "account.logout": { relations: ownOnly, freshSession: true, request: () => get("/v1/logout") },
+  "account.logoutAll": {
+    relations: ownOnly,
+    freshSession: true,
+    endsEverySession: true,
+    request: () => post("/v1/logout/all"),
+  },
+  "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
+  "account.policyConfirmation": {
+    relations: ownOnly,
+    request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),
+  },
+  "shell.user": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}`) },
+  "shell.leftMenu": { relations: ownOnly, list: true, request: () => get("/v1/leftmenu"), leaks: leftMenu },
+  "shell.banner": { relations: ownOnly, request: () => get("/v1/banner") },
+  "shell.agreements": {
+    relations: ownOnly,
+    list: true,
+    request: () => get("/v1/agreements"),
+    leaks: agreementRows,
+  },
+  "shell.agreement": { request: (c) => get(`/v1/agreement/${c.target.agreementid}`) },
+  "shell.contracts": {
+    request: (c) => get(`/v1/contracts?agreementid=${c.target.agreementid}`),
+    leaks: locationRows,
+  },
+  "tickets.list": {
+    list: true,
+    request: (c) => get(`/v1/ticketdetails?pl=1000&${listFilter(c)}`),
+    leaks: ticketRows,
+  },
+  "tickets.ticket": { request: (c) => get(`/v1/ticket/${c.target.ticketid}`) },
+  "tickets.create": {
+    request: ({ target }) =>
+      post("/v1/ticket", {
+        agreementid: target.agreementid,
+        locationid: target.locationid,
+        problem: "Authorization matrix probe",
+        contactname: "Matrix Probe",
+      }),
+    footprint: ({ db, target }) => countRows(db, "tickets", sql`companyid = ${target.companyid}`),
+  },
+  "tickets.contacts": {
+    relations: ownOnly,
+    list: true,
+    request: () => get("/v1/ticketcontacts"),
+    leaks: contactNames,
+  },
+  "tickets.comment": {
+    request: ({ target }) =>
+      post("/v1/activity/tickets", {
+        comment: "Authorization matrix probe",
+        ticketid: target.ticketid,
+        activityid: 3,
+        applicationid: 1,
+      }),
+    footprint: ({ db, target }) => countRows(db, "ticket_activities", sql`ticketid = ${target.ticketid}`),
+  },
+  "tickets.files": { request: (c) => get(`/v1/viewall/ticket/${c.target.ticketid}`) },
+  "tickets.upload": {
+    request: ({ target }) => ({
+      method: "POST",
+      path: `/v1/ticket/${target.ticketid}/attachment?filename=matrix.txt`,
+      bytes: new TextEncoder().encode("matrix probe"),
+    }),
+    footprint: ({ db, target }) => countRows(db, "ticket_files", sql`ticketid = ${target.ticketid}`),
+  },
+  "tickets.attachmentNotification": {
+    request: (c) => post(`/v1/ticket/attachment/notification?ticketID=${c.target.ticketid}`),
+    footprint: ({ db }) => countRows(db, "outbox", sql`TRUE`),
+  },
+  "tickets.download": { request: (c) => post("/v1/download/", { filename: c.target.file.fileName }) },
+  "tickets.export": {
+    list: true,
+    request: (c) => get(`/v1/excel/tickets?${listFilter(c)}`),
+    leaks: exportRows,
+  },
+  "tickets.exportFile": { request: exportFile },
+  "documents.document": { request: (c) => get(`/documents/${c.target.file.dmsId}`) },
+}
