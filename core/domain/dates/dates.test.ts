@@ -34,6 +34,8 @@ describe("date ranges", () => {
   it.each([
     ["2026-01-01:2026-01-31", { start: "2026-01-01", end: "2026-01-31" }, true],
     ["2026-01-01:", { start: "2026-01-01", end: null }, false],
+    ["2026-03-01:2026-01-31", { start: "2026-03-01", end: "2026-01-31" }, false],
+    ["2026-01-31:2026-01-31", { start: "2026-01-31", end: "2026-01-31" }, true],
     [":2026-01-31", { start: null, end: "2026-01-31" }, false],
     ["nonsense", undefined, false],
     ["", undefined, false],

@@ -9,10 +9,14 @@ export interface DateRange {
 
 export const EMPTY_RANGE: DateRange = { start: null, end: null }
 
-/** A range applies only when both ends are set (spec section 5). */
+/**
+ * A range applies only when both ends are set (spec section 5) and the start is not after the end:
+ * while an end is still being typed ("2026-03-01" to "2026-01-..."), nothing is sent.
+ */
 export const isCompleteRange = (
   range: DateRange | null | undefined,
-): range is { start: string; end: string } => !!range && !!range.start && !!range.end
+): range is { start: string; end: string } =>
+  !!range && !!range.start && !!range.end && Temporal.PlainDate.compare(range.start, range.end) <= 0
 
 /**
  * Parses "start:end" (ISO dates). Unreadable ends become null, so "2026-01-01:" keeps the start.
@@ -37,6 +41,5 @@ export const parseCompleteDateRange = (
   value: string,
 ): { readonly start: string; readonly end: string } | undefined => {
   const range = parseDateRange(value)
-  if (!isCompleteRange(range)) return undefined
-  return Temporal.PlainDate.compare(range.start, range.end) <= 0 ? range : undefined
+  return isCompleteRange(range) ? range : undefined
 }
