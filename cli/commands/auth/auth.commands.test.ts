@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => h?.stop())
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
-const storedSessionId = (file: string): string =>
-  JSON.parse(JSON.parse(readFileSync(file, "utf8")).session).sessionID
+const sessionFileOf = (file: string) => JSON.parse(readFileSync(file, "utf8"))
+const storedSessionId = (file: string): string => JSON.parse(sessionFileOf(file).storage.session).sessionID
 
 const signIn = async (username = "acme.user") => {
   const file = h.sessionFile()
@@ -33,7 +33,9 @@ describe("portal login", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(storedSessionId(file)).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(result)).not.toContain(storedSessionId(file))
-    expect(login.render(result)).toMatch(/^Signed in as .+ \(acme\.user\), .+ at Acme Manufacturing\./)
+    expect(login.render(result)).toMatch(
+      /^Signed in to http:\/\/127\.0\.0\.1:\d+ as .+ \(acme\.user\), .+ at Acme Manufacturing\./,
+    )
   })
 
   it("reports the server's message and the attempts remaining, and stores nothing", async () => {
@@ -71,7 +73,21 @@ describe("portal login", () => {
   })
 
   it.each([
-    ["no password and no terminal", { username: "acme.user" }, /no password given: pass --password/],
+    [
+      "no password and no terminal",
+      { username: "acme.user" },
+      /no password given: pipe it with --password-stdin/,
+    ],
+    [
+      "--password with --password-stdin",
+      { username: "acme.user", password: "x", passwordStdin: true },
+      /either --password or --password-stdin/,
+    ],
+    [
+      "--password-stdin when stdin is a terminal",
+      { username: "acme.user", passwordStdin: true },
+      /--password-stdin reads a pipe, and stdin is a terminal/,
+    ],
     ["an empty user name", { username: "  ", password: "x" }, /--username is empty/],
     ["an empty password", { username: "acme.user", password: "" }, /the password is empty/],
   ])("refuses %s as a usage error", async (_, options, message) => {
