@@ -83,7 +83,8 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
       const deps = makeCliDeps(globals, io)
       try {
         const result = await command.run(options, deps)
-        outcome.stdout = globals.json === true ? JSON.stringify(result, null, 2) : command.render(result)
+        outcome.stdout =
+          globals.json === true ? JSON.stringify(result, null, 2) : command.render(result, options)
         outcome.exitCode = command.exitCode?.(result) ?? EXIT.ok
       } finally {
         io.end()

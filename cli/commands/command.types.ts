@@ -41,7 +41,8 @@ export interface CliDeps {
 /** A command module: `run` returns data (printed as JSON with --json), `render` makes it text. */
 export interface CommandModule<O, R> {
   readonly run: (options: O, deps: CliDeps) => Promise<R>
-  readonly render: (result: R) => string
+  /** The result as text; `options` are the command's own (e.g. `--verbose`). */
+  readonly render: (result: R, options: O) => string
   /** Exit code after printing the result (e.g. a flow run with a failed step); 0 when absent. */
   readonly exitCode?: (result: R) => number
 }

@@ -25,7 +25,7 @@ export const run = async (options: FlowCommandOptions, deps: CliDeps): Promise<F
     done.map((d) => d.outcome.result),
     options,
     performance.now() - started,
-    written,
+    { written },
   )
 }
 

@@ -6,11 +6,14 @@ const FLOW_HELP = `
 A flow is fixtures/flows/<name>.flow.json: steps that sign in, start machines, send them events,
 wait for states and check state, context and calls (schema: fixtures/flows/flow.schema.json).
 Recordings (the event log of a recorded run) live in fixtures/recordings/<name>.log.json.
-Without flow names, every flow of the flows folder runs. Exit code 1 when any flow fails.
+Without flow names, every flow of the flows folder runs. A passing flow prints one line (-v prints
+every step); a failing one prints its failing step with the difference. Exit code 1 when any flow
+fails.
 
 Examples:
   $ portal flow record sign-in-sign-out --api http://localhost:4310
   $ portal flow replay
+  $ portal flow replay new-ticket -v
   $ portal flow replay ticket-export --reporter junit --out flows.xml
   $ portal flow run failed-sign-in --api http://localhost:4310 --json
   $ portal flow replay --trace ~/Downloads/portal-trace-2026-11-01T12-00-00.json`
@@ -26,6 +29,7 @@ const withFlowOptions = (command: Command): Command =>
       new Option("--reporter <name>", "text, or junit for CI").choices(["text", "junit"]).default("text"),
     )
     .option("--out <file>", "with --reporter junit: write the JUnit XML there (text still printed)")
+    .option("-v, --verbose", "print every step (by default one line per passing flow)")
     .addHelpText("after", FLOW_HELP)
 
 /** `portal flow record | run | replay | schema`. */
