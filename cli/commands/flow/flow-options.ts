@@ -14,6 +14,8 @@ export interface FlowCommandOptions {
   readonly recordingsDir?: string | undefined
   readonly reporter?: string | undefined
   readonly out?: string | undefined
+  /** run/record: go on when the server's seed differs from the flows' (a warning instead). */
+  readonly force?: boolean | undefined
   /** Print every step, not only one line per passing flow. */
   readonly verbose?: boolean | undefined
 }

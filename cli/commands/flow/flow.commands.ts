@@ -6,7 +6,9 @@ const FLOW_HELP = `
 A flow is fixtures/flows/<name>.flow.json: steps that sign in, start machines, send them events,
 wait for states and check state, context and calls (schema: fixtures/flows/flow.schema.json).
 Recordings (the event log of a recorded run) live in fixtures/recordings/<name>.log.json.
-Without flow names, every flow of the flows folder runs. A passing flow prints one line (-v prints
+A flow assumes the server's seed named by its "seed" (default tiny): run and record first compare it
+with the server's (GET /v1/config) and stop with exit 1 when they differ (--force runs anyway, with
+a warning). Without flow names, every flow of the flows folder runs. A passing flow prints one line (-v prints
 every step); a failing one prints its failing step with the difference. Exit code 1 when any flow
 fails.
 
@@ -17,6 +19,8 @@ Examples:
   $ portal flow replay ticket-export --reporter junit --out flows.xml
   $ portal flow run failed-sign-in --api http://localhost:4310 --json
   $ portal flow replay --trace ~/Downloads/portal-trace-2026-11-01T12-00-00.json`
+
+const FORCE_HELP = "run even when the server's seed (GET /v1/config) is not the one the flows assume"
 
 type Raw = Omit<FlowCommandOptions, "flows"> & { trace?: string }
 
@@ -42,12 +46,14 @@ export const registerFlowCommands: RegisterCommands = (program, host) => {
 
   withFlowOptions(flow.command("record").summary("run flows against --api and save their recordings"))
     .description("Run flows against a live server (--api) and write their recordings.")
+    .option("--force", FORCE_HELP)
     .action((flows: Array<string>, options: Raw) =>
       host.execute(() => import("./flow-record.command.ts"), { ...options, flows }),
     )
 
   withFlowOptions(flow.command("run").summary("run flows against --api without recording"))
     .description("Run flows against a live server (--api); nothing is written.")
+    .option("--force", FORCE_HELP)
     .action((flows: Array<string>, options: Raw) =>
       host.execute(() => import("./flow-run.command.ts"), { ...options, flows }),
     )
