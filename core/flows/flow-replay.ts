@@ -1,3 +1,4 @@
+import type { InspectionEvent } from "xstate"
 import type { EventLogDocument } from "../eventlog/log.schema.ts"
 import { type ReplayResult, replayLog } from "../eventlog/replay-log.ts"
 import type { ReplayView } from "../eventlog/replay.types.ts"
@@ -10,6 +11,8 @@ import { portalMachines } from "../machines/portal-machines.ts"
 export interface ReplayHost {
   /** Milliseconds on a monotonic clock, for step timings only. */
   readonly now?: () => number
+  /** Sees every inspection event of the replayed actors (see `flowCoverage`). */
+  readonly inspect?: (event: InspectionEvent) => void
 }
 
 const problemsAt = (step: FlowStep, view: ReplayView): ReadonlyArray<string> => {
@@ -84,6 +87,7 @@ export const replayFlowDetailed = async (
   let last = started
   const result = await replayLog(recording, {
     machines: portalMachines,
+    ...(host.inspect ? { inspect: host.inspect } : {}),
     onMark: (label, view) => {
       const index = Number(/^step (\d+):/.exec(label)?.[1] ?? "0") - 1
       const step = flow.steps[index]

@@ -18,7 +18,8 @@ Examples:
   $ portal flow replay new-ticket -v
   $ portal flow replay ticket-export --reporter junit --out flows.xml
   $ portal flow run failed-sign-in --api http://localhost:4310 --json
-  $ portal flow replay --trace ~/Downloads/portal-trace-2026-11-01T12-00-00.json`
+  $ portal flow replay --trace ~/Downloads/portal-trace-2026-11-01T12-00-00.json
+  $ portal flow coverage --json`
 
 const FORCE_HELP = "run even when the server's seed (GET /v1/config) is not the one the flows assume"
 
@@ -36,7 +37,7 @@ const withFlowOptions = (command: Command): Command =>
     .option("-v, --verbose", "print every step (by default one line per passing flow)")
     .addHelpText("after", FLOW_HELP)
 
-/** `portal flow record | run | replay | schema`. */
+/** `portal flow record | run | replay | coverage | schema`. */
 export const registerFlowCommands: RegisterCommands = (program, host) => {
   const flow = program
     .command("flow")
@@ -63,6 +64,20 @@ export const registerFlowCommands: RegisterCommands = (program, host) => {
     .option("--trace <file>", "replay a session trace downloaded from the browser instead of flows")
     .action((flows: Array<string>, options: Raw) =>
       host.execute(() => import("./flow-replay.command.ts"), { ...options, flows }),
+    )
+
+  flow
+    .command("coverage")
+    .summary("which states and transitions of each machine the flows exercise")
+    .description(
+      "Replay the flows' recordings offline and print, for each machine of the registry, the states and transitions they exercise; --json lists the uncovered ones by name.",
+    )
+    .argument("[flows...]", "flow names (fixtures/flows/<name>.flow.json) or paths; none = all")
+    .option("--flows-dir <dir>", "folder of flow files (default fixtures/flows)")
+    .option("--recordings-dir <dir>", "folder of recordings (default fixtures/recordings)")
+    .addHelpText("after", "\nExamples:\n  $ portal flow coverage\n  $ portal flow coverage --json")
+    .action((flows: Array<string>, options: Omit<Raw, "trace">) =>
+      host.execute(() => import("./flow-coverage.command.ts"), { ...options, flows }),
     )
 
   flow
