@@ -1,9 +1,14 @@
 import { createServer, type AddressInfo } from "node:net"
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, statSync, writeFileSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { makeCliDeps } from "../../runtime/cli-deps.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import {
+  type CliHarness,
+  DEMO_PASSWORD,
+  startCliHarness,
+  storedSessionId,
+} from "../../testing/cli-harness.ts"
 import * as login from "./login.command.ts"
 import * as logout from "./logout.command.ts"
 import * as whoami from "./whoami.command.ts"
@@ -15,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => h?.stop())
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
-const sessionFileOf = (file: string) => JSON.parse(readFileSync(file, "utf8"))
-const storedSessionId = (file: string): string => JSON.parse(sessionFileOf(file).storage.session).sessionID
 
 const signIn = async (username = "acme.user") => {
   const file = h.sessionFile()
@@ -77,16 +80,6 @@ describe("portal login", () => {
       "no password and no terminal",
       { username: "acme.user" },
       /no password given: pipe it with --password-stdin/,
-    ],
-    [
-      "--password with --password-stdin",
-      { username: "acme.user", password: "x", passwordStdin: true },
-      /either --password or --password-stdin/,
-    ],
-    [
-      "--password-stdin when stdin is a terminal",
-      { username: "acme.user", passwordStdin: true },
-      /--password-stdin reads a pipe, and stdin is a terminal/,
     ],
     ["an empty user name", { username: "  ", password: "x" }, /--username is empty/],
     ["an empty password", { username: "acme.user", password: "" }, /the password is empty/],

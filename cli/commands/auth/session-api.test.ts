@@ -85,6 +85,19 @@ describe("portal login --password-stdin", () => {
     expect(printed).not.toContain(DEMO_PASSWORD)
   })
 
+  it.each([
+    ["beside --password", { password: "x" }, "give either --password or --password-stdin, not both"],
+    [
+      "when stdin is a terminal",
+      {},
+      "--password-stdin reads a pipe, and stdin is a terminal: leave it out to be asked",
+    ],
+  ])("is refused %s (exit 2)", async (_, extra, message) => {
+    const options = { username: "acme.user", passwordStdin: true, ...extra }
+    const error = await h.fail(login, options, h.deps(h.sessionFile()))
+    expect(isCliError(error) && [error.exitCode, error.message]).toEqual([2, message])
+  })
+
   it("an empty pipe is an empty password (exit 2)", async () => {
     const deps = h.deps(h.sessionFile(), { readStdin: async () => "\n" })
     const error = await h.fail(login, { username: "acme.user", passwordStdin: true }, deps)
