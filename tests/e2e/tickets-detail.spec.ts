@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { expect, type Page, test } from "@playwright/test"
 import { formatDateTime } from "../../core/domain/dates/format.ts"
+import type { AgreementItem } from "../../core/schema/agreement.ts"
 import type { TicketItem } from "../../core/schema/ticket.ts"
 import { apiJson, signIn } from "./support/portal.ts"
 import { apiTickets, reportPageErrors } from "./support/tickets.ts"
@@ -36,6 +37,21 @@ test("the detail shows the ticket's fields, placeholders, location preview and a
     page.getByRole("region", { name: "Location" }).getByRole("link", { name: /View on map/ }),
   ).toHaveAttribute("href", /openstreetmap\.org\/search\?query=/)
   await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toBeVisible()
+})
+
+test("the detail names the agreement by its name and number", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  const id = await openNewestTicket(page, sessionID)
+  const { item: ticket } = await apiJson<TicketItem>(page, `/v1/ticket/${id}`, sessionID)
+  const { item: agreement } = await apiJson<AgreementItem>(
+    page,
+    `/v1/agreement/${ticket.agreementid}`,
+    sessionID,
+  )
+  const group = page.getByRole("region", { name: "Agreement and engineer" })
+  await expect(group.getByRole("definition").nth(1)).toHaveText(
+    `${agreement.agreementname} (#${ticket.agreementid})`,
+  )
 })
 
 test("a comment is validated, posted and shown first in the activity", async ({ page }) => {
