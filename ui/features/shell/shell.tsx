@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
 import { RouterProvider } from "react-aria-components"
-import { useLocation } from "wouter"
 import { selectUserLoading } from "../../lib/auth-selectors.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
+import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -26,7 +26,8 @@ interface ShellProps {
 /** The signed-in layout: banner, side navigation, top bar and the screen in `main`. */
 export default function Shell({ title, routeKey, children }: ShellProps) {
   const { auth } = usePortal()
-  const [, navigate] = useLocation()
+  // Menu links and in-app links ask a screen with unsaved work before leaving it.
+  const navigate = useGuardedNavigate()
   const size = useScreenSize()
   const nav = usePortalMachine("navigation", { input: { mode: defaultMode(size) } })
   const banner = usePortalMachine("banner")

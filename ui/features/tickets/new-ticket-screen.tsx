@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useEffect, useState } from "react"
 import { useLocation } from "wouter"
-import { contactDefaults } from "../../../core/machines/new-ticket/new-ticket.form.ts"
+import { contactDefaults, hasUnsavedChanges } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { selectUser } from "../../lib/auth-selectors.ts"
 import { useNavigationActor } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -13,6 +13,18 @@ import { newTicketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { createFailureText, optionsFailureText } from "../../lib/failure-messages.ts"
+import { confirmDialog } from "../../lib/dialog-state.ts"
+import { useLeaveGuard } from "../../lib/leave-guard.ts"
+import { showToast } from "../../lib/toasts.ts"
+
+/** Asked before a form with unsaved work is left (Cancel, a menu link, another in-app link). */
+const confirmDiscard = () =>
+  confirmDialog({
+    title: "Discard this service ticket?",
+    body: "What you have entered will be lost.",
+    confirmText: "Discard",
+    cancelText: "Cancel",
+  })
 
 /**
  * /tickets/new: renders the new-ticket page machine's form and choices and sends it every event;
@@ -29,10 +41,16 @@ export default function NewTicketScreen({ title }: ScreenProps) {
   const failure = useSelector(form, (s) => createFailureText(s.context.error))
   const contacts = useSelector(options, (s) => s.context.contacts)
   const optionsError = useSelector(options, (s) => optionsFailureText(s.context.error))
+  const unsaved = useSelector(
+    form,
+    (s) => s.matches("editing") && hasUnsavedChanges(s.context.initial, s.context.values),
+  )
+  useLeaveGuard(unsaved ? confirmDiscard : null)
 
   useEffect(() => {
     const sub = page.on("ticket.created", (e) => {
       nav?.send({ type: "nav.ticketCreated" })
+      showToast({ title: `Service Ticket #${e.ticketid} created`, tone: "success" })
       navigate(`/tickets/${e.ticketid}`)
     })
     return () => sub.unsubscribe()
@@ -65,7 +83,13 @@ export default function NewTicketScreen({ title }: ScreenProps) {
             {submitting ? <span className="spinner" aria-hidden="true" /> : null}
             Submit Ticket
           </button>
-          <button type="button" className="button button-secondary" onClick={() => navigate("/tickets")}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={async () => {
+              if (!unsaved || (await confirmDiscard())) navigate("/tickets")
+            }}
+          >
             Cancel
           </button>
         </div>
