@@ -1,7 +1,9 @@
 import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
-/** Room kept between the card and the window's edges. */
+/** Room kept between the card and the window's edges, and above the trigger. */
 const MARGIN = 8
+/** Room beside the trigger: a full-width member button ends just inside the menu's edge. */
+const BESIDE = 12
 /** A pointer crossing the gap between trigger and card does not close it. */
 const CLOSE_DELAY_MS = 150
 
@@ -15,8 +17,8 @@ export const hoverCardPlace = (
   window: { readonly width: number; readonly height: number },
 ): { readonly left: number; readonly top: number } => {
   const clampTop = (top: number) => Math.max(MARGIN, Math.min(top, window.height - card.height - MARGIN))
-  if (trigger.right + MARGIN + card.width + MARGIN <= window.width)
-    return { left: trigger.right + MARGIN, top: clampTop(trigger.bottom - card.height) }
+  if (trigger.right + BESIDE + card.width + MARGIN <= window.width)
+    return { left: trigger.right + BESIDE, top: clampTop(trigger.bottom - card.height) }
   const left = Math.max(MARGIN, Math.min(trigger.left, window.width - card.width - MARGIN))
   return { left, top: clampTop(trigger.top - MARGIN - card.height) }
 }
