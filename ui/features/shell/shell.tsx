@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
 import { RouterProvider } from "react-aria-components"
+import { useLocation } from "wouter"
 import { selectUserLoading } from "../../lib/auth-selectors.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
@@ -28,6 +29,7 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   const { auth } = usePortal()
   // Menu links and in-app links ask a screen with unsaved work before leaving it.
   const navigate = useGuardedNavigate()
+  const [path] = useLocation()
   const size = useScreenSize()
   const nav = usePortalMachine("navigation", { input: { mode: defaultMode(size) } })
   const banner = usePortalMachine("banner")
@@ -42,6 +44,10 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   useEffect(() => {
     if (size === "small" && routeKey) nav.send({ type: "nav.setMode", mode: "condensed" })
   }, [routeKey, size, nav])
+  // A new page starts at its top (a query change, such as a filter, keeps the place).
+  useEffect(() => {
+    if (path) window.scrollTo(0, 0)
+  }, [path])
   useEffect(() => {
     document.documentElement.style.setProperty("--nav-top", `${bannerHeight}px`)
     return () => {

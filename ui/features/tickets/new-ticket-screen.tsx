@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { type FormEvent, useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { contactDefaults, hasUnsavedChanges } from "../../../core/machines/new-ticket/new-ticket.form.ts"
-import { selectUser } from "../../lib/auth-selectors.ts"
+import { selectUser, selectUserLoading } from "../../lib/auth-selectors.ts"
 import { useNavigationActor } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
@@ -27,10 +27,28 @@ const confirmDiscard = () =>
   })
 
 /**
- * /tickets/new: renders the new-ticket page machine's form and choices and sends it every event;
- * once the ticket is created, the shell's open count and the route follow.
+ * /tickets/new: the form starts with the signed-in user as the contact, so on a fresh page load it
+ * waits for the user's profile (a failed load starts it empty).
  */
-export default function NewTicketScreen({ title }: ScreenProps) {
+export default function NewTicketScreen(props: ScreenProps) {
+  const { auth } = usePortal()
+  const waiting = useSelector(auth, (s) => selectUser(s) === null && selectUserLoading(s))
+  if (!waiting) return <NewTicketForm {...props} />
+  return (
+    <div className="page new-ticket-page">
+      <h1>{props.title}</h1>
+      <p role="status" className="page-note">
+        Loading…
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Renders the new-ticket page machine's form and choices and sends it every event; once the
+ * ticket is created, the shell's open count and the route follow.
+ */
+function NewTicketForm({ title }: ScreenProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
   const nav = useNavigationActor()
