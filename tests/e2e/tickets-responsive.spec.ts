@@ -103,3 +103,33 @@ test("the minified menu names its entries, shows a label on hover, and the team 
       await card.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y]),
     ).toBe(true)
 })
+
+test("with the keyboard: the Filters dialog opens with Enter and Escape returns focus; a focused row shows its whole text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, "acme.user", "/tickets")
+  const filters = page.getByRole("button", { name: "Filters" })
+  await filters.focus()
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog", { name: "Filters" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(dialog.getByRole("button", { name: "Close filters" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  await expect(filters).toBeFocused()
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const row = ticketTable(page).locator("tbody tr").first()
+  const clamp = () =>
+    row
+      .locator(".cell-clip")
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp)
+  await page.mouse.move(5, 895)
+  expect(await clamp()).toBe("2")
+  await row.getByRole("link").focus()
+  expect(await clamp()).toBe("none")
+})
