@@ -8,7 +8,7 @@ import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { ticketIdsSql, ticketsByIdSql } from "./ticket-list.sql.ts"
-import { type TicketRow, toTicket } from "./ticket-rows.ts"
+import { type ExportTicket, type TicketRow, toExportTicket } from "./ticket-rows.ts"
 import { openTicketXlsx } from "./ticket-xlsx.ts"
 
 /** Rows read per query while writing a spreadsheet: small enough that writing one batch never holds the event loop for long. */
@@ -25,7 +25,7 @@ const batchRows = (ids: ReadonlyArray<number>) =>
     query<{ rows: string }>(
       sql`SELECT coalesce(json_agg(b), '[]')::text AS rows FROM (${ticketsByIdSql(ids)}) b`,
     ),
-    ([result]) => JSON.parse(result?.rows ?? "[]") as TicketRow[],
+    ([result]) => JSON.parse(result?.rows ?? "[]") as Array<TicketRow & Pick<ExportTicket, "agreementname">>,
   )
 
 export const exportPath = (filesDir: string, fileid: string): string =>
@@ -51,7 +51,7 @@ const writeSheet = Effect.fn("writeSheet")(function* (
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH)
     const byId = new Map((yield* batchRows(batch)).map((r) => [r.ticketid, r]))
-    sheet.add(batch.flatMap((id) => (byId.has(id) ? [toTicket(byId.get(id)!)] : [])))
+    sheet.add(batch.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
   }
   yield* Effect.promise(() => sheet.finish())
 })
