@@ -4,8 +4,11 @@ import { resolve } from "node:path"
 export interface ServerConfig {
   readonly port: number
   readonly dataDir: string
-  /** Uploaded attachments and spreadsheet exports (default: `<dataDir>-files`, beside the database). */
-  readonly filesDir: string
+  /**
+   * Where earlier versions kept attachment and export files (PORTAL_FILES_DIR, default
+   * `<dataDir>-files`). Only read at start, to import files into the database (tickets/legacy-files.ts).
+   */
+  readonly legacyFilesDir: string
   readonly databaseUrl: string | undefined
   readonly productName: string
   readonly providerName: string
@@ -28,7 +31,7 @@ export const portalVersion = "7.1.0"
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== "" ? value.trim() : undefined
 
-/** The default files folder: a sibling of the database folder. */
+/** The default (legacy) files folder: a sibling of the database folder. */
 export const filesDirBeside = (dataDir: string): string => `${dataDir.replace(/[\\/]+$/, "")}-files`
 
 export const loadConfig = (env: Record<string, string | undefined>): ServerConfig => {
@@ -39,7 +42,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   return {
     port,
     dataDir,
-    filesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),
+    legacyFilesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal",
     providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? "Acme Equipment Services",

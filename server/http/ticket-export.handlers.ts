@@ -4,7 +4,7 @@ import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
 import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
 import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
-import { AppConfig } from "../services.ts"
+import { contentStream } from "../tickets/file-contents.ts"
 import { exportTickets, findExport } from "../tickets/ticket-export.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
@@ -32,16 +32,15 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const zone = yield* exportZone(timezone)
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
-    const config = yield* AppConfig
-    const { fileid } = yield* exportTickets(config.filesDir, scope, q, zone, caller.userID)
+    const { fileid } = yield* exportTickets(scope, q, zone, caller.userID)
     return { url: `/v1/excel/files/${fileid}` }
   })
 
-/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it. */
+/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it, streamed from its row. */
 export const exportFile = (fileid: string) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
-    const config = yield* AppConfig
-    const found = yield* findExport(config.filesDir, fileid, caller.userID)
-    return fileResponse({ ...found, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
+    const found = yield* findExport(fileid, caller.userID)
+    const body = yield* contentStream("ticket_exports", fileid, found.size)
+    return fileResponse({ body, size: found.size, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
   })
