@@ -21,7 +21,8 @@ import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
-import { AppConfig, Database, SignInThrottle, XlsxWorkers } from "./services.ts"
+import { AppConfig, Database, ExportGate, SignInThrottle, XlsxWorkers } from "./services.ts"
+import { makeExportGate } from "./tickets/export-gate.ts"
 import { describeLegacyImport, importLegacyFiles } from "./tickets/legacy-files.ts"
 import { makeXlsxWorkers } from "./tickets/ticket-xlsx.worker-pool.ts"
 
@@ -88,6 +89,7 @@ export const servicesLayer = (config: ServerConfig, db: Db) =>
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
+    Layer.succeed(ExportGate, makeExportGate(config.exportsAtOnce)),
     // Worker threads end with the server.
     Layer.effect(
       XlsxWorkers,

@@ -23,6 +23,8 @@ export interface ServerConfig {
    * CIDRs such as `10.0.0.0/8`); empty trusts none. Gives the client address and https (HSTS, secure cookie).
    */
   readonly trustedProxies: ReadonlyArray<string>
+  /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
+  readonly exportsAtOnce: number
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -54,6 +56,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       .split(",")
       .map((part) => part.trim())
       .filter((part) => part !== ""),
+    exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
   }
 }
 
