@@ -23,6 +23,8 @@ export interface ServerConfig {
    * CIDRs such as `10.0.0.0/8`); empty trusts none. Gives the client address and https (HSTS, secure cookie).
    */
   readonly trustedProxies: ReadonlyArray<string>
+  /** Attachment bytes one company may store (PORTAL_ATTACHMENT_QUOTA_MB, default 2048 MB). */
+  readonly attachmentQuotaBytes: number
   /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
   readonly exportsAtOnce: number
 }
@@ -56,6 +58,8 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       .split(",")
       .map((part) => part.trim())
       .filter((part) => part !== ""),
+    attachmentQuotaBytes:
+      positiveInt("PORTAL_ATTACHMENT_QUOTA_MB", env.PORTAL_ATTACHMENT_QUOTA_MB, 2048) * 1024 * 1024,
     exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
   }
 }

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { BadRequest, PayloadTooLarge } from "../../core/schema/errors.ts"
+import { AppConfig } from "../services.ts"
 import {
   findAttachment,
   listAttachments,
@@ -38,13 +39,20 @@ const checkedUpload = (filename: string, bytes: Uint8Array) => {
   return Effect.succeed(name)
 }
 
-/** POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty). */
+/**
+ * POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty, and
+ * within the company's attachment quota).
+ */
 export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint8Array) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
+    const config = yield* AppConfig
     yield* requireTicket(ticketid)
     const name = yield* checkedUpload(filename, bytes)
-    return yield* saveAttachment({ ticketid, name, bytes, userid: caller.userID })
+    return yield* saveAttachment(
+      { ticketid, name, bytes, userid: caller.userID },
+      config.attachmentQuotaBytes,
+    )
   })
 
 /** POST /v1/ticket/attachment/notification?ticketID=: announces the caller's new files on the ticket. */

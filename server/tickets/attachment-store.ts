@@ -5,6 +5,7 @@ import type { TicketFile } from "../../core/schema/document.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { inTransaction, query } from "../services.ts"
+import { checkAttachmentQuota } from "./attachment-quota.ts"
 import { contentValue } from "./file-contents.ts"
 import { contentTypeOf } from "./file-names.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
@@ -37,11 +38,22 @@ export interface NewAttachment {
 }
 
 /**
- * Stores the bytes with the file's row and adds "Attachment added" to the ticket's history (which
- * also makes it the ticket's latest activity), all in one transaction: the file exists with its
- * bytes and its history entry, or not at all.
+ * Checks the company's quota, stores the bytes with the file's row and adds "Attachment added" to
+ * the ticket's history (which also makes it the ticket's latest activity), all in one transaction:
+ * the file exists with its bytes and its history entry, or not at all.
  */
-export const saveAttachment = (input: NewAttachment) => inTransaction(recordAttachment(randomUUID(), input))
+export const saveAttachment = (input: NewAttachment, quotaBytes: number) =>
+  inTransaction(
+    Effect.gen(function* () {
+      yield* checkAttachmentQuota({
+        ticketid: input.ticketid,
+        name: input.name,
+        size: input.bytes.length,
+        quotaBytes,
+      })
+      return yield* recordAttachment(randomUUID(), input)
+    }),
+  )
 
 const recordAttachment = Effect.fn("recordAttachment")(function* (fileid: string, input: NewAttachment) {
   const [row] = yield* query<FileRow>(
