@@ -134,8 +134,11 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   }
   const db = await openDatabase(config)
   try {
-    const seeded = await prepareDatabase(db, options.scale ?? "demo")
-    await importOldFiles(db, config)
+    const seeded = await db.exclusively(async () => {
+      const report = await prepareDatabase(db, options.scale ?? "demo")
+      await importOldFiles(db, config)
+      return report
+    })
     const scope = Effect.runSync(Scope.make())
     const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(config, db, options), scope))
     const address = Context.get(context, HttpServer.HttpServer).address
