@@ -1,7 +1,6 @@
 import { Effect } from "effect"
-import { HttpEffect, HttpServerResponse } from "effect/http"
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible"
-import { TooManyRequests } from "../../core/schema/errors.ts"
+import { tooManyRequests } from "../http/too-many-requests.ts"
 
 /**
  * Sign-ins from one client address: at most 30 in 5 minutes, whatever the usernames, so one
@@ -19,17 +18,9 @@ export const makeSignInThrottle = (limits: { points: number; duration: number } 
       Effect.catch((refused) => {
         const seconds =
           refused instanceof RateLimiterRes ? Math.max(1, Math.ceil(refused.msBeforeNext / 1000)) : 60
-        return HttpEffect.appendPreResponseHandler((_request, response) =>
-          Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds))),
-        ).pipe(
-          Effect.andThen(
-            Effect.fail(
-              new TooManyRequests({
-                message: `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
-                retryAfterSeconds: seconds,
-              }),
-            ),
-          ),
+        return tooManyRequests(
+          `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
+          seconds,
         )
       }),
     )

@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream"
 import ExcelJS from "exceljs"
 import { Temporal } from "temporal-polyfill"
 import { agreementText } from "../../core/domain/agreement-text.ts"
@@ -74,10 +75,11 @@ export interface XlsxSink {
 
 /**
  * A streaming spreadsheet writer: one header row (date headers name the zone), then one row per
- * ticket written to disk as it comes, so a 100,000-row export never sits in memory.
+ * ticket, zipped into `out` as it comes, so the rows of a 100,000-row export never sit in memory
+ * (only the compressed file does). Runs in the export worker (ticket-xlsx.worker.ts).
  */
-export const openTicketXlsx = (path: string, zone: string): XlsxSink => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true })
+export const openTicketXlsx = (out: Writable, zone: string): XlsxSink => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
   const sheet = workbook.addWorksheet("Service Tickets", { views: [{ state: "frozen", ySplit: 1 }] })
   sheet.columns = columns.map((c, i) => ({
     header: c.date ? `${c.header} (${zone})` : c.header,
