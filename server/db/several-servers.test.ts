@@ -44,7 +44,13 @@ const json = async <T>(response: Response): Promise<T> => {
   expect(response.status).toBe(200)
   return (await response.json()) as T
 }
-const upload = (server: ServerProcess, session: string, ticketid: number, name: string, bytes: Uint8Array<ArrayBuffer>) =>
+const upload = (
+  server: ServerProcess,
+  session: string,
+  ticketid: number,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+) =>
   call(server, `/v1/ticket/${ticketid}/attachment?filename=${name}`, session, {
     method: "POST",
     headers: { "content-type": "application/octet-stream" },
