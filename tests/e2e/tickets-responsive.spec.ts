@@ -16,7 +16,8 @@ test("at 390 px the tickets are cards with their problem text, sorted by a choic
   const top = first.items[0]!
   const card = cards.getByRole("listitem").first()
   await expect(card.getByRole("link", { name: `#${top.ticketid}`, exact: true })).toBeVisible()
-  await expect(card.getByText(top.problem!)).toBeVisible()
+  // The card leads with the problem (its last update may quote it too, as "Ticket created: ...").
+  await expect(card.getByRole("paragraph").filter({ hasText: top.problem! }).first()).toBeVisible()
 
   await page.getByLabel("Sort by").selectOption({ label: "Problem" })
   await expect(page).toHaveURL(/\/tickets\?sort=problem&sortDirection=asc$/)
