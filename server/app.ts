@@ -9,6 +9,7 @@ import { type Db, openDatabase } from "./db/client.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
+import { ClientLogHandlers } from "./http/client-log.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
@@ -21,7 +22,8 @@ import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
-import { AppConfig, Database, SignInThrottle } from "./services.ts"
+import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
+import { AppConfig, ClientLogThrottle, Database, SignInThrottle } from "./services.ts"
 import { attachmentsDir } from "./tickets/attachment-store.ts"
 import { sweepOrphanFiles } from "./tickets/orphan-files.ts"
 
@@ -67,6 +69,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     ConfigHandlers,
     TicketsHandlers,
     DocumentsHandlers,
+    ClientLogHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option
@@ -79,7 +82,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
       global: true,
     },
   )
-  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
+  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir, config.clientLog)).pipe(Layer.provide(services))
 }
 
 /** The server's services; built once per server, so the sign-in throttle is one per server. */
@@ -88,6 +91,7 @@ export const servicesLayer = (config: ServerConfig, db: Db) =>
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
+    Layer.succeed(ClientLogThrottle, makeClientLogThrottle()),
   )
 
 const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {

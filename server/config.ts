@@ -20,6 +20,11 @@ export interface ServerConfig {
    * CIDRs such as `10.0.0.0/8`); empty trusts none. Gives the client address and https (HSTS, secure cookie).
    */
   readonly trustedProxies: ReadonlyArray<string>
+  /**
+   * PORTAL_CLIENT_LOG=1: pages carry the log-client attribute and send client events and failed
+   * requests to `POST /v1/log/client`, stored in `client_log` (spec section 7). Off by default.
+   */
+  readonly clientLog: boolean
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -51,6 +56,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       .split(",")
       .map((part) => part.trim())
       .filter((part) => part !== ""),
+    clientLog: nonEmpty(env.PORTAL_CLIENT_LOG) === "1",
   }
 }
 

@@ -8,6 +8,7 @@ import { PortalApi } from "../../core/api/api.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { TicketExportQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import { type RunningServer, startServer } from "../app.ts"
+import type { ServerConfig } from "../config.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 
 export interface TestServer extends RunningServer {
@@ -25,13 +26,16 @@ const writeFakeUi = (dir: string) => {
   mkdirSync(join(dir, "assets"), { recursive: true })
   writeFileSync(
     join(dir, "index.html"),
-    '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
+    '<!doctype html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body>',
   )
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('portal')")
 }
 
-/** Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale. */
-export const startTestServer = async (): Promise<TestServer> => {
+/**
+ * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale; `config`
+ * overrides settings (`{ clientLog: true }`).
+ */
+export const startTestServer = async (config: Partial<ServerConfig> = {}): Promise<TestServer> => {
   const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))
   const uiDir = join(root, "ui")
   writeFakeUi(uiDir)
@@ -42,7 +46,7 @@ export const startTestServer = async (): Promise<TestServer> => {
     scale: "tiny",
     uiDir,
     // Tests sign in far more often than a person from one address; the throttle has its own tests.
-    config: { signInsPerAddress: 100_000 },
+    config: { signInsPerAddress: 100_000, ...config },
   })
   const url = `http://127.0.0.1:${server.port}`
   const run: TestServer["run"] = (f, sessionID) =>
