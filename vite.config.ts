@@ -26,7 +26,7 @@ export default defineConfig({
     ],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
   },
 })

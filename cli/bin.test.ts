@@ -58,10 +58,49 @@ describe("portal as a process", () => {
   })
 
   it("whoami without a session is one line and exit 3; the session file defaults to the working directory", () => {
-    const result = portal(["whoami", "--json"])
+    const result = portal(["whoami"])
     expect(result.status).toBe(3)
     expect(result.stderr.trim().split("\n")).toHaveLength(1)
     expect(result.stderr).toMatch(/^portal: not signed in/)
+  })
+
+  it("with --json, errors are JSON on stderr with a tag, and the same exit codes", () => {
+    const notSignedIn = portal(["whoami", "--json"])
+    expect(notSignedIn.status).toBe(3)
+    expect(JSON.parse(notSignedIn.stderr)).toEqual({
+      error: {
+        tag: "NotSignedIn",
+        message: expect.stringMatching(/^not signed in \(no session is stored\)/),
+      },
+    })
+    const usage = portal(["--json", "whoami", "--bogus"])
+    expect(usage.status).toBe(2)
+    expect(JSON.parse(usage.stderr)).toEqual({
+      error: { tag: "Usage", message: "unknown option '--bogus' (see --help)" },
+    })
+    const unreachable = portal(["--api", "http://127.0.0.1:9", "login", "-u", "a", "-p", "b", "--json"])
+    expect([unreachable.status, JSON.parse(unreachable.stderr).error.tag]).toEqual([4, "Unreachable"])
+    expect(unreachable.stdout).toBe("")
+  })
+
+  it("--password-stdin reads a pipe and refuses --password beside it", () => {
+    const both = spawnSync(process.execPath, [bin, "login", "-u", "a", "-p", "b", "--password-stdin"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: cleanEnv,
+      input: "pw\n",
+    })
+    expect([both.status, both.stderr]).toEqual([
+      2,
+      "portal: give either --password or --password-stdin, not both\n",
+    ])
+    const piped = spawnSync(
+      process.execPath,
+      [bin, "--api", "http://127.0.0.1:9", "login", "-u", "a", "--password-stdin"],
+      { cwd: dir, encoding: "utf8", env: cleanEnv, input: "secret-pw\n" },
+    )
+    expect(piped.status).toBe(4)
+    expect(piped.stderr + piped.stdout).not.toContain("secret-pw")
   })
 
   it.runIf(machineNode !== null)("on the machine's older Node it re-runs itself on Node 24", () => {

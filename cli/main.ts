@@ -2,23 +2,24 @@ import { Command, CommanderError, Option } from "commander"
 import { VERSION } from "../core/domain/constants.ts"
 import type { CliHost, CommandModule, GlobalOptions } from "./commands/command.types.ts"
 import { commandGroups } from "./commands/groups.ts"
-import { EXIT, isCliError, oneLine } from "./runtime/cli-errors.ts"
+import { EXIT, errorJson, isCliError, oneLine } from "./runtime/cli-errors.ts"
 
 // The only file of the CLI that parses arguments, prints and sets the exit code (HOUSE-STYLE 8).
 // It stays light: command modules, effect, xstate and the machines load when a command runs.
 
 const EXAMPLES = `
 Environment:
-  PORTAL_API_URL       same as --api
+  PORTAL_API_URL       same as --api (needed once: 'portal login' stores the API with the session)
   PORTAL_SESSION_FILE  same as --session
-  PORTAL_PASSWORD      password for 'portal login'
+  PORTAL_PASSWORD      password for 'portal login' (or pipe it: --password-stdin)
 
-Exit codes: 0 done, 1 request refused or failed, 2 bad usage, 3 not signed in, 4 server unreachable.
+Exit codes: 0 done, 1 request refused or failed, 2 bad usage, 3 not signed in, 4 server unreachable,
+130 cancelled (Ctrl-C). With --json, errors are JSON on stderr: { "error": { "tag", "message" } }.
 
 Examples:
-  $ portal login --username acme.user
+  $ portal --api http://localhost:4310 login --username acme.user
   $ portal whoami
-  $ portal --api http://localhost:4310 whoami --json
+  $ echo "$PW" | portal login -u acme.user --password-stdin --json
   $ portal logout`
 
 interface Outcome {
@@ -31,9 +32,10 @@ const buildProgram = (host: CliHost): Command => {
     .description("Service Portal from the terminal: sign in and work with the same machines as the web UI.")
     .version(VERSION, "-V, --version", "print the portal version")
     .addOption(
-      new Option("--api <url>", "portal server origin")
-        .env("PORTAL_API_URL")
-        .default("http://localhost:4310"),
+      new Option(
+        "--api <url>",
+        "portal server origin (default: the server the session file signed in to, else http://localhost:4310)",
+      ).env("PORTAL_API_URL"),
     )
     .addOption(
       new Option("--session <file>", "session file (created with mode 0600)")
@@ -55,11 +57,12 @@ const write = (stream: NodeJS.WriteStream, text: string): Promise<void> =>
   new Promise((done) => (text === "" ? done() : stream.write(text, () => done())))
 
 const ioFor = async (globals: GlobalOptions) => {
-  const { promptPassword } = await import("./runtime/password-prompt.ts")
+  const { promptPassword, readAllStdin } = await import("./runtime/password-prompt.ts")
   const { makeProgressDisplay } = await import("./runtime/progress-display.ts")
   const display = process.stderr.isTTY && globals.json !== true ? makeProgressDisplay(process.stderr) : null
   return {
-    readPassword: process.stdin.isTTY ? promptPassword : null,
+    readPassword: process.stdin.isTTY ? (question: string) => promptPassword(question) : null,
+    readStdin: process.stdin.isTTY ? null : readAllStdin,
     ...(display ? { progress: display.update } : {}),
     end: () => display?.end(),
   }
@@ -80,7 +83,8 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
       const deps = makeCliDeps(globals, io)
       try {
         const result = await command.run(options, deps)
-        outcome.stdout = globals.json === true ? JSON.stringify(result, null, 2) : command.render(result)
+        outcome.stdout =
+          globals.json === true ? JSON.stringify(result, null, 2) : command.render(result, options)
         outcome.exitCode = command.exitCode?.(result) ?? EXIT.ok
       } finally {
         io.end()
@@ -94,26 +98,40 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
     await write(process.stdout, outcome.stdout === "" ? "" : `${outcome.stdout}\n`)
     return outcome.exitCode
   } catch (error) {
-    return report(error)
+    // A parse error may come before commander has read --json: then the arguments say.
+    const json = program.opts<GlobalOptions>().json === true || argv.includes("--json")
+    return report(error, json)
   }
 }
 
-const report = async (error: unknown): Promise<number> => {
+interface Failure {
+  readonly tag: string
+  readonly message: string
+  readonly exitCode: number
+}
+
+const failureOf = (error: unknown): Failure | null => {
   if (error instanceof CommanderError) {
-    if (error.exitCode === 0) return EXIT.ok
+    if (error.exitCode === 0) return null
     // No command given: commander has printed the help on stderr.
-    if (error.code === "commander.help") return EXIT.usage
-    await write(process.stderr, `portal: ${oneLine(error.message.replace(/^error: /, ""))} (see --help)\n`)
-    return EXIT.usage
+    if (error.code === "commander.help") return { tag: "Usage", message: "", exitCode: EXIT.usage }
+    const message = `${error.message.replace(/^error: /, "")} (see --help)`
+    return { tag: "Usage", message, exitCode: EXIT.usage }
   }
-  if (isCliError(error)) {
-    await write(process.stderr, `portal: ${oneLine(error.message)}\n`)
-    return error.exitCode
-  }
+  if (isCliError(error)) return { tag: error.tag, message: error.message, exitCode: error.exitCode }
   // A bug, not bad input: one line still, never a stack trace or a request body.
-  const message = error instanceof Error ? error.message : String(error)
-  await write(process.stderr, `portal: unexpected failure: ${oneLine(message)}\n`)
-  return EXIT.failed
+  const message = `unexpected failure: ${error instanceof Error ? error.message : String(error)}`
+  return { tag: "Unexpected", message, exitCode: EXIT.failed }
+}
+
+/** One line on stderr: `portal: <message>`, or with --json `{ "error": { "tag", "message" } }`. */
+const report = async (error: unknown, json: boolean): Promise<number> => {
+  const failure = failureOf(error)
+  if (failure === null) return EXIT.ok
+  if (failure.message === "") return failure.exitCode
+  const line = json ? errorJson(failure.tag, failure.message) : `portal: ${oneLine(failure.message)}`
+  await write(process.stderr, `${line}\n`)
+  return failure.exitCode
 }
 
 // Entry file only (cli/bin.mjs imports it, `npm run portal` runs it): nothing else imports it.

@@ -23,9 +23,17 @@ import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
 import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
-import { AppConfig, ClientLogThrottle, Database, SignInThrottle } from "./services.ts"
-import { attachmentsDir } from "./tickets/attachment-store.ts"
-import { sweepOrphanFiles } from "./tickets/orphan-files.ts"
+import {
+  AppConfig,
+  ClientLogThrottle,
+  Database,
+  ExportGate,
+  SignInThrottle,
+  XlsxWorkers,
+} from "./services.ts"
+import { makeExportGate } from "./tickets/export-gate.ts"
+import { describeLegacyImport, importLegacyFiles } from "./tickets/legacy-files.ts"
+import { makeXlsxWorkers } from "./tickets/ticket-xlsx.worker-pool.ts"
 
 export interface StartOptions {
   /** 0 picks a free port (tests). Defaults to PORT or 4310. */
@@ -92,6 +100,12 @@ export const servicesLayer = (config: ServerConfig, db: Db) =>
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
     Layer.succeed(ClientLogThrottle, makeClientLogThrottle()),
+    Layer.succeed(ExportGate, makeExportGate(config.exportsAtOnce)),
+    // Worker threads end with the server.
+    Layer.effect(
+      XlsxWorkers,
+      Effect.acquireRelease(Effect.sync(makeXlsxWorkers), (workers) => Effect.promise(() => workers.close())),
+    ),
   )
 
 const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {
@@ -108,15 +122,10 @@ const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {
   )
 }
 
-/**
- * With PGlite this process alone holds the data folder, so every file without a row is left over
- * from a crash; with PostgreSQL another server may be mid-upload, so only files an hour old go.
- */
-const sweepAttachments = async (db: Db, config: ServerConfig) => {
-  const graceMs = db.kind === "pglite" ? 0 : 60 * 60 * 1000
-  const removed = await sweepOrphanFiles(db, attachmentsDir(config.filesDir), graceMs)
-  if (removed > 0)
-    console.warn(`Removed ${removed} attachment file(s) an interrupted upload left without a record`)
+/** Attachments and exports of earlier versions, still files in the old folder, move into their rows. */
+const importOldFiles = async (db: Db, config: ServerConfig) => {
+  const result = await importLegacyFiles(db, config.legacyFilesDir)
+  for (const line of describeLegacyImport(result, config.legacyFilesDir)) console.warn(line)
 }
 
 /** Opens the database, migrates, seeds when empty, and listens. */
@@ -127,15 +136,20 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     ...options.config,
     port: options.port ?? env.port,
     dataDir: options.dataDir ?? env.dataDir,
-    // A caller that picks its own database folder (tests, e2e) gets its own files folder beside it.
-    filesDir: options.config?.filesDir ?? (options.dataDir ? filesDirBeside(options.dataDir) : env.filesDir),
+    // A caller that picks its own database folder (tests, e2e) imports from the folder beside it.
+    legacyFilesDir:
+      options.config?.legacyFilesDir ??
+      (options.dataDir ? filesDirBeside(options.dataDir) : env.legacyFilesDir),
     databaseUrl: options.databaseUrl ?? env.databaseUrl,
     uiDir: options.uiDir ?? env.uiDir,
   }
   const db = await openDatabase(config)
   try {
-    const seeded = await prepareDatabase(db, options.scale ?? "demo")
-    await sweepAttachments(db, config)
+    const seeded = await db.exclusively(async () => {
+      const report = await prepareDatabase(db, options.scale ?? "demo")
+      await importOldFiles(db, config)
+      return report
+    })
     const scope = Effect.runSync(Scope.make())
     const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(config, db, options), scope))
     const address = Context.get(context, HttpServer.HttpServer).address

@@ -4,8 +4,11 @@ import { resolve } from "node:path"
 export interface ServerConfig {
   readonly port: number
   readonly dataDir: string
-  /** Uploaded attachments and spreadsheet exports (default: `<dataDir>-files`, beside the database). */
-  readonly filesDir: string
+  /**
+   * Where earlier versions kept attachment and export files (PORTAL_FILES_DIR, default
+   * `<dataDir>-files`). Only read at start, to import files into the database (tickets/legacy-files.ts).
+   */
+  readonly legacyFilesDir: string
   readonly databaseUrl: string | undefined
   readonly productName: string
   readonly providerName: string
@@ -25,6 +28,10 @@ export interface ServerConfig {
    * requests to `POST /v1/log/client`, stored in `client_log` (spec section 7). Off by default.
    */
   readonly clientLog: boolean
+  /** Attachment bytes one company may store (PORTAL_ATTACHMENT_QUOTA_MB, default 2048 MB). */
+  readonly attachmentQuotaBytes: number
+  /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
+  readonly exportsAtOnce: number
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -33,7 +40,7 @@ export const portalVersion = "7.1.0"
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== "" ? value.trim() : undefined
 
-/** The default files folder: a sibling of the database folder. */
+/** The default (legacy) files folder: a sibling of the database folder. */
 export const filesDirBeside = (dataDir: string): string => `${dataDir.replace(/[\\/]+$/, "")}-files`
 
 export const loadConfig = (env: Record<string, string | undefined>): ServerConfig => {
@@ -44,7 +51,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   return {
     port,
     dataDir,
-    filesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),
+    legacyFilesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal",
     providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? "Acme Equipment Services",
@@ -57,6 +64,9 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       .map((part) => part.trim())
       .filter((part) => part !== ""),
     clientLog: nonEmpty(env.PORTAL_CLIENT_LOG) === "1",
+    attachmentQuotaBytes:
+      positiveInt("PORTAL_ATTACHMENT_QUOTA_MB", env.PORTAL_ATTACHMENT_QUOTA_MB, 2048) * 1024 * 1024,
+    exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
   }
 }
 

@@ -5,6 +5,8 @@ import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
 import { errorResponse } from "./error-response.ts"
+import type { ExportGateShape } from "./tickets/export-gate.ts"
+import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.worker-pool.ts"
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
@@ -22,6 +24,14 @@ export class SignInThrottle extends Context.Service<SignInThrottle, Throttle>()(
 /** Counts a client log batch of a session; fails with 429 over the limit (client-log/client-log-throttle.ts). */
 export class ClientLogThrottle extends Context.Service<ClientLogThrottle, Throttle>()(
   "portal/server/ClientLogThrottle",
+) {}
+
+/** Admission of spreadsheet exports: one per user, a few per process (tickets/export-gate.ts). */
+export class ExportGate extends Context.Service<ExportGate, ExportGateShape>()("portal/server/ExportGate") {}
+
+/** The server's spreadsheet worker threads (tickets/ticket-xlsx.worker-pool.ts). */
+export class XlsxWorkers extends Context.Service<XlsxWorkers, XlsxWorkersShape>()(
+  "portal/server/XlsxWorkers",
 ) {}
 
 /** Settings read from the environment at start. */

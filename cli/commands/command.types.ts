@@ -5,7 +5,8 @@ import type { TransportDiagnostics } from "../runtime/transport-diagnostics.ts"
 
 /** Options every command sees (set on `portal` itself). */
 export interface GlobalOptions {
-  readonly api: string
+  /** `--api` or `PORTAL_API_URL`; undefined when neither is given (the session file's API is used). */
+  readonly api: string | undefined
   readonly session: string
   readonly json: boolean
 }
@@ -21,11 +22,15 @@ export interface Progress {
 export interface CliDeps {
   /** Backend origin, e.g. `http://localhost:4310`. */
   readonly api: string
+  /** The API the session file's keys belong to (null: nothing stored, or a file from before v2). */
+  readonly sessionApi: string | null
   /** Path of the session file behind `runtime.storage`. */
   readonly sessionFile: string
   readonly runtime: PortalRuntime
   /** Asks for a password without echo; null without a terminal. */
   readonly readPassword: ((question: string) => Promise<string>) | null
+  /** Reads all of standard input (for `--password-stdin`); null when stdin is a terminal. */
+  readonly readStdin: (() => Promise<string>) | null
   readonly progress: (update: Progress) => void
   /** Why the last request got no answer, for 'cannot reach' messages. */
   readonly transport: TransportDiagnostics
@@ -36,7 +41,8 @@ export interface CliDeps {
 /** A command module: `run` returns data (printed as JSON with --json), `render` makes it text. */
 export interface CommandModule<O, R> {
   readonly run: (options: O, deps: CliDeps) => Promise<R>
-  readonly render: (result: R) => string
+  /** The result as text; `options` are the command's own (e.g. `--verbose`). */
+  readonly render: (result: R, options: O) => string
   /** Exit code after printing the result (e.g. a flow run with a failed step); 0 when absent. */
   readonly exitCode?: (result: R) => number
 }

@@ -5,8 +5,11 @@ import { makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { fetchHttpClient } from "../../core/runtime/portal-runtime.ts"
 import type { CliDeps, GlobalOptions, Progress } from "../commands/command.types.ts"
 import { usageError } from "./cli-errors.ts"
-import { makeFileStorage } from "./file-storage.ts"
+import { makeFileStorage, readSessionFile } from "./file-storage.ts"
 import { withTransportDiagnostics } from "./transport-diagnostics.ts"
+
+/** The API origin when neither `--api`, `PORTAL_API_URL` nor the session file names one. */
+export const DEFAULT_API = "http://localhost:4310"
 
 /** The backend origin from `--api`: an http(s) URL, without a trailing slash. */
 export const parseApiUrl = (value: string): string => {
@@ -23,24 +26,32 @@ export const parseApiUrl = (value: string): string => {
 
 export interface CliIo {
   readonly readPassword: CliDeps["readPassword"]
+  readonly readStdin?: CliDeps["readStdin"]
   readonly progress?: (update: Progress) => void
   readonly inspectorFor?: CliDeps["inspectorFor"]
   /** Transport under the runtime; the fetch client by default (a replay transport for flows). */
   readonly httpClient?: Layer.Layer<HttpClient.HttpClient>
 }
 
-/** Builds a command's dependencies: file storage at `--session`, the fetch runtime at `--api`. */
+/**
+ * Builds a command's dependencies: file storage at `--session`, the fetch runtime at the API. The
+ * API is `--api` (or `PORTAL_API_URL`) when given, else the one the session file was signed in to,
+ * else `DEFAULT_API`. A session of another server stays in its file and is never sent.
+ */
 export const makeCliDeps = (globals: Pick<GlobalOptions, "api" | "session">, io: CliIo): CliDeps => {
-  const api = parseApiUrl(globals.api)
   const sessionFile = resolve(globals.session)
-  const storage = makeFileStorage(sessionFile)
+  const stored = readSessionFile(sessionFile)
+  const api = parseApiUrl(globals.api ?? stored.api ?? DEFAULT_API)
+  const storage = makeFileStorage(sessionFile, api, stored)
   const { layer, diagnostics } = withTransportDiagnostics(io.httpClient ?? fetchHttpClient)
   const runtime = makePortalRuntime({ baseUrl: api, storage, httpClient: layer })
   return {
     api,
+    sessionApi: stored.entries.size === 0 ? null : stored.api,
     sessionFile,
     runtime,
     readPassword: io.readPassword,
+    readStdin: io.readStdin ?? null,
     progress: io.progress ?? (() => {}),
     transport: diagnostics,
     ...(io.inspectorFor ? { inspectorFor: io.inspectorFor } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
 import { AccountLocked, NotFound, Unauthorized } from "../../core/schema/errors.ts"
-import { EXIT } from "./cli-errors.ts"
+import { EXIT, errorJson } from "./cli-errors.ts"
 import { failureError, signInError } from "./failure-messages.ts"
 
 const deps = { api: "http://localhost:4310", transport: { lastFailure: () => "ECONNREFUSED" } }
@@ -11,27 +11,37 @@ describe("CLI failure texts", () => {
     [
       new NotFound({ message: "No ticket 9" }),
       EXIT.failed,
+      "NotFound",
       "could not load ticket #9: No ticket 9 (HTTP 404)",
     ],
     [
       new Unauthorized({ message: "Session expired" }),
       EXIT.notSignedIn,
+      "NotSignedIn",
       "not signed in (the session has ended)",
     ],
     [
       new TransportFailure({ status: -1, message: "Unknown Error" }),
       EXIT.unreachable,
+      "Unreachable",
       "cannot reach the portal API at http://localhost:4310: ECONNREFUSED",
     ],
     [
       new TransportFailure({ status: 502, message: "Request failed with status code 502" }),
       EXIT.failed,
+      "TransportFailure",
       "could not load ticket #9: Request failed with status code 502 (HTTP 502)",
     ],
-  ])("%j", (failure, exitCode, text) => {
+  ])("%j", (failure, exitCode, tag, text) => {
     const error = failureError(deps, "could not load ticket #9", failure)
-    expect(error.exitCode).toBe(exitCode)
+    expect([error.exitCode, error.tag]).toEqual([exitCode, tag])
     expect(error.message).toContain(text)
+  })
+
+  it("--json prints an error as one JSON line", () => {
+    expect(JSON.parse(errorJson("NotFound", "could not load\n ticket #9"))).toEqual({
+      error: { tag: "NotFound", message: "could not load ticket #9" },
+    })
   })
 
   it("a refused sign-in names the remaining attempts unless the server did", () => {
@@ -39,9 +49,8 @@ describe("CLI failure texts", () => {
     expect(signInError(deps, refused, 2).message).toBe(
       "sign-in failed: Invalid username or password (2 attempts remaining)",
     )
-    expect(signInError(deps, new AccountLocked({ message: "account locked" }), null).message).toBe(
-      "sign-in failed: account locked",
-    )
+    const locked = signInError(deps, new AccountLocked({ message: "account locked" }), null)
+    expect([locked.message, locked.tag]).toEqual(["sign-in failed: account locked", "AccountLocked"])
     expect(
       signInError(deps, new TransportFailure({ status: -1, message: "Unknown Error" }), 3).exitCode,
     ).toBe(EXIT.unreachable)

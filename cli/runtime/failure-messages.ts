@@ -30,11 +30,11 @@ export const failureError = (deps: FailureContext, what: string, failure: Portal
     case "AccountLocked":
     case "PayloadTooLarge":
     case "TooManyRequests":
-      return requestFailed(`${what}: ${failure.message} (HTTP ${failureStatus(failure)})`)
+      return requestFailed(`${what}: ${failure.message} (HTTP ${failureStatus(failure)})`, failure._tag)
     case "TransportFailure":
       return failure.status === -1
         ? unreachable(deps.api, deps.transport.lastFailure() ?? failure.detail ?? "no usable answer")
-        : requestFailed(`${what}: ${failure.message} (HTTP ${failure.status})`)
+        : requestFailed(`${what}: ${failure.message} (HTTP ${failure.status})`, failure._tag)
     default:
       return unhandled(failure)
   }
@@ -51,7 +51,7 @@ export const signInError = (
     attemptsRemaining === null || /attempt/i.test(failure.message)
       ? ""
       : ` (${attemptsText(attemptsRemaining)})`
-  return requestFailed(`sign-in failed: ${failure.message}${attempts}`)
+  return requestFailed(`sign-in failed: ${failure.message}${attempts}`, failure._tag)
 }
 
 /** What an upload entry says: why it was not sent, or 'Unable to upload "name": <reason>'. */

@@ -3,60 +3,101 @@ import { dirname } from "node:path"
 import type { StorageShape } from "../../core/runtime/storage.ts"
 import { usageError } from "./cli-errors.ts"
 
+/**
+ * The session file, version 2: `{ "format": "portal-session", "version": 2, "api", "storage" }`,
+ * where `storage` holds the keys the browser keeps in localStorage (`session`, `addReminder`, ...)
+ * and `api` the server they belong to. Version 1 (before the API was remembered) was the storage
+ * object alone; it is still read, with no API, and rewritten as version 2 on the next change.
+ */
+export const SESSION_FILE_FORMAT = "portal-session"
+export const SESSION_FILE_VERSION = 2
+
+/** What a session file holds. */
+export interface StoredSession {
+  /** The API origin the keys belong to; null when the file is missing or a version 1 file. */
+  readonly api: string | null
+  readonly entries: ReadonlyMap<string, string>
+}
+
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === "object" &&
   value !== null &&
   !Array.isArray(value) &&
   Object.values(value).every((v) => typeof v === "string")
 
-const load = (path: string): Map<string, string> => {
+const decode = (path: string, parsed: unknown): StoredSession => {
+  const doc = parsed as { format?: unknown; version?: unknown; api?: unknown; storage?: unknown }
+  if (isStringRecord(parsed) && doc.format === undefined)
+    return { api: null, entries: new Map(Object.entries(parsed)) }
+  if (doc?.format !== SESSION_FILE_FORMAT)
+    throw usageError(`the session file ${path} is not a portal session file: delete it or pass --session`)
+  if (doc.version !== SESSION_FILE_VERSION)
+    throw usageError(
+      `the session file ${path} has version ${String(doc.version)}; this portal reads version ${SESSION_FILE_VERSION}: sign in again or pass --session`,
+    )
+  if (typeof doc.api !== "string" || !isStringRecord(doc.storage))
+    throw usageError(`the session file ${path} is damaged (api or storage): delete it or pass --session`)
+  return { api: doc.api, entries: new Map(Object.entries(doc.storage)) }
+}
+
+/** Reads the session file once, so a malformed one fails before any request. */
+export const readSessionFile = (path: string): StoredSession => {
   let text: string
   try {
     text = readFileSync(path, "utf8")
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Map()
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { api: null, entries: new Map() }
     throw usageError(`cannot read the session file ${path}: ${(error as Error).message}`)
   }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    parsed = null
+    throw usageError(`the session file ${path} is not JSON: delete it or pass --session`)
   }
-  if (!isStringRecord(parsed))
-    throw usageError(`the session file ${path} is not a JSON object of strings: delete it or pass --session`)
-  return new Map(Object.entries(parsed))
+  return decode(path, parsed)
 }
 
 /** Writes through a temporary file and a rename, so a crash never leaves half a session file. */
-const save = (path: string, entries: Map<string, string>): void => {
+const save = (path: string, api: string, entries: Map<string, string>): void => {
   if (entries.size === 0) {
     rmSync(path, { force: true })
     return
   }
   mkdirSync(dirname(path), { recursive: true })
   const temp = `${path}.${process.pid}.tmp`
-  writeFileSync(temp, `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`, { mode: 0o600 })
+  const doc = {
+    format: SESSION_FILE_FORMAT,
+    version: SESSION_FILE_VERSION,
+    api,
+    storage: Object.fromEntries(entries),
+  }
+  writeFileSync(temp, `${JSON.stringify(doc, null, 2)}\n`, { mode: 0o600 })
   renameSync(temp, path)
 }
 
 /**
- * The CLI's storage: the same keys the browser keeps in localStorage (`session`, `addReminder`, ...)
- * as one JSON object in a file readable only by its owner (mode 0600). The file is read once, so a
- * malformed one fails before any request; every change rewrites it atomically; the last removal
- * deletes it.
+ * The CLI's storage for the server at `api`, in a file readable only by its owner (mode 0600).
+ * Every change rewrites it atomically, stamped with `api`; the last removal deletes it. When the
+ * file belongs to another server, its keys are not this server's: the storage starts empty (the
+ * other session is never sent here) and the file is only replaced once something is stored.
  */
-export const makeFileStorage = (path: string): StorageShape => {
-  const entries = load(path)
+export const makeFileStorage = (
+  path: string,
+  api: string,
+  stored: StoredSession = readSessionFile(path),
+): StorageShape => {
+  const foreign = stored.api !== null && stored.api !== api
+  const entries = new Map(foreign ? [] : stored.entries)
   return {
     get: (key) => entries.get(key) ?? null,
     set: (key, value) => {
       entries.set(key, value)
-      save(path, entries)
+      save(path, api, entries)
     },
     remove: (key) => {
       if (!entries.delete(key)) return
-      save(path, entries)
+      save(path, api, entries)
     },
   }
 }

@@ -1,22 +1,34 @@
-import { CliError, EXIT } from "./cli-errors.ts"
+import { interrupted, usageError } from "./cli-errors.ts"
+
+/** The terminal side of a prompt: stdin in raw mode and where the question goes. */
+export interface PromptTerminal {
+  readonly input: NodeJS.ReadableStream & { setRawMode: (raw: boolean) => unknown }
+  readonly output: { write: (text: string) => unknown }
+}
+
+const processTerminal = (): PromptTerminal => ({
+  input: process.stdin as PromptTerminal["input"],
+  output: process.stderr,
+})
 
 /**
  * Asks for a password on the terminal without echoing it (raw mode): Enter ends, Backspace
- * deletes, Ctrl-C cancels. The question goes to stderr so stdout stays clean for --json.
+ * deletes, Ctrl-C cancels with exit 130 like an interrupted program. Raw mode is switched off
+ * whichever way it ends. The question goes to stderr so stdout stays clean for --json.
  */
-export const promptPassword = (question: string): Promise<string> =>
+export const promptPassword = (question: string, terminal = processTerminal()): Promise<string> =>
   new Promise((resolve, reject) => {
-    const input = process.stdin
-    process.stderr.write(question)
+    const { input, output } = terminal
+    output.write(question)
     let value = ""
     const finish = () => {
       input.off("data", onData)
       input.setRawMode(false)
       input.pause()
-      process.stderr.write("\n")
+      output.write("\n")
     }
-    const onData = (chunk: string) => {
-      for (const ch of chunk) {
+    const onData = (chunk: string | Buffer) => {
+      for (const ch of String(chunk)) {
         if (ch === "\r" || ch === "\n" || ch === "\u0004") {
           finish()
           resolve(value)
@@ -24,7 +36,7 @@ export const promptPassword = (question: string): Promise<string> =>
         }
         if (ch === "\u0003") {
           finish()
-          reject(new CliError("cancelled", EXIT.usage))
+          reject(interrupted())
           return
         }
         if (ch === "\u007f" || ch === "\b") value = value.slice(0, -1)
@@ -36,3 +48,22 @@ export const promptPassword = (question: string): Promise<string> =>
     input.resume()
     input.on("data", onData)
   })
+
+/** More than any password: a pipe that goes on is a mistake, not a password. */
+const STDIN_LIMIT = 64 * 1024
+
+/** Reads standard input to its end (`--password-stdin`). */
+export const readAllStdin = async (input: NodeJS.ReadableStream = process.stdin): Promise<string> => {
+  const chunks: Array<Buffer> = []
+  let size = 0
+  for await (const chunk of input) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk
+    size += bytes.length
+    if (size > STDIN_LIMIT) throw usageError("--password-stdin read more than 64 KB: pipe only the password")
+    chunks.push(bytes)
+  }
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+/** The password a pipe gave: its text without one trailing newline (`echo pw |` adds one). */
+export const passwordFromPipe = (text: string): string => text.replace(/\r?\n$/, "")

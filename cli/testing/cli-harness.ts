@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { startTestServer, type TestServer } from "../../server/testing/test-server.ts"
 import type { CliDeps, CommandModule, Progress } from "../commands/command.types.ts"
 import { type CliIo, makeCliDeps } from "../runtime/cli-deps.ts"
+
+/** The session id a session file holds (version 2: `{ api, storage: { session } }`). */
+export const storedSessionId = (file: string): string =>
+  JSON.parse(JSON.parse(readFileSync(file, "utf8")).storage.session).sessionID
 
 /** The demo sign-ins' password (DESIGN.md). */
 export const DEMO_PASSWORD = "Portal-Demo-2026!"

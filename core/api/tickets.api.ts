@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { DownloadRequest, TicketFile, TicketFiles } from "../schema/document.ts"
-import { BadRequest, Forbidden, NotFound, PayloadTooLarge } from "../schema/errors.ts"
+import { BadRequest, Forbidden, NotFound, PayloadTooLarge, TooManyRequests } from "../schema/errors.ts"
 import {
   CommentPayload,
   CommentResult,
@@ -91,7 +91,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.get("export", "/v1/excel/tickets", {
       query: TicketExportQuery,
       success: ExcelExport,
-      error: [BadRequest],
+      // 429: the caller's previous export is still running, or the server runs as many as it may.
+      error: [BadRequest, TooManyRequests],
     }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),
     HttpApiEndpoint.get("exportFile", "/v1/excel/files/:fileId", {
       params: { fileId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },

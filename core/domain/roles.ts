@@ -49,6 +49,13 @@ export const isInternal = (roleid: number | null | undefined): boolean => has(IN
 export const isAdminRole = (roleid: number | null | undefined): boolean => has(ADMIN_ROLES, roleid)
 /** True when the role sees the Users entry. */
 export const canSeeUsers = (roleid: number | null | undefined): boolean => has(USERS_ROLES, roleid)
+/**
+ * True for the roles whose lists span several companies (internal staff see every company, a sales
+ * rep its accounts): their ticket lists name each ticket's customer. Company admins and users see
+ * their own company only.
+ */
+export const seesSeveralCompanies = (roleid: number | null | undefined): boolean =>
+  has(INTERNAL_ROLES, roleid)
 /** User Insights is for the company admin only. */
 export const canSeeUserInsights = (roleid: number | null | undefined): boolean =>
   roleid === ROLES.companyAdmin

@@ -1,4 +1,5 @@
 import type { InspectionEvent } from "xstate"
+import type { PublicConfig } from "../schema/config.ts"
 import { makeActorCapture } from "./actor-capture.ts"
 import type {
   EventLogDocument,
@@ -21,6 +22,8 @@ export interface EventLogOptions {
   readonly source: string
   /** Storage keys the client holds at the start (the replay starts from them). */
   readonly storage?: Readonly<Record<string, string>>
+  /** The server's public configuration when the host read it (a flow recording: its seed scale). */
+  readonly server?: PublicConfig
   /** Entries kept before the log stops growing (a long browser session); default 50,000. */
   readonly maxEntries?: number
 }
@@ -133,6 +136,7 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
         startedAt: options.startedAt,
         source: options.source,
         storage: startStorage,
+        ...(options.server ? { server: options.server } : {}),
         ...(truncated ? { truncated } : {}),
         entries,
       }

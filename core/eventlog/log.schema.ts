@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PublicConfig } from "../schema/config.ts"
 import { LOG_FORMAT, LOG_VERSION } from "./log-format.ts"
 
 /** Identifies an event log document; `version` changes when the entry shapes change. */
@@ -152,6 +153,8 @@ export const EventLogDocument = Schema.Struct({
   source: Schema.String,
   /** Storage keys the client had when the log started (session pseudonymised). */
   storage: Schema.Record(Schema.String, Schema.String),
+  /** GET /v1/config of the server it was recorded on (flow recordings): which seed it had. */
+  server: Schema.optionalKey(PublicConfig),
   /** True when the log stopped growing at its size limit. */
   truncated: Schema.optionalKey(Schema.Boolean),
   entries: Schema.Array(LogEntry),

@@ -1,4 +1,4 @@
-import { createActor } from "xstate"
+import { type ActorOptions, type AnyActorLogic, createActor, type InspectionEvent } from "xstate"
 import { makePortalRuntime, type PortalRuntime } from "../runtime/portal-runtime.ts"
 import { makeMemoryStorage } from "../runtime/storage.ts"
 import { OriginPointer, withCallOrigins } from "./call-origin.ts"
@@ -17,6 +17,8 @@ export interface ReplayOptions {
   readonly onMark?: (label: string, view: ReplayView) => void | Promise<void>
   /** Called after each entry was replayed (progress, per-event reports). */
   readonly onEntry?: (entry: LogEntry) => void
+  /** Sees every inspection event of every replayed actor, children included (coverage). */
+  readonly inspect?: (event: InspectionEvent) => void
   /** Real time a machine gets to react before the replay gives up; default 1500 ms. */
   readonly waitMs?: number
 }
@@ -61,7 +63,7 @@ export const replayLog = async (log: EventLogDocument, options: ReplayOptions): 
     pseudonyms: new SessionPseudonyms(),
     trail,
     waitMs: options.waitMs ?? 1500,
-    createActor: (logic, actorOptions) => createActor(logic, actorOptions),
+    createActor: (logic, actorOptions) => createActor(logic, alsoInspect(actorOptions, options.inspect)),
     runtime,
     pointer,
   })
@@ -84,6 +86,22 @@ export const replayLog = async (log: EventLogDocument, options: ReplayOptions): 
     await runtime.dispose()
   }
   return { failure, snapshots: trail, events: steps.events, calls: transport.sent() }
+}
+
+/** The replay's own inspector, then the caller's. */
+const alsoInspect = (
+  actorOptions: ActorOptions<AnyActorLogic>,
+  extra: ReplayOptions["inspect"],
+): ActorOptions<AnyActorLogic> => {
+  const own = actorOptions.inspect
+  if (extra === undefined || typeof own !== "function") return actorOptions
+  return {
+    ...actorOptions,
+    inspect: (event) => {
+      own(event)
+      extra(event)
+    },
+  }
 }
 
 const messageOf = (error: unknown): string =>

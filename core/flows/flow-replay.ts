@@ -1,8 +1,9 @@
+import type { InspectionEvent } from "xstate"
 import type { EventLogDocument } from "../eventlog/log.schema.ts"
 import { type ReplayResult, replayLog } from "../eventlog/replay-log.ts"
 import type { ReplayView } from "../eventlog/replay.types.ts"
 import { callProblem, expectProblems, stateProblem } from "./flow-checks.ts"
-import type { FlowFile, FlowStep } from "./flow.schema.ts"
+import { type FlowFile, type FlowStep, flowSeed } from "./flow.schema.ts"
 import { type FlowResult, markLabel, type StepResult, stepLabel } from "./flow-steps.ts"
 import { endServerSession } from "./live-session.ts"
 import { portalMachines } from "../machines/portal-machines.ts"
@@ -10,6 +11,8 @@ import { portalMachines } from "../machines/portal-machines.ts"
 export interface ReplayHost {
   /** Milliseconds on a monotonic clock, for step timings only. */
   readonly now?: () => number
+  /** Sees every inspection event of the replayed actors (see `flowCoverage`). */
+  readonly inspect?: (event: InspectionEvent) => void
 }
 
 const problemsAt = (step: FlowStep, view: ReplayView): ReadonlyArray<string> => {
@@ -31,6 +34,9 @@ const problemsAt = (step: FlowStep, view: ReplayView): ReadonlyArray<string> => 
 
 /** Why a recording no longer fits its flow file (steps added, removed or changed); null when it fits. */
 export const staleness = (flow: FlowFile, recording: EventLogDocument): string | null => {
+  const recordedSeed = recording.server?.seedScale
+  if (recordedSeed && recordedSeed !== flowSeed(flow))
+    return `the recording was made on a '${recordedSeed}' seed and the flow assumes '${flowSeed(flow)}': record it again on a server with that seed`
   const recorded = recording.entries.flatMap((e) => (e.kind === "mark" ? [e.label] : []))
   const wanted = flow.steps.map((step, i) => markLabel(i, step))
   const at = wanted.findIndex((label, i) => recorded[i] !== label)
@@ -81,6 +87,7 @@ export const replayFlowDetailed = async (
   let last = started
   const result = await replayLog(recording, {
     machines: portalMachines,
+    ...(host.inspect ? { inspect: host.inspect } : {}),
     onMark: (label, view) => {
       const index = Number(/^step (\d+):/.exec(label)?.[1] ?? "0") - 1
       const step = flow.steps[index]

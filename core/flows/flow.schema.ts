@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { MACHINE_PATHS, PORTAL_MACHINE_NAMES } from "../machines/portal-machines.ts"
+import { SeedScale } from "../schema/config.ts"
 
 const Machine = Schema.Literals(PORTAL_MACHINE_NAMES).annotate({
   identifier: "Machine",
@@ -110,6 +111,12 @@ export type FlowStep = typeof FlowStep.Type
 export const FlowFile = Schema.Struct({
   $schema: Schema.optionalKey(Schema.String),
   description: Schema.String.check(Schema.isMinLength(1)),
+  seed: Schema.optionalKey(
+    SeedScale.annotate({
+      description:
+        "The server seed the flow's expectations assume (default tiny); run and record refuse a server seeded otherwise.",
+    }),
+  ),
   steps: Schema.Array(FlowStep).check(Schema.isMinLength(1)),
 }).annotate({
   title: "Service Portal QA flow",
@@ -117,6 +124,9 @@ export const FlowFile = Schema.Struct({
     "Steps that drive the portal's machines; recorded with `portal flow record`, replayed offline.",
 })
 export type FlowFile = typeof FlowFile.Type
+
+/** The seed scale a flow assumes: its `seed`, else `tiny` (what the shipped flows are written for). */
+export const flowSeed = (flow: FlowFile): SeedScale => flow.seed ?? "tiny"
 
 /** Decodes a parsed flow file; throws a SchemaError whose message names the bad field. */
 export const decodeFlowFile = Schema.decodeUnknownSync(FlowFile, { onExcessProperty: "error" })

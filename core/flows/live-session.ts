@@ -11,6 +11,7 @@ import { makePortalRuntime, type PortalRuntime } from "../runtime/portal-runtime
 import { readSession } from "../runtime/session-store.ts"
 import { makeMemoryStorage } from "../runtime/storage.ts"
 import { portalMachines } from "../machines/portal-machines.ts"
+import type { PublicConfig } from "../schema/config.ts"
 
 /** What a live flow run needs from its host (the CLI): where the API is and a clock. */
 export interface LiveFlowHost {
@@ -21,6 +22,8 @@ export interface LiveFlowHost {
   readonly now: () => number
   /** ISO time, for the recording's header. */
   readonly startedAt: string
+  /** The server's GET /v1/config, when read: kept in the recording's header. */
+  readonly server?: PublicConfig
 }
 
 /** GET /v1/logout with the client's session, leaving the client's machines unaware. */
@@ -45,6 +48,7 @@ export class LiveSession {
       now: () => host.now() - start,
       startedAt: host.startedAt,
       source: `flow:${name}`,
+      ...(host.server ? { server: host.server } : {}),
     })
     this.runtime = makePortalRuntime({
       baseUrl: host.baseUrl,

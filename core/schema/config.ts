@@ -1,10 +1,22 @@
 import { Schema } from "effect"
 
+/** The scales the server's demo data can be seeded at (README: `PORTAL_SEED_SCALE`). */
+export const SeedScale = Schema.Literals(["tiny", "demo", "large"]).annotate({
+  identifier: "SeedScale",
+  description: "Scale of the demo data: tiny (fast tests, the shipped QA flows), demo, large.",
+})
+export type SeedScale = typeof SeedScale.Type
+
+/** True for a known seed scale. */
+export const isSeedScale = Schema.is(SeedScale)
+
 /** Public settings of GET /v1/config: what the UI shows before and after sign-in. */
 export const PublicConfig = Schema.Struct({
   productName: Schema.String,
   providerName: Schema.String,
   supportPhone: Schema.String,
   version: Schema.String,
+  /** The scale the database was seeded at; null when it does not say (seeded before it was kept). */
+  seedScale: Schema.NullOr(SeedScale),
 })
 export type PublicConfig = typeof PublicConfig.Type

@@ -59,9 +59,13 @@ export const TicketActivity = Schema.Struct({
 })
 export type TicketActivity = typeof TicketActivity.Type
 
-/** GET /v1/ticket/:ticketid item: the list fields plus contact and equipment details and the history. */
+/**
+ * GET /v1/ticket/:ticketid item: the list fields plus the agreement's name (shown with its number),
+ * contact and equipment details and the history.
+ */
 export const TicketDetail = Schema.Struct({
   ...Ticket.fields,
+  agreementname: Text,
   equipmentid: Schema.NullOr(Schema.Number),
   contactphone: Text,
   contactemail: Text,

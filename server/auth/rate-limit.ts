@@ -1,7 +1,6 @@
 import { Effect } from "effect"
-import { HttpEffect, HttpServerResponse } from "effect/http"
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible"
-import { TooManyRequests } from "../../core/schema/errors.ts"
+import { tooManyRequests } from "../http/too-many-requests.ts"
 
 /** At most `points` calls per key in `duration` seconds. */
 export interface RateLimits {
@@ -11,8 +10,8 @@ export interface RateLimits {
 
 /**
  * A per-key rate limit (rate-limiter-flexible, in memory per server process): each call counts one
- * point for its key and fails with 429 `TooManyRequests` and a Retry-After header over the limit;
- * `refusal(seconds)` is the message.
+ * point for its key and fails with 429 `TooManyRequests` and a Retry-After header over the limit
+ * (`http/too-many-requests.ts`); `refusal(seconds)` is the message.
  */
 export const makeRateLimit = (limits: RateLimits, refusal: (seconds: number) => string) => {
   const limiter = new RateLimiterMemory(limits)
@@ -22,13 +21,7 @@ export const makeRateLimit = (limits: RateLimits, refusal: (seconds: number) => 
       Effect.catch((refused) => {
         const seconds =
           refused instanceof RateLimiterRes ? Math.max(1, Math.ceil(refused.msBeforeNext / 1000)) : 60
-        return HttpEffect.appendPreResponseHandler((_request, response) =>
-          Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds))),
-        ).pipe(
-          Effect.andThen(
-            Effect.fail(new TooManyRequests({ message: refusal(seconds), retryAfterSeconds: seconds })),
-          ),
-        )
+        return tooManyRequests(refusal(seconds), seconds)
       }),
     )
 }

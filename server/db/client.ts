@@ -47,6 +47,12 @@ export interface Db extends Queries {
    * through here; `Db.run` alone may use a different pooled connection for each statement.
    */
   readonly transaction: <T>(f: (tx: Queries) => Promise<T>) => Promise<T>
+  /**
+   * Runs `f` holding the start-up lock: on PostgreSQL a session advisory lock, so of several servers
+   * starting together on one database one migrates, seeds and imports while the others wait and
+   * then find it done. PGlite has one process per data folder and needs none.
+   */
+  readonly exclusively: <T>(f: () => Promise<T>) => Promise<T>
   readonly close: () => Promise<void>
 }
 
@@ -108,6 +114,7 @@ const openPglite = async (dataDir: string): Promise<Db> => {
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
     queryPrepared: pglitePrepared(client),
     transaction: (f) => client.transaction((tx) => f(pgliteQueries(tx))),
+    exclusively: (f) => f(),
     close: async () => {
       await client.close()
       unlock()
@@ -151,6 +158,29 @@ const pooledTransaction =
     }
   }
 
+/** Key of the advisory lock held while a server migrates, seeds and imports old files. */
+const START_UP_LOCK = 7_310_006
+
+/** Holds the start-up lock on a connection of its own (session locks belong to a connection). */
+const startUpLock =
+  (pool: pg.Pool) =>
+  async <T>(f: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect()
+    client.on("error", logConnectionError)
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [START_UP_LOCK])
+      return await f()
+    } finally {
+      // A connection that cannot unlock is dropped, which ends its session and so its lock.
+      const unlocked = await client.query("SELECT pg_advisory_unlock($1)", [START_UP_LOCK]).then(
+        () => true,
+        () => false,
+      )
+      client.off("error", logConnectionError)
+      client.release(!unlocked)
+    }
+  }
+
 const openPostgres = async (url: string): Promise<Db> => {
   // A request waits at most 5 s for a connection, so an unreachable database answers 503 quickly.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
@@ -164,6 +194,7 @@ const openPostgres = async (url: string): Promise<Db> => {
     queryPrepared: async <T>(name: string, sql: string, params: ReadonlyArray<unknown>) =>
       (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
     transaction: pooledTransaction(pool),
+    exclusively: startUpLock(pool),
     close: () => pool.end(),
   }
 }

@@ -53,5 +53,5 @@ describe.each(kinds)("Db.transaction on %s", (_, open) => {
     ).rejects.toThrow(/duplicate key/)
     const rows = await db.run<{ n: number }>(sql`SELECT n FROM t ORDER BY n`)
     expect(rows.map((r) => r.n)).toEqual([1, 2])
-  })
+  }, 120_000)
 })

@@ -127,6 +127,16 @@ describe("public and shell data", () => {
       providerName: "Acme Equipment Services",
       supportPhone: "+1 313 555 0100",
       version: "7.1.0",
+      seedScale: "tiny",
     })
+  })
+
+  it("reports the seed scale the database holds, null when it does not say (seeded before it was kept)", async () => {
+    await server.db.run(sql`DELETE FROM settings WHERE key = 'seed_scale'`)
+    try {
+      expect((await server.run((c) => c.config.config())).seedScale).toBeNull()
+    } finally {
+      await server.db.run(sql`INSERT INTO settings (key, value) VALUES ('seed_scale', 'tiny')`)
+    }
   })
 })

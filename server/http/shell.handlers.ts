@@ -8,6 +8,7 @@ import { findAgreement, listAgreements } from "../shell/agreement-store.ts"
 import { activeBanner } from "../shell/banner-store.ts"
 import { listContracts } from "../shell/contract-store.ts"
 import { navigationData } from "../shell/navigation-store.ts"
+import { readSeedScale } from "../shell/settings-store.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
 
@@ -55,11 +56,15 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
 
 export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handlers) =>
   handlers.handle("config", () =>
-    Effect.map(AppConfig, (c) => ({
-      productName: c.productName,
-      providerName: c.providerName,
-      supportPhone: c.supportPhone,
-      version: c.version,
-    })),
+    Effect.gen(function* () {
+      const c = yield* AppConfig
+      return {
+        productName: c.productName,
+        providerName: c.providerName,
+        supportPhone: c.supportPhone,
+        version: c.version,
+        seedScale: yield* readSeedScale(),
+      }
+    }),
   ),
 )

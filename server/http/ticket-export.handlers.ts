@@ -4,11 +4,14 @@ import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
 import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
 import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
-import { AppConfig } from "../services.ts"
+import { ExportGate } from "../services.ts"
+import type { ExportRefusal } from "../tickets/export-gate.ts"
+import { contentStream } from "../tickets/file-contents.ts"
 import { exportTickets, findExport } from "../tickets/ticket-export.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
+import { tooManyRequests } from "./too-many-requests.ts"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -25,6 +28,33 @@ const exportZone = (timezone: string | undefined) => {
       )
 }
 
+/** How long a refused export is told to wait: a demo-sized export takes a few seconds. */
+export const EXPORT_RETRY_SECONDS = 5
+
+const refusalText = (refusal: ExportRefusal, atOnce: number): string =>
+  refusal === "ownExportRunning"
+    ? `Your previous export is still being prepared. Wait until it is ready, then try again (in about ${EXPORT_RETRY_SECONDS} seconds).`
+    : `The server is already preparing ${atOnce} exports for other users. Try again in ${EXPORT_RETRY_SECONDS} seconds.`
+
+/**
+ * Runs `effect` holding the caller's export place (one per user, a few per process), given back
+ * however it ends (done, failed, or the client went away); without a place: 429 with Retry-After.
+ */
+const admitted = <A, E, R>(userid: number, effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const gate = yield* ExportGate
+    return yield* Effect.acquireUseRelease(
+      Effect.suspend(() => {
+        const entry = gate.enter(userid)
+        return "leave" in entry
+          ? Effect.succeed(entry.leave)
+          : tooManyRequests(refusalText(entry.refused, gate.atOnce), EXPORT_RETRY_SECONDS)
+      }),
+      () => effect,
+      (leave) => Effect.sync(leave),
+    )
+  })
+
 /** GET /v1/excel/tickets: `{ url }` of an .xlsx of every matching ticket, dates in `timezone`. */
 export const exportTicketList = (query: TicketExportQuery) =>
   Effect.gen(function* () {
@@ -32,16 +62,15 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const zone = yield* exportZone(timezone)
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
-    const config = yield* AppConfig
-    const { fileid } = yield* exportTickets(config.filesDir, scope, q, zone, caller.userID)
+    const { fileid } = yield* admitted(caller.userID, exportTickets(scope, q, zone, caller.userID))
     return { url: `/v1/excel/files/${fileid}` }
   })
 
-/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it. */
+/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it, streamed from its row. */
 export const exportFile = (fileid: string) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
-    const config = yield* AppConfig
-    const found = yield* findExport(config.filesDir, fileid, caller.userID)
-    return fileResponse({ ...found, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
+    const found = yield* findExport(fileid, caller.userID)
+    const body = yield* contentStream("ticket_exports", fileid, found.size)
+    return fileResponse({ body, size: found.size, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
   })

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm"
 import { randomBytes } from "node:crypto"
-import { readdirSync } from "node:fs"
-import { join } from "node:path"
+import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
+import { SLICE_BYTES } from "../tickets/file-contents.ts"
 
 let server: TestServer
 let acme: string
@@ -63,12 +63,26 @@ describe("attachments", () => {
     expect(await download.text()).toBe("hello")
   })
 
-  it("stores files under generated ids, whatever the name says", async () => {
-    const file = await upload("../../../../etc/passwd", new TextEncoder().encode("x"))
+  it("stores the bytes in the file's row under a generated id, whatever the name says, and no file on disk", async () => {
+    const file = await upload("../../../../etc/passwd", new TextEncoder().encode("root:x"))
     expect(file.originalFileName).toBe("passwd")
-    const stored = readdirSync(join(server.config.filesDir, "attachments"))
-    expect(stored).toContain(file.dmsId)
-    expect(stored.every((name) => /^[0-9a-f-]{36}$/.test(name))).toBe(true)
+    expect(file.dmsId).toMatch(/^[0-9a-f-]{36}$/)
+    const [row] = await server.db.run<{ content: string; size: number }>(
+      sql`SELECT convert_from(content, 'UTF8') AS content, size FROM ticket_files WHERE fileid = ${file.dmsId}`,
+    )
+    expect(row).toEqual({ content: "root:x", size: 6 })
+    expect(existsSync(server.config.legacyFilesDir)).toBe(false)
+  })
+
+  it("serves a file larger than one read slice whole, byte for byte", async () => {
+    const bytes = new Uint8Array(randomBytes(SLICE_BYTES * 2 + 12_345))
+    const file = await upload("scan.pdf", bytes)
+    const response = await fetch(`${server.url}/documents/${file.dmsId}`, {
+      headers: { authorization: `EC ${acme}` },
+    })
+    expect(response.headers.get("content-length")).toBe(String(bytes.length))
+    expect(response.headers.get("content-type")).toBe("application/pdf")
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
   })
 
   it("refuses an empty file and an unusable name with 400", async () => {

@@ -1,18 +1,16 @@
-import { stat } from "node:fs/promises"
 import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { BadRequest, PayloadTooLarge } from "../../core/schema/errors.ts"
 import { AppConfig } from "../services.ts"
 import {
-  attachmentPath,
-  fileNotFound,
   findAttachment,
   listAttachments,
   notifyAttachments,
   type StoredAttachment,
   saveAttachment,
 } from "../tickets/attachment-store.ts"
+import { contentStream } from "../tickets/file-contents.ts"
 import { sanitizeFileName } from "../tickets/file-names.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
@@ -41,14 +39,20 @@ const checkedUpload = (filename: string, bytes: Uint8Array) => {
   return Effect.succeed(name)
 }
 
-/** POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty). */
+/**
+ * POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty, and
+ * within the company's attachment quota).
+ */
 export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint8Array) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const config = yield* AppConfig
     yield* requireTicket(ticketid)
     const name = yield* checkedUpload(filename, bytes)
-    return yield* saveAttachment(config.filesDir, { ticketid, name, bytes, userid: caller.userID })
+    return yield* saveAttachment(
+      { ticketid, name, bytes, userid: caller.userID },
+      config.attachmentQuotaBytes,
+    )
   })
 
 /** POST /v1/ticket/attachment/notification?ticketID=: announces the caller's new files on the ticket. */
@@ -60,27 +64,18 @@ export const attachmentNotification = (ticketid: number) =>
     return { status: "success" }
   })
 
-/** The file's bytes; 404 when its record outlived the file on disk. */
-const serve = (file: StoredAttachment, label: string) =>
-  Effect.gen(function* () {
-    const config = yield* AppConfig
-    const path = attachmentPath(config.filesDir, file.fileid)
-    const present = yield* Effect.promise(() =>
-      stat(path).then(
-        (s) => s.isFile(),
-        () => false,
-      ),
-    )
-    if (!present) return yield* fileNotFound(label)
-    return fileResponse({ path, name: file.name, contentType: file.contentType, size: file.size })
-  })
+/** The file's bytes, streamed from its row. */
+const serve = (file: StoredAttachment) =>
+  Effect.map(contentStream("ticket_files", file.fileid, file.size), (body) =>
+    fileResponse({ body, name: file.name, contentType: file.contentType, size: file.size }),
+  )
 
 /** POST /v1/download/ {filename}: the bytes of a file of a ticket in scope. */
 export const downloadByName = (fileName: string) =>
   Effect.gen(function* () {
     const scope = yield* callerScope
     const file = yield* findAttachment(scope, { fileName })
-    return yield* serve(file, JSON.stringify(fileName))
+    return yield* serve(file)
   })
 
 /** GET /documents/:dmsId on the document backend. */
@@ -88,5 +83,5 @@ export const documentById = (fileid: string) =>
   Effect.gen(function* () {
     const scope = yield* callerScope
     const file = yield* findAttachment(scope, { fileid })
-    return yield* serve(file, fileid)
+    return yield* serve(file)
   })

@@ -1,5 +1,7 @@
-/** How much data a seed run creates. `tiny` exists for fast server tests. */
-export type SeedScale = "tiny" | "demo" | "large"
+import type { SeedScale } from "../../core/schema/config.ts"
+
+/** How much data a seed run creates. `tiny` exists for fast server tests. The scales are declared in core. */
+export { isSeedScale, type SeedScale } from "../../core/schema/config.ts"
 
 export interface ScaleSize {
   readonly customers: number
@@ -14,5 +16,3 @@ export const scaleSizes: Record<SeedScale, ScaleSize> = {
   demo: { customers: 4, tickets: 10_000, equipment: 2_000, extraUsers: 8 },
   large: { customers: 12, tickets: 100_000, equipment: 20_000, extraUsers: 20 },
 }
-
-export const isSeedScale = (value: string): value is SeedScale => value in scaleSizes

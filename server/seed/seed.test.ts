@@ -30,6 +30,8 @@ describe("seed", () => {
     await migrate(db)
     await seedDatabase(db, { scale: "tiny" })
     expect(await fingerprint()).toEqual(first)
+    // Kept with the data, for GET /v1/config.
+    expect(await db.run(sql`SELECT key, value FROM settings`)).toEqual([{ key: "seed_scale", value: "tiny" }])
   })
 
   it("creates the demo sign-ins with their roles", async () => {

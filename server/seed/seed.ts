@@ -5,6 +5,7 @@ import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
 import { seedService } from "./seed-service.ts"
+import { writeSeedScale } from "../shell/settings-store.ts"
 
 export interface SeedOptions {
   readonly scale: SeedScale
@@ -39,6 +40,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, rng, size)
     await seedService(tx, rng, accounts, size)
+    await writeSeedScale(tx, options.scale)
   })
   // Search rows were written in ticket order by the insert trigger; one company's together is
   // what the search reads (see migration 0004).

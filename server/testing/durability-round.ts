@@ -1,5 +1,4 @@
 import { readdirSync } from "node:fs"
-import { join } from "node:path"
 import { sql as drizzleSql } from "drizzle-orm"
 import pg from "pg"
 import { openDatabase } from "../db/client.ts"
@@ -12,7 +11,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export type Missing = Awaited<ReturnType<typeof missingWrites>>
 
-/** Where a round's data lives: a PGlite folder or a PostgreSQL database, and the files folder. */
+/**
+ * Where a round's data lives: a PGlite folder or a PostgreSQL database. `filesDir` is given to the
+ * server as PORTAL_FILES_DIR (the folder earlier versions wrote files to): it must stay empty.
+ */
 export type Store =
   | { readonly kind: "pglite"; readonly dataDir: string; readonly filesDir: string }
   | { readonly kind: "postgres"; readonly url: string; readonly filesDir: string }
@@ -81,20 +83,30 @@ export const outageRound = async (store: Store, proxy: TcpProxy, writeMs: number
   }
 }
 
-const filesOnDisk = (filesDir: string): string[] => {
+/** Every file under `dir` (recursively): the server must write none, all bytes go to the database. */
+const filesUnder = (dir: string): string[] => {
   try {
-    return readdirSync(join(filesDir, "attachments"))
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
   } catch {
     return []
   }
 }
 
-const fileRows = async (store: Store): Promise<string[]> => {
-  const sql = "SELECT fileid FROM ticket_files"
+/**
+ * Attachment rows without their bytes (or with bytes of another length) and export rows without
+ * theirs. Migration 0006's checks make such a row impossible to write; this counts anyway.
+ */
+const ROWS_WITHOUT_BYTES = `SELECT
+  (SELECT count(*) FROM ticket_files WHERE content IS NULL OR octet_length(content) <> size)::int
+  + (SELECT count(*) FROM ticket_exports WHERE content IS NULL)::int AS n`
+
+const rowsWithoutBytes = async (store: Store): Promise<number> => {
   if (store.kind === "pglite") {
     const db = await openDatabase({ dataDir: store.dataDir })
     try {
-      return (await db.run<{ fileid: string }>(drizzleSql.raw(sql))).map((r) => r.fileid)
+      return (await db.run<{ n: number }>(drizzleSql.raw(ROWS_WITHOUT_BYTES)))[0]!.n
     } finally {
       await db.close()
     }
@@ -102,20 +114,20 @@ const fileRows = async (store: Store): Promise<string[]> => {
   const client = new pg.Client({ connectionString: store.url })
   await client.connect()
   try {
-    return (await client.query<{ fileid: string }>(sql)).rows.map((r) => r.fileid)
+    return (await client.query<{ n: number }>(ROWS_WITHOUT_BYTES)).rows[0]!.n
   } finally {
     await client.end()
   }
 }
 
-/** Attachment files without a row and rows without a file, read with no server running. */
-export const orphanCounts = async (store: Store) => {
-  const [files, rows] = [filesOnDisk(store.filesDir), await fileRows(store)]
-  return {
-    filesWithoutRow: files.filter((f) => !rows.includes(f)).length,
-    rowsWithoutFile: rows.filter((r) => !files.includes(r)).length,
-  }
-}
+/**
+ * What a crash could have left half done, read with no server running: rows without their bytes,
+ * and files the server wrote outside the database (the old files folder, which must stay empty).
+ */
+export const orphanCounts = async (store: Store) => ({
+  rowsWithoutBytes: await rowsWithoutBytes(store),
+  filesOnDisk: filesUnder(store.filesDir).length,
+})
 
 /** A fresh database on the PostgreSQL at `adminUrl`, and how to drop it. */
 export const scratchDatabase = async (adminUrl: string, prefix: string) => {

@@ -33,7 +33,7 @@ const writeFakeUi = (dir: string) => {
 
 /**
  * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale; `config`
- * overrides settings (`{ clientLog: true }`).
+ * overrides settings (a small attachment quota, `{ clientLog: true }`, ...).
  */
 export const startTestServer = async (config: Partial<ServerConfig> = {}): Promise<TestServer> => {
   const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))

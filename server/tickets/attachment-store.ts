@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto"
-import { mkdir, open } from "node:fs/promises"
-import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { TicketFile } from "../../core/schema/document.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { inTransaction, query } from "../services.ts"
+import { checkAttachmentQuota } from "./attachment-quota.ts"
+import { contentValue } from "./file-contents.ts"
 import { contentTypeOf } from "./file-names.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
-
-/** Where attachment bytes live: `<filesDir>/attachments/<fileid>` (the id is ours, never the upload's name). */
-export const attachmentsDir = (filesDir: string): string => join(filesDir, "attachments")
-
-export const attachmentPath = (filesDir: string, fileid: string): string =>
-  join(attachmentsDir(filesDir), fileid)
 
 interface FileRow {
   fileid: string
@@ -43,42 +37,30 @@ export interface NewAttachment {
   readonly userid: number
 }
 
-/** Writes a new file and flushes it and its folder entry to disk before the answer goes out. */
-const writeDurably = async (dir: string, path: string, bytes: Uint8Array): Promise<void> => {
-  await mkdir(dir, { recursive: true })
-  const file = await open(path, "wx")
-  try {
-    await file.writeFile(bytes)
-    await file.sync()
-  } finally {
-    await file.close()
-  }
-  const folder = await open(dir, "r")
-  try {
-    await folder.sync()
-  } finally {
-    await folder.close()
-  }
-}
-
 /**
- * Stores the bytes, then records the file and adds "Attachment added" to the ticket's history
- * (which also makes it the ticket's latest activity) in one transaction. A crash between the two
- * leaves only a file without a row, which `sweepOrphanFiles` removes at the next start.
+ * Checks the company's quota, stores the bytes with the file's row and adds "Attachment added" to
+ * the ticket's history (which also makes it the ticket's latest activity), all in one transaction:
+ * the file exists with its bytes and its history entry, or not at all.
  */
-export const saveAttachment = Effect.fn("saveAttachment")(function* (filesDir: string, input: NewAttachment) {
-  const fileid = randomUUID()
-  yield* Effect.promise(() =>
-    writeDurably(attachmentsDir(filesDir), attachmentPath(filesDir, fileid), input.bytes),
+export const saveAttachment = (input: NewAttachment, quotaBytes: number) =>
+  inTransaction(
+    Effect.gen(function* () {
+      yield* checkAttachmentQuota({
+        ticketid: input.ticketid,
+        name: input.name,
+        size: input.bytes.length,
+        quotaBytes,
+      })
+      return yield* recordAttachment(randomUUID(), input)
+    }),
   )
-  return yield* inTransaction(recordAttachment(fileid, input))
-})
 
 const recordAttachment = Effect.fn("recordAttachment")(function* (fileid: string, input: NewAttachment) {
   const [row] = yield* query<FileRow>(
-    sql`INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, uploadedbyuserid, uploadedby)
+    sql`INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, content, uploadedbyuserid, uploadedby)
         SELECT ${fileid}, ${input.ticketid}, ${`${fileid}/${input.name}`}, ${input.name}, ${contentTypeOf(input.name)},
-          ${input.bytes.length}, u.userid, u.firstname || ' ' || u.lastname FROM users u WHERE u.userid = ${input.userid}
+          ${input.bytes.length}, ${contentValue(input.bytes)}, u.userid, u.firstname || ' ' || u.lastname
+        FROM users u WHERE u.userid = ${input.userid}
         RETURNING fileid, file_name, original_filename, size, created, uploadedby`,
   )
   if (!row) return yield* Effect.die(new Error(`user ${input.userid} is missing`))
@@ -108,10 +90,13 @@ export interface StoredAttachment {
   readonly size: number
 }
 
-/** 404 for a file that is missing, outside the caller's scope, or gone from disk. */
-export const fileNotFound = (label: string) => new NotFound({ message: `File ${label} was not found` })
+/** 404 for a file that is missing, outside the caller's scope, or still without its bytes. */
+const fileNotFound = (label: string) => new NotFound({ message: `File ${label} was not found` })
 
-/** A file by id (document backend) or by its download name; 404 unless its ticket is in scope. */
+/**
+ * A file by id (document backend) or by its download name; 404 unless its ticket is in scope and its
+ * bytes are there (a row from before migration 0007 whose old file has not been imported yet).
+ */
 export const findAttachment = Effect.fn("findAttachment")(function* (
   scope: CompanyScope,
   key: { readonly fileid: string } | { readonly fileName: string },
@@ -120,7 +105,7 @@ export const findAttachment = Effect.fn("findAttachment")(function* (
   const [row] = yield* query<{ fileid: string; name: string; content_type: string; size: number }>(
     sql`SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
         FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
-        WHERE ${match} AND ${scopeCondition(scope, "t.companyid")}`,
+        WHERE ${match} AND f.content IS NOT NULL AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return yield* fileNotFound("fileid" in key ? key.fileid : JSON.stringify(key.fileName))
   return {
@@ -140,8 +125,10 @@ export const notifyAttachments = (ticketid: number, userid: number) =>
 
 const announce = Effect.fn("announceAttachments")(function* (ticketid: number, userid: number) {
   const announced = yield* query<{ original_filename: string }>(
+    // A row from before migration 0007 still waiting for its bytes would fail the content check on
+    // any update, and it cannot be downloaded either: it is not announced.
     sql`UPDATE ticket_files SET notified = now()
-        WHERE ticketid = ${ticketid} AND uploadedbyuserid = ${userid} AND notified IS NULL
+        WHERE ticketid = ${ticketid} AND uploadedbyuserid = ${userid} AND notified IS NULL AND content IS NOT NULL
         RETURNING original_filename`,
   )
   if (announced.length === 0) return 0

@@ -79,10 +79,12 @@ export const ticketIdsSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => 
   return sql`SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`
 }
 
-/** Full rows of the given ticket ids (any order). */
+/** Full rows of the given ticket ids (any order), with the agreement's name (the export names it). */
 export const ticketsByIdSql = (ids: ReadonlyArray<number>): SQL =>
-  sql`SELECT ${ticketColumns} FROM tickets t JOIN companies c ON c.companyid = t.companyid
-    LEFT JOIN locations l ON l.locationid = t.locationid WHERE t.ticketid = ANY(${sql.param(ids)}::int[])`
+  sql`SELECT ${ticketColumns}, ag.agreementname FROM tickets t JOIN companies c ON c.companyid = t.companyid
+    LEFT JOIN locations l ON l.locationid = t.locationid
+    LEFT JOIN agreements ag ON ag.agreementid = t.agreementid
+    WHERE t.ticketid = ANY(${sql.param(ids)}::int[])`
 
 /** How many tickets match a list query (all pages). */
 export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => {

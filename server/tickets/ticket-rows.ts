@@ -38,7 +38,16 @@ export const toTicket = (row: TicketRow): Ticket => ({
   severitylevel: row.severitylevel as Ticket["severitylevel"],
 })
 
+/** A spreadsheet row: the listed ticket and its agreement's name. */
+export type ExportTicket = Ticket & { readonly agreementname: string | null }
+
+export const toExportTicket = (row: TicketRow & { agreementname: string | null }): ExportTicket => ({
+  ...toTicket(row),
+  agreementname: row.agreementname,
+})
+
 export interface DetailExtraRow {
+  agreementname: string | null
   equipmentid: number | null
   contactphone: string | null
   contactemail: string | null
@@ -51,6 +60,7 @@ export const toTicketDetail = (
   const ticket = toTicket(row)
   return {
     ...ticket,
+    agreementname: row.agreementname,
     equipmentid: row.equipmentid,
     contactphone: row.contactphone,
     contactemail: row.contactemail,

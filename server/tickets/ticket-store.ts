@@ -48,9 +48,10 @@ export const ticketCompanyInScope = Effect.fn("ticketCompanyInScope")(function* 
 /** GET /v1/ticket/:ticketid: the ticket with its activity history (newest first); 404 when not visible. */
 export const findTicket = Effect.fn("findTicket")(function* (scope: CompanyScope, ticketid: number) {
   const [row] = yield* query<TicketRow & DetailExtraRow>(
-    sql`SELECT ${ticketColumns}, t.equipmentid, t.contactphone, t.contactemail
+    sql`SELECT ${ticketColumns}, ag.agreementname, t.equipmentid, t.contactphone, t.contactemail
         FROM tickets t JOIN companies c ON c.companyid = t.companyid
         LEFT JOIN locations l ON l.locationid = t.locationid
+        LEFT JOIN agreements ag ON ag.agreementid = t.agreementid
         WHERE t.ticketid = ${ticketid} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return yield* ticketNotFound(ticketid)

@@ -1,8 +1,10 @@
+import type { Writable } from "node:stream"
 import ExcelJS from "exceljs"
 import { Temporal } from "temporal-polyfill"
+import { agreementText } from "../../core/domain/agreement-text.ts"
 import { severityLabel } from "../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../core/domain/tickets/status.ts"
-import type { Ticket } from "../../core/schema/ticket.ts"
+import type { ExportTicket } from "./ticket-rows.ts"
 
 /** True for an IANA zone name this runtime knows ("America/Detroit", "UTC", ...). */
 export const isValidTimeZone = (zone: string): boolean => {
@@ -24,9 +26,14 @@ export const wallClock = (iso: string | null, zone: string): Date | null => {
   return new Date(Date.UTC(z.year, z.month - 1, z.day, z.hour, z.minute, z.second))
 }
 
-type Column = { header: string; width: number; value: (t: Ticket, zone: string) => unknown; date?: true }
+type Column = {
+  header: string
+  width: number
+  value: (t: ExportTicket, zone: string) => unknown
+  date?: true
+}
 
-const address = (t: Ticket) =>
+const address = (t: ExportTicket) =>
   [t.locationaddress1, t.locationaddress2].filter((part) => part && part.trim() !== "").join(", ") || null
 
 const columns: ReadonlyArray<Column> = [
@@ -36,7 +43,7 @@ const columns: ReadonlyArray<Column> = [
   { header: "Problem", width: 48, value: (t) => t.problem },
   { header: "Customer", width: 26, value: (t) => t.customername },
   { header: "Customer Reference", width: 18, value: (t) => t.customerreferenceid },
-  { header: "Agreement", width: 11, value: (t) => t.agreementid },
+  { header: "Agreement", width: 30, value: (t) => agreementText(t.agreementid, t.agreementname) },
   { header: "Location", width: 28, value: (t) => t.locationname },
   { header: "Address", width: 30, value: address },
   { header: "City", width: 16, value: (t) => t.locationcity },
@@ -62,16 +69,17 @@ const columns: ReadonlyArray<Column> = [
 ]
 
 export interface XlsxSink {
-  readonly add: (tickets: ReadonlyArray<Ticket>) => void
+  readonly add: (tickets: ReadonlyArray<ExportTicket>) => void
   readonly finish: () => Promise<void>
 }
 
 /**
  * A streaming spreadsheet writer: one header row (date headers name the zone), then one row per
- * ticket written to disk as it comes, so a 100,000-row export never sits in memory.
+ * ticket, zipped into `out` as it comes, so the rows of a 100,000-row export never sit in memory
+ * (only the compressed file does). Runs in the export worker (ticket-xlsx.worker.ts).
  */
-export const openTicketXlsx = (path: string, zone: string): XlsxSink => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true })
+export const openTicketXlsx = (out: Writable, zone: string): XlsxSink => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
   const sheet = workbook.addWorksheet("Service Tickets", { views: [{ state: "frozen", ySplit: 1 }] })
   sheet.columns = columns.map((c, i) => ({
     header: c.date ? `${c.header} (${zone})` : c.header,

@@ -2,7 +2,8 @@
  * `npm run durability [-- --rounds N --seconds S]`: kill -9 rounds on PGlite and, when
  * DATABASE_URL or PORTAL_TEST_DATABASE_URL names a PostgreSQL where databases may be created, on
  * PostgreSQL, plus a PostgreSQL outage under load. Prints one line per round and exits 1 when an
- * acknowledged write went missing, an attachment row lost its file, or the server died.
+ * acknowledged write went missing, a file row lacks its bytes, a file was written outside the
+ * database, or the server died.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -49,10 +50,9 @@ const killRounds = async (
         `${name} kill -9 #${n}`,
         acked,
         missing,
-        `; files without row ${orphans.filesWithoutRow}, rows without file ${orphans.rowsWithoutFile}`,
+        `; rows without bytes ${orphans.rowsWithoutBytes}, files on disk ${orphans.filesOnDisk}`,
       )
-      const strayFiles = s.kind === "pglite" ? orphans.filesWithoutRow : 0
-      if (lost(missing) > 0 || orphans.rowsWithoutFile > 0 || strayFiles > 0) failed = true
+      if (lost(missing) > 0 || orphans.rowsWithoutBytes > 0 || orphans.filesOnDisk > 0) failed = true
     } finally {
       await drop()
     }

@@ -40,3 +40,31 @@ test("the new ticket form, with validation messages shown, has no serious or cri
   await expect(page.getByText("Agreement is required")).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test("at 390 px the ticket cards and the Filters dialog have no serious or critical axe violations", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, "acme.user", "/tickets")
+  await expect(
+    page.getByRole("list", { name: "Service tickets" }).getByRole("listitem").first(),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: "Filters" }).click()
+  await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("at 800 px the minified menu, a staff ticket table and the discard question have no serious or critical axe violations", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await signIn(page, "sysadmin", "/tickets")
+  await listCount(page)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("link", { name: "New Service Ticket" }).first().click()
+  await page.getByLabel("Problem").fill("Spindle overheats")
+  await page.getByRole("button", { name: "Cancel", exact: true }).click()
+  await expect(page.getByRole("alertdialog", { name: "Discard this service ticket?" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

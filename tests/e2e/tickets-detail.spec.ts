@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { expect, type Page, test } from "@playwright/test"
 import { formatDateTime } from "../../core/domain/dates/format.ts"
+import type { AgreementItem } from "../../core/schema/agreement.ts"
 import type { TicketItem } from "../../core/schema/ticket.ts"
 import { apiJson, signIn } from "./support/portal.ts"
 import { apiTickets, reportPageErrors } from "./support/tickets.ts"
@@ -38,6 +39,21 @@ test("the detail shows the ticket's fields, placeholders, location preview and a
   await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toBeVisible()
 })
 
+test("the detail names the agreement by its name and number", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  const id = await openNewestTicket(page, sessionID)
+  const { item: ticket } = await apiJson<TicketItem>(page, `/v1/ticket/${id}`, sessionID)
+  const { item: agreement } = await apiJson<AgreementItem>(
+    page,
+    `/v1/agreement/${ticket.agreementid}`,
+    sessionID,
+  )
+  const group = page.getByRole("region", { name: "Agreement and engineer" })
+  await expect(group.getByRole("definition").nth(1)).toHaveText(
+    `${agreement.agreementname} (#${ticket.agreementid})`,
+  )
+})
+
 test("a comment is validated, posted and shown first in the activity", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
   await openNewestTicket(page, sessionID)
@@ -65,8 +81,8 @@ test("a file uploaded with the file button downloads with the same bytes", async
   const chooser = page.waitForEvent("filechooser")
   await page.getByRole("button", { name: "Choose files" }).click()
   await (await chooser).setFiles({ name, mimeType: "application/octet-stream", buffer: bytes })
-  const files = page.getByRole("table", { name: "Attached files" })
-  await expect(files.getByRole("rowheader", { name })).toBeVisible()
+  const files = page.getByRole("list", { name: "Attached files" })
+  await expect(files.getByRole("listitem").filter({ hasText: name })).toBeVisible()
   await expect(page.getByRole("list", { name: "Uploads" })).toContainText("Uploaded")
 
   const download = page.waitForEvent("download")
@@ -104,7 +120,7 @@ test("a file dropped on the drop zone is uploaded; an empty one is refused with 
   await zone.dispatchEvent("dragover", { dataTransfer: transfer })
   await zone.dispatchEvent("drop", { dataTransfer: transfer })
   await expect(
-    page.getByRole("table", { name: "Attached files" }).getByRole("rowheader", { name }),
+    page.getByRole("list", { name: "Attached files" }).getByRole("listitem").filter({ hasText: name }),
   ).toBeVisible()
   await expect(page.getByRole("list", { name: "Uploads" })).toContainText(
     '"empty.txt" is empty and cannot be uploaded.',
@@ -121,8 +137,8 @@ test("a failed download shows 'Unable to download file' and the server's error t
     mimeType: "text/plain",
     buffer: Buffer.from("soon gone"),
   })
-  const files = page.getByRole("table", { name: "Attached files" })
-  await expect(files.getByRole("rowheader", { name: "gone.txt" })).toBeVisible()
+  const files = page.getByRole("list", { name: "Attached files" })
+  await expect(files.getByRole("listitem").filter({ hasText: "gone.txt" }).first()).toBeVisible()
   // The document backend answers 404 for this file (as it would after the file was removed).
   await page.route("**/documents/**", (route) =>
     route.fulfill({

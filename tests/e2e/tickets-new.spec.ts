@@ -29,7 +29,9 @@ test("the form validates on blur and on submit with the spec's messages", async 
   await expect(page).toHaveURL("/tickets/new")
 })
 
-test("a new ticket opens after submit, heads the list and raises the open count", async ({ page }) => {
+test("a new ticket opens after submit with a toast, heads the list and raises the open count", async ({
+  page,
+}) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets/new")
   const before = (await apiJson<LeftMenu>(page, "/v1/leftmenu", sessionID)).TicketCounts.totalOpen
   expect(before).toBeGreaterThan(0)
@@ -50,6 +52,9 @@ test("a new ticket opens after submit, heads the list and raises the open count"
   await expect(page).toHaveURL(/\/tickets\/\d+$/)
   const id = Number(new URL(page.url()).pathname.split("/").pop())
   await expect(page.getByRole("heading", { level: 1, name: `Service Ticket #${id}` })).toBeVisible()
+  await expect(
+    page.getByRole("region", { name: "Status messages" }).getByText(`Service Ticket #${id} created`),
+  ).toBeVisible()
   await expect(page.getByRole("region", { name: "Service" })).toContainText(problem)
   await expect(page.getByRole("region", { name: "Service" })).toContainText("Critical Down or System Down")
   await expect(sideNav(page).getByRole("link", { name: `Open ${before + 1}`, exact: true })).toBeVisible()

@@ -21,12 +21,23 @@ const portal = (...args: Array<string>) => {
 }
 
 describe("portal flow (whole process)", () => {
-  it("replays every shipped flow offline: one line per step, a summary, exit 0", () => {
+  it("replays every shipped flow offline: one line per passing flow, a summary, exit 0", () => {
     const { code, stdout } = portal("flow", "replay")
     expect(code).toBe(0)
-    expect(stdout).toMatch(/^PASS sign-in-sign-out \(replay, 6 calls, \d+ ms\)$/m)
-    expect(stdout).toMatch(/^ {2}✓ {2}1 signIn acme\.user {2}\(\d+ ms\)$/m)
-    expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^flows: \d+ passed, 0 failed \(\d+ ms\)$/)
+    const lines = stdout.trimEnd().split("\n")
+    expect(
+      lines.slice(0, -1).every((line) => /^PASS [a-z-]+ \(replay, \d+ calls, \d+\.\d m?s\)$/.test(line)),
+    ).toBe(true)
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^PASS sign-in-sign-out \(replay, 6 calls, \d+\.\d m?s\)$/),
+    )
+    expect(lines.at(-1)).toMatch(/^flows: \d+ passed, 0 failed \(\d+\.\d m?s\)$/)
+  })
+
+  it("-v prints every step with its time (one decimal)", () => {
+    const { code, stdout } = portal("flow", "replay", "sign-in-sign-out", "-v")
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^ {2}✓ {2}1 signIn acme\.user {2}\(\d+\.\d ms\)$/m)
   })
 
   it("exits 1 with the diff when a recording was altered, and writes JUnit", () => {
@@ -52,6 +63,8 @@ describe("portal flow (whole process)", () => {
     expect(stdout).toMatch(/^FAIL failed-sign-in/m)
     expect(stdout).toContain("differs from the recording after call 2 (POST /v1/login/attempts)")
     expect(stdout).toContain("context/attemptsRemaining: recorded 4, replayed 2")
+    expect(stdout).toMatch(/^ {2}✗ +\d+ \S+/m)
+    expect(stdout).toMatch(/^ {2}\(\d+ passed, \d+ skipped; -v shows every step\)$/m)
     expect(stdout).toMatch(/flows: 0 passed, 1 failed/)
     const xml = readFileSync(junit, "utf8")
     expect(xml).toMatch(/<testsuite name="failed-sign-in" tests="9" failures="1" skipped="\d+"/)

@@ -27,7 +27,9 @@ describe("flows against the reference server of this tree", () => {
     const recordings = join(dir, "recordings")
     const recorded = await record.run({ flows: [], recordingsDir: recordings }, deps())
     expect(
-      recorded.flows.filter((f) => !f.ok).map((f) => record.render({ ...recorded, flows: [f] })),
+      recorded.flows
+        .filter((f) => !f.ok)
+        .map((f) => record.render({ ...recorded, flows: [f] }, { flows: [], verbose: true })),
     ).toEqual([])
     expect(recorded.written).toHaveLength(flowNames().length)
     const replayed = await replay.run({ flows: [], recordingsDir: recordings }, deps())

@@ -16,8 +16,9 @@ let code = 1
 try {
   const deps = makeCliDeps({ api: server.url, session: join(dir, "session.json") }, { readPassword: null })
   try {
-    const report = await record.run({ flows: process.argv.slice(2) }, deps)
-    process.stdout.write(`${record.render(report)}\n`)
+    const options = { flows: process.argv.slice(2) }
+    const report = await record.run(options, deps)
+    process.stdout.write(`${record.render(report, options)}\n`)
     code = record.exitCode(report)
   } finally {
     await deps.runtime.dispose()

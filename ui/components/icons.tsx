@@ -46,6 +46,7 @@ const paths = {
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
   ),
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  filter: <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />,
   person: (
     <>
       <circle cx="12" cy="8" r="4" />

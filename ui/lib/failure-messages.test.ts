@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
-import { BadRequest, Forbidden, NotFound, Unauthorized } from "../../core/schema/errors.ts"
+import { BadRequest, Forbidden, NotFound, TooManyRequests, Unauthorized } from "../../core/schema/errors.ts"
 import {
   attemptsText,
   detailFailureText,
   downloadFailureText,
+  exportFailureText,
   listFailureText,
   signInText,
   uploadEntryText,
@@ -26,6 +27,16 @@ describe("UI failure texts", () => {
     ],
     [status500, "The service tickets could not be loaded. Request failed with status code 500"],
   ])("list: %j", (failure, text) => expect(listFailureText(failure)).toBe(text))
+
+  it("export: a refusal while the caller's previous export runs shows the server's sentence", () => {
+    const busy = new TooManyRequests({
+      message: "Your previous export is still being prepared. Wait until it is ready, then try again.",
+      retryAfterSeconds: 5,
+    })
+    expect(exportFailureText(busy)).toBe(
+      "The export could not be created. Your previous export is still being prepared. Wait until it is ready, then try again.",
+    )
+  })
 
   it.each([
     [new NotFound({ message: "No ticket 9" }), "Service ticket #9 was not found."],

@@ -2,7 +2,7 @@ import { type Actor, waitFor } from "xstate"
 import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { Session } from "../../../core/schema/session.ts"
-import { notSignedIn } from "../../runtime/cli-errors.ts"
+import { CliError, EXIT, notSignedIn } from "../../runtime/cli-errors.ts"
 import { failureError } from "../../runtime/failure-messages.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
@@ -38,6 +38,21 @@ export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle =>
 export const settleAuth = (actor: AuthActor): Promise<AuthSnapshot> =>
   waitFor(actor, (s) => s.matches("none") || s.matches("error") || s.matches({ success: "ready" }))
 
+/** The server the session file's session belongs to, when `--api` names another one. */
+export const otherServer = (deps: Pick<CliDeps, "api" | "sessionApi">): string | null =>
+  deps.sessionApi !== null && deps.sessionApi !== deps.api ? deps.sessionApi : null
+
+/** 'Not signed in', saying so when the file's session belongs to another server than `--api`. */
+export const noSessionError = (deps: CliDeps): CliError => {
+  const other = otherServer(deps)
+  if (other === null) return notSignedIn()
+  return new CliError(
+    `not signed in to ${deps.api}: the session in ${deps.sessionFile} belongs to ${other}, and is not sent elsewhere; leave out --api (and PORTAL_API_URL) to use it, or sign in with 'portal --api ${deps.api} login --username <name>'`,
+    EXIT.notSignedIn,
+    "NotSignedIn",
+  )
+}
+
 /**
  * Restores the stored session and waits for the user lookup: the signed-in snapshot, or a
  * 'not signed in' error when no session is stored or the server has ended it (the file is cleared).
@@ -46,7 +61,7 @@ export const restoreSession = async (
   deps: CliDeps,
 ): Promise<{ auth: AuthHandle; snapshot: AuthSnapshot }> => {
   const session = readSession(deps.runtime.storage)
-  if (session === null) throw notSignedIn()
+  if (session === null) throw noSessionError(deps)
   const auth = startAuth(deps, session)
   const snapshot = await settleAuth(auth.actor)
   if (snapshot.matches("none")) {

@@ -1,9 +1,14 @@
 import { createServer, type AddressInfo } from "node:net"
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, statSync, writeFileSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { makeCliDeps } from "../../runtime/cli-deps.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import {
+  type CliHarness,
+  DEMO_PASSWORD,
+  startCliHarness,
+  storedSessionId,
+} from "../../testing/cli-harness.ts"
 import * as login from "./login.command.ts"
 import * as logout from "./logout.command.ts"
 import * as whoami from "./whoami.command.ts"
@@ -15,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => h?.stop())
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
-const storedSessionId = (file: string): string =>
-  JSON.parse(JSON.parse(readFileSync(file, "utf8")).session).sessionID
 
 const signIn = async (username = "acme.user") => {
   const file = h.sessionFile()
@@ -33,7 +36,9 @@ describe("portal login", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(storedSessionId(file)).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(result)).not.toContain(storedSessionId(file))
-    expect(login.render(result)).toMatch(/^Signed in as .+ \(acme\.user\), .+ at Acme Manufacturing\./)
+    expect(login.render(result)).toMatch(
+      /^Signed in to http:\/\/127\.0\.0\.1:\d+ as .+ \(acme\.user\), .+ at Acme Manufacturing\./,
+    )
   })
 
   it("reports the server's message and the attempts remaining, and stores nothing", async () => {
@@ -71,7 +76,11 @@ describe("portal login", () => {
   })
 
   it.each([
-    ["no password and no terminal", { username: "acme.user" }, /no password given: pass --password/],
+    [
+      "no password and no terminal",
+      { username: "acme.user" },
+      /no password given: pipe it with --password-stdin/,
+    ],
     ["an empty user name", { username: "  ", password: "x" }, /--username is empty/],
     ["an empty password", { username: "acme.user", password: "" }, /the password is empty/],
   ])("refuses %s as a usage error", async (_, options, message) => {

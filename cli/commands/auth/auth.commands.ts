@@ -1,15 +1,17 @@
-import { Option } from "commander"
+import { type Command, Option } from "commander"
 import type { RegisterCommands } from "../command.types.ts"
 import type { LoginOptions } from "./login.command.ts"
 
 const LOGIN_HELP = `
-The password comes from --password, else PORTAL_PASSWORD, else a hidden prompt when run in a
-terminal. The session is saved to the session file (mode 0600); later commands send it as
-'Authorization: EC <session>'. A failed sign-in says how many attempts remain.
+The password comes from --password-stdin (a pipe; one trailing newline is dropped), --password,
+PORTAL_PASSWORD, else a hidden prompt when run in a terminal (Ctrl-C cancels, exit 130). The
+session is saved to the session file (mode 0600) with the server's URL, so later commands need
+no --api; they send it as 'Authorization: EC <session>'. A failed sign-in says how many attempts
+remain.
 
 Examples:
-  $ portal login --username acme.user
-  $ PORTAL_PASSWORD='Portal-Demo-2026!' portal login -u acme.user --json
+  $ portal --api http://localhost:4310 login --username acme.user
+  $ printf '%s\n' "$PORTAL_PW" | portal login -u acme.user --password-stdin --json
   $ portal --api https://portal.example.com --session ~/.portal/acme.json login -u acme.admin`
 
 /** `portal login | logout | whoami`, each driving the auth machine. */
@@ -24,11 +26,17 @@ export const registerAuthCommands: RegisterCommands = (program, host) => {
         "PORTAL_PASSWORD",
       ),
     )
+    .option("--password-stdin", "read the password from standard input (a pipe)")
     .addHelpText("after", LOGIN_HELP)
-    .action((options: LoginOptions) =>
+    .action((options: LoginOptions, command: Command) =>
       host.execute(() => import("./login.command.ts"), {
         username: options.username,
-        password: options.password,
+        // An explicit --password-stdin outranks PORTAL_PASSWORD; with --password it is refused.
+        password:
+          options.passwordStdin && command.getOptionValueSource("password") === "env"
+            ? undefined
+            : options.password,
+        passwordStdin: options.passwordStdin === true,
       }),
     )
 
@@ -42,7 +50,9 @@ export const registerAuthCommands: RegisterCommands = (program, host) => {
   program
     .command("whoami")
     .summary("show the signed-in user")
-    .description("Show the signed-in user of the saved session. Exits with 3 when not signed in.")
+    .description(
+      "Show the signed-in user of the saved session and the server it belongs to. Exits with 3 when not signed in.",
+    )
     .addHelpText("after", "\nExamples:\n  $ portal whoami\n  $ portal whoami --json")
     .action(() => host.execute(() => import("./whoami.command.ts"), {}))
 }

@@ -1,5 +1,6 @@
 import { requestFailed, usageError } from "../../runtime/cli-errors.ts"
 import { signInError } from "../../runtime/failure-messages.ts"
+import { passwordFromPipe } from "../../runtime/password-prompt.ts"
 import type { CliDeps } from "../command.types.ts"
 import { describeUser, EXPIRED_NOTE, summarizeUser, type UserSummary } from "./auth.format.ts"
 import { settleAuth, startAuth } from "./auth-session.ts"
@@ -8,6 +9,8 @@ export interface LoginOptions {
   readonly username: string
   /** From --password or PORTAL_PASSWORD; asked for on a terminal when absent. */
   readonly password?: string | undefined
+  /** Read the password from standard input (a pipe), without one trailing newline. */
+  readonly passwordStdin?: boolean | undefined
 }
 
 export interface LoginResult {
@@ -18,13 +21,24 @@ export interface LoginResult {
   /** Null when the sign-in worked but the profile lookup did not. */
   readonly user: UserSummary | null
   readonly sessionFile: string
+  /** The server signed in to (stored with the session). */
+  readonly api: string
+  /** The server whose session the file held before, when it was another one (now replaced). */
+  readonly replacedSessionOf: string | null
 }
 
 const passwordOf = async (options: LoginOptions, deps: CliDeps): Promise<string> => {
+  if (options.passwordStdin) {
+    if (options.password !== undefined)
+      throw usageError("give either --password or --password-stdin, not both")
+    if (deps.readStdin === null)
+      throw usageError("--password-stdin reads a pipe, and stdin is a terminal: leave it out to be asked")
+    return passwordFromPipe(await deps.readStdin())
+  }
   if (options.password !== undefined) return options.password
   if (deps.readPassword === null)
     throw usageError(
-      "no password given: pass --password, set PORTAL_PASSWORD, or run in a terminal to be asked",
+      "no password given: pipe it with --password-stdin, set PORTAL_PASSWORD, or run in a terminal to be asked",
     )
   return deps.readPassword(`Password for ${options.username}: `)
 }
@@ -49,6 +63,8 @@ export const run = async (options: LoginOptions, deps: CliDeps): Promise<LoginRe
       passwordExpired,
       user: user ? summarizeUser(user) : null,
       sessionFile: deps.sessionFile,
+      api: deps.api,
+      replacedSessionOf: deps.sessionApi !== null && deps.sessionApi !== deps.api ? deps.sessionApi : null,
     }
   } finally {
     auth.stop()
@@ -57,7 +73,9 @@ export const run = async (options: LoginOptions, deps: CliDeps): Promise<LoginRe
 
 export const render = (result: LoginResult): string => {
   const who = result.user ? describeUser(result.user) : `user #${result.userID} (profile not loaded)`
-  const lines = [`Signed in as ${who}.`, `Session saved to ${result.sessionFile}.`]
+  const lines = [`Signed in to ${result.api} as ${who}.`, `Session saved to ${result.sessionFile}.`]
+  if (result.replacedSessionOf !== null)
+    lines.push(`It replaces the session for ${result.replacedSessionOf} that the file held.`)
   if (result.passwordExpired) lines.push(EXPIRED_NOTE)
   return lines.join("\n")
 }

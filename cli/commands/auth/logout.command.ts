@@ -1,6 +1,6 @@
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { CliDeps } from "../command.types.ts"
-import { settleAuth, startAuth } from "./auth-session.ts"
+import { otherServer, settleAuth, startAuth } from "./auth-session.ts"
 
 export interface LogoutResult {
   /** False when no session was stored. */
@@ -9,12 +9,17 @@ export interface LogoutResult {
   readonly username: string | null
   /** True when the server ended the session (or had already ended it); false when unreachable. */
   readonly serverConfirmed: boolean
+  /** When not signed in to `--api`: the other server the session file's session belongs to (kept). */
+  readonly sessionOf?: string
 }
 
 /** Drives the auth machine's logout: GET /v1/logout, then the session keys leave the file either way. */
 export const run = async (_options: object, deps: CliDeps): Promise<LogoutResult> => {
   const session = readSession(deps.runtime.storage)
-  if (session === null) return { signedOut: false, username: null, serverConfirmed: true }
+  if (session === null) {
+    const other = otherServer(deps)
+    return { signedOut: false, username: null, serverConfirmed: true, ...(other ? { sessionOf: other } : {}) }
+  }
   const auth = startAuth(deps, session)
   try {
     const restored = await settleAuth(auth.actor)
@@ -31,6 +36,8 @@ export const run = async (_options: object, deps: CliDeps): Promise<LogoutResult
 }
 
 export const render = (result: LogoutResult): string => {
+  if (result.sessionOf !== undefined)
+    return `Not signed in there: the session in the session file belongs to ${result.sessionOf} and was kept.`
   if (!result.signedOut) return "Not signed in; nothing to do."
   const who = result.username ? ` ${result.username}` : ""
   const note = result.serverConfirmed

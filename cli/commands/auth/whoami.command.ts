@@ -4,6 +4,8 @@ import { restoreSession } from "./auth-session.ts"
 
 export interface WhoamiResult extends UserSummary {
   readonly isImpersonation: boolean
+  /** The server the session belongs to. */
+  readonly api: string
 }
 
 /** Restores the stored session through the auth machine and reports the signed-in user. */
@@ -12,8 +14,8 @@ export const run = async (_options: object, deps: CliDeps): Promise<WhoamiResult
   auth.stop()
   const { user, session } = snapshot.context
   if (user === null || session === null) throw new Error("auth machine settled without a user")
-  return { ...summarizeUser(user), isImpersonation: session.isImpersonation }
+  return { ...summarizeUser(user), isImpersonation: session.isImpersonation, api: deps.api }
 }
 
 export const render = (result: WhoamiResult): string =>
-  `${describeUser(result)}${result.isImpersonation ? " [viewing as this user]" : ""}\n${result.email}`
+  `${describeUser(result)}${result.isImpersonation ? " [viewing as this user]" : ""}\n${result.email}\nServer: ${result.api}`

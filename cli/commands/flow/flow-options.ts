@@ -2,7 +2,9 @@ import { resolve } from "node:path"
 import type { FlowResult } from "../../../core/flows/flow-steps.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { DEFAULT_FLOWS_DIR, DEFAULT_RECORDINGS_DIR, writeAtomically } from "./flow-files.ts"
-import { type FlowReport, junitXml } from "./flow-report.ts"
+import { roundMs } from "../../format/duration.ts"
+import { junitXml } from "./flow-junit.ts"
+import type { FlowReport } from "./flow-report.ts"
 
 /** Options shared by `portal flow record | run | replay`. */
 export interface FlowCommandOptions {
@@ -12,6 +14,10 @@ export interface FlowCommandOptions {
   readonly recordingsDir?: string | undefined
   readonly reporter?: string | undefined
   readonly out?: string | undefined
+  /** run/record: go on when the server's seed differs from the flows' (a warning instead). */
+  readonly force?: boolean | undefined
+  /** Print every step, not only one line per passing flow. */
+  readonly verbose?: boolean | undefined
 }
 
 export interface FlowDirs {
@@ -32,16 +38,31 @@ export const checkReporter = (options: FlowCommandOptions): void => {
   if (options.out !== undefined && reporter !== "junit") throw usageError("--out goes with --reporter junit")
 }
 
-/** Totals, and the JUnit report written to `--out` (or carried for printing without it). */
+const rounded = (flow: FlowResult): FlowResult => ({
+  ...flow,
+  ms: roundMs(flow.ms),
+  steps: flow.steps.map((step) => ({ ...step, ms: roundMs(step.ms) })),
+})
+
+/** Totals (timings to one decimal), and the JUnit report written to `--out` (or carried for printing). */
 export const finishReport = (
   command: FlowReport["command"],
-  flows: ReadonlyArray<FlowResult>,
+  results: ReadonlyArray<FlowResult>,
   options: FlowCommandOptions,
   ms: number,
-  written: ReadonlyArray<string> = [],
+  extra: { readonly written?: ReadonlyArray<string>; readonly warnings?: ReadonlyArray<string> } = {},
 ): FlowReport => {
+  const flows = results.map(rounded)
   const passed = flows.filter((f) => f.ok).length
-  const base = { command, flows, passed, failed: flows.length - passed, ms, written }
+  const base = {
+    command,
+    flows,
+    passed,
+    failed: flows.length - passed,
+    ms: roundMs(ms),
+    written: extra.written ?? [],
+    warnings: extra.warnings ?? [],
+  }
   if (options.reporter !== "junit") return base
   const xml = junitXml(base)
   if (options.out === undefined) return { ...base, junit: xml }

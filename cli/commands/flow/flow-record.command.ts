@@ -12,7 +12,7 @@ import { type FlowReport, renderFlowReport } from "./flow-report.ts"
 export const run = async (options: FlowCommandOptions, deps: CliDeps): Promise<FlowReport> => {
   const started = performance.now()
   const { recordingsDir } = dirsOf(options)
-  const done = await runLive(options, deps, "record")
+  const { done, warnings } = await runLive(options, deps, "record")
   const written: Array<string> = []
   for (const { loaded, outcome } of done) {
     if (outcome.recording === null) continue
@@ -25,9 +25,10 @@ export const run = async (options: FlowCommandOptions, deps: CliDeps): Promise<F
     done.map((d) => d.outcome.result),
     options,
     performance.now() - started,
-    written,
+    { written, warnings },
   )
 }
 
-export const render = renderFlowReport
+export const render = (report: FlowReport, options: FlowCommandOptions): string =>
+  renderFlowReport(report, options)
 export { exitCode }

@@ -62,5 +62,6 @@ export const run = async (options: FlowReplayOptions, _deps: CliDeps): Promise<F
   return finishReport("replay", results, options, now() - started)
 }
 
-export const render = renderFlowReport
+export const render = (report: FlowReport, options: FlowReplayOptions): string =>
+  renderFlowReport(report, options)
 export { exitCode }

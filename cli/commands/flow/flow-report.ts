@@ -1,4 +1,5 @@
 import type { FlowResult, StepResult } from "../../../core/flows/flow-steps.ts"
+import { formatDuration } from "../../format/duration.ts"
 
 /** What every `portal flow` command returns (printed as text, or as JSON with --json). */
 export interface FlowReport {
@@ -6,13 +7,21 @@ export interface FlowReport {
   readonly flows: ReadonlyArray<FlowResult>
   readonly passed: number
   readonly failed: number
+  /** Milliseconds, one decimal (so are the flows' and steps'). */
   readonly ms: number
   /** Recordings written by `portal flow record`. */
   readonly written: ReadonlyArray<string>
+  /** Said before the first step (e.g. a seed the server does not report). */
+  readonly warnings: ReadonlyArray<string>
   /** The JUnit file written with `--reporter junit --out`. */
   readonly junitFile?: string
   /** The JUnit XML itself when `--reporter junit` has no `--out` (printed instead of text). */
   readonly junit?: string
+}
+
+/** How much the text shows: one line per passing flow, or (`--verbose`) every step. */
+export interface RenderOptions {
+  readonly verbose?: boolean | undefined
 }
 
 const MARK: Record<StepResult["status"], string> = { passed: "✓", failed: "✗", skipped: "-" }
@@ -24,19 +33,32 @@ const indent = (text: string, pad: string) =>
     .join("\n")
 
 const stepLine = (step: StepResult): string => {
-  const time = step.status === "skipped" ? "skipped" : `${Math.round(step.ms)} ms`
+  const time = step.status === "skipped" ? "skipped" : formatDuration(step.ms)
   const line = `  ${MARK[step.status]} ${String(step.index + 1).padStart(2)} ${step.label}  (${time})`
   return step.message === undefined ? line : `${line}\n${indent(step.message, "       ")}`
 }
 
-/** One line per step under each flow, then the summary line. */
-export const renderFlowReport = (report: FlowReport): string => {
+const count = (steps: ReadonlyArray<StepResult>, status: StepResult["status"]) =>
+  steps.filter((s) => s.status === status).length
+
+/** A flow: its line; a failed one adds its failing step (with the diff) and what else happened. */
+const flowBlock = (flow: FlowResult, verbose: boolean): string => {
+  const head = `${flow.ok ? "PASS" : "FAIL"} ${flow.name} (${flow.mode}, ${flow.calls} calls, ${formatDuration(flow.ms)})`
+  const error = flow.error === undefined ? [] : [indent(flow.error, "  ! ")]
+  if (verbose) return [head, ...flow.steps.map(stepLine), ...error].join("\n")
+  if (flow.ok) return head
+  const failing = flow.steps.filter((s) => s.status === "failed").map(stepLine)
+  const passed = count(flow.steps, "passed")
+  const skipped = count(flow.steps, "skipped")
+  const rest = `  (${passed} passed, ${skipped} skipped; -v shows every step)`
+  return [head, ...failing, ...error, rest].join("\n")
+}
+
+/** One line per flow (every step with `verbose`), failures with their diff, then the summary. */
+export const renderFlowReport = (report: FlowReport, options: RenderOptions = {}): string => {
   if (report.junit !== undefined) return report.junit.trimEnd()
-  const blocks = report.flows.map((flow) => {
-    const head = `${flow.ok ? "PASS" : "FAIL"} ${flow.name} (${flow.mode}, ${flow.calls} calls, ${Math.round(flow.ms)} ms)`
-    const error = flow.error === undefined ? [] : [indent(flow.error, "  ! ")]
-    return [head, ...flow.steps.map(stepLine), ...error].join("\n")
-  })
+  const warnings = report.warnings.map((w) => `warning: ${w}`)
+  const blocks = report.flows.map((flow) => flowBlock(flow, options.verbose === true))
   const extra = [
     ...report.written.map((file) => `wrote ${file}`),
     ...(report.junitFile ? [`wrote JUnit report ${report.junitFile}`] : []),
@@ -45,55 +67,9 @@ export const renderFlowReport = (report: FlowReport): string => {
     report.command === "replay" && report.failed > 0
       ? [
           "If a difference is intended (a changed machine, contract or seed), record the flow again:",
-          "  portal flow record <flow> --api <fresh server>   (the shipped ones: node tests/replay/record-flows.ts)",
+          "  portal flow record <flow> --api <fresh server>   (the shipped ones: npm run flows:record)",
         ]
       : []
-  const summary = `flows: ${report.passed} passed, ${report.failed} failed (${Math.round(report.ms)} ms)`
-  return [...blocks, ...extra, ...hint, summary].join("\n")
-}
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-const seconds = (ms: number) => (ms / 1000).toFixed(3)
-
-const testcase = (flow: FlowResult, step: StepResult): string => {
-  const open = `    <testcase classname="flows.${escapeXml(flow.name)}" name="${escapeXml(`${step.index + 1} ${step.label}`)}" time="${seconds(step.ms)}"`
-  if (step.status === "passed") return `${open}/>`
-  if (step.status === "skipped") return `${open}><skipped/></testcase>`
-  const message = step.message ?? "failed"
-  const first = message.split("\n")[0] ?? message
-  return `${open}><failure message="${escapeXml(first)}">${escapeXml(message)}</failure></testcase>`
-}
-
-/** JUnit XML: one testsuite per flow, one testcase per step (what CI servers read). */
-export const junitXml = (report: Omit<FlowReport, "junit" | "junitFile">): string => {
-  const suites = report.flows.map((flow) => {
-    const failures = flow.steps.filter((s) => s.status === "failed").length + (flow.error ? 1 : 0)
-    const skipped = flow.steps.filter((s) => s.status === "skipped").length
-    const cases = flow.steps.map((step) => testcase(flow, step))
-    const error = flow.error
-      ? [
-          `    <testcase classname="flows.${escapeXml(flow.name)}" name="recording" time="0"><failure message="${escapeXml(flow.error)}"/></testcase>`,
-        ]
-      : []
-    return [
-      `  <testsuite name="${escapeXml(flow.name)}" tests="${cases.length + error.length}" failures="${failures}" skipped="${skipped}" time="${seconds(flow.ms)}">`,
-      ...cases,
-      ...error,
-      "  </testsuite>",
-    ].join("\n")
-  })
-  const tests = report.flows.reduce((n, f) => n + f.steps.length + (f.error ? 1 : 0), 0)
-  const failures = report.flows.reduce(
-    (n, f) => n + f.steps.filter((s) => s.status === "failed").length + (f.error ? 1 : 0),
-    0,
-  )
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="portal flow ${report.command}" tests="${tests}" failures="${failures}" time="${seconds(report.ms)}">`,
-    ...suites,
-    "</testsuites>",
-    "",
-  ].join("\n")
+  const summary = `flows: ${report.passed} passed, ${report.failed} failed (${formatDuration(report.ms)})`
+  return [...warnings, ...blocks, ...extra, ...hint, summary].join("\n")
 }

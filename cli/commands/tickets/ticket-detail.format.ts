@@ -1,3 +1,4 @@
+import { agreementText } from "../../../core/domain/agreement-text.ts"
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
@@ -34,7 +35,7 @@ const fields = (t: TicketsShowResult["ticket"]): ReadonlyArray<[string, string]>
   ["Solution", ticketFieldText(t, "solution")],
   ["Customer", ticketFieldText(t, "customername")],
   ["Customer Reference", ticketFieldText(t, "customerreferenceid")],
-  ["Agreement", ticketFieldText(t, "agreementid")],
+  ["Agreement", agreementText(t.agreementid, t.agreementname)],
   ["Location", `${ticketFieldText(t, "locationname")} (${address(t)})`],
   ["Equipment", ticketFieldText(t, "equipment")],
   ["Model", ticketFieldText(t, "modelnumber")],

@@ -3,7 +3,12 @@ import { join } from "node:path"
 import ExcelJS from "exceljs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import {
+  type CliHarness,
+  DEMO_PASSWORD,
+  startCliHarness,
+  storedSessionId,
+} from "../../testing/cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as comment from "./tickets-comment.command.ts"
 import * as create from "./tickets-create.command.ts"
@@ -19,7 +24,7 @@ beforeAll(async () => {
   h = await startCliHarness()
   file = h.sessionFile()
   await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(file))
-  sessionID = JSON.parse(JSON.parse(readFileSync(file, "utf8")).session).sessionID
+  sessionID = storedSessionId(file)
   const [ticket] = (await h.run(list, { pageSize: "1" }, h.deps(file))).items
   place = { agreement: String(ticket!.agreementid), location: String(ticket!.locationid) }
 })

@@ -1,7 +1,12 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import {
+  type CliHarness,
+  DEMO_PASSWORD,
+  startCliHarness,
+  storedSessionId,
+} from "../../testing/cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as list from "./tickets-list.command.ts"
 import { listQuery } from "../../../server/testing/test-server.ts"
@@ -14,7 +19,7 @@ beforeAll(async () => {
   h = await startCliHarness()
   file = h.sessionFile()
   await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(file))
-  sessionID = JSON.parse(JSON.parse(readFileSync(file, "utf8")).session).sessionID
+  sessionID = storedSessionId(file)
 })
 afterAll(() => h?.stop())
 
@@ -92,10 +97,7 @@ describe("portal tickets list", () => {
   it("a session ended on the server mid-way is 'not signed in' and the file is cleared", async () => {
     const other = h.sessionFile()
     await h.run(login, { username: "acme.admin", password: DEMO_PASSWORD }, h.deps(other))
-    await h.server.run(
-      (c) => c.account.logout(),
-      JSON.parse(JSON.parse(readFileSync(other, "utf8")).session).sessionID,
-    )
+    await h.server.run((c) => c.account.logout(), storedSessionId(other))
     expect(exitOf(await h.fail(list, {}, h.deps(other)))).toBe(3)
     expect(existsSync(other)).toBe(false)
   })

@@ -112,3 +112,15 @@ export const contactDefaults = (
         contactphone: user.phonenumber ?? "",
         contactemail: user.email,
       }
+
+const comparable = (value: NewTicketValues[NewTicketField]) =>
+  typeof value === "string" ? value.trim() : value
+
+/**
+ * True when the form holds something the user would lose by leaving: a field that differs from what
+ * the form started with (spaces alone do not count). Leaving such a form asks first.
+ */
+export const hasUnsavedChanges = (initial: NewTicketValues, values: NewTicketValues): boolean =>
+  (Object.keys(initial) as NewTicketField[]).some(
+    (field) => comparable(initial[field]) !== comparable(values[field]),
+  )

@@ -5,6 +5,7 @@ import { rejects, resolves } from "../../testing/fake-actors.ts"
 import {
   contactDefaults,
   EMPTY_NEW_TICKET,
+  hasUnsavedChanges,
   setNewTicketField,
   toNewTicketPayload,
 } from "./new-ticket.form.ts"
@@ -22,6 +23,18 @@ const fill = (actor: ReturnType<typeof start>) => {
 }
 
 describe("new ticket form rules", () => {
+  it.each([
+    ["untouched", {}, false],
+    ["only spaces typed", { problem: "   " }, false],
+    ["a problem typed", { problem: "Jammed" }, true],
+    ["an agreement chosen", { agreementid: 4 }, true],
+    ["the contact changed", { contactname: "Bo Chen" }, true],
+    ["the contact re-typed with spaces", { contactname: " Ann Lee " }, false],
+  ] as const)("unsaved changes when %s: %s", (_, change, unsaved) => {
+    const initial = { ...EMPTY_NEW_TICKET, contactname: "Ann Lee" }
+    expect(hasUnsavedChanges(initial, { ...initial, ...change })).toBe(unsaved)
+  })
+
   it("a new agreement clears location and equipment", () => {
     const v = { ...EMPTY_NEW_TICKET, agreementid: 1, locationid: 2, equipmentid: 3 }
     expect(setNewTicketField(v, "agreementid", 5)).toMatchObject({

@@ -35,4 +35,21 @@ describe("ticket export actors", () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "NotFound" })
     expect(seen).toHaveLength(1)
   })
+
+  it("keeps the server's 429 (one export at a time) as a typed failure with its message, fetching nothing", async () => {
+    const message = "Your previous export is still being prepared. Wait until it is ready, then try again."
+    const { runtime, seen } = signedInRuntime(() => ({
+      status: 429,
+      body: { _tag: "TooManyRequests", message, retryAfterSeconds: 5 },
+    }))
+    const actor = createActor(liveTicketExportMachine(runtime)).start()
+    actor.send({ type: "export.start", params: DEFAULT_TICKET_LIST_PARAMS, timeZone: "UTC" })
+    await waitFor(actor, (s) => s.matches("idle") && s.context.error !== null)
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      _tag: "TooManyRequests",
+      message,
+      retryAfterSeconds: 5,
+    })
+    expect(seen).toHaveLength(1)
+  })
 })

@@ -1,11 +1,14 @@
 import { Link, useLocation, useSearch } from "wouter"
 import { Icon, type IconName } from "../../components/icons.tsx"
+import { NavTip } from "./nav-tip.tsx"
 
 export interface NavLinksProps {
   readonly openCount: number | null
   readonly closedCount: number | null
   readonly showUsers: boolean
   readonly showAdmin: boolean
+  /** The minified menu: icons only, each label a tooltip (and still the link's accessible name). */
+  readonly compact?: boolean
   /** Called after a link is followed (the modal menu closes itself). */
   readonly onNavigate?: () => void
 }
@@ -17,32 +20,36 @@ interface EntryProps {
   readonly current: boolean
   readonly count?: number | null
   readonly onNavigate?: (() => void) | undefined
+  readonly compact?: boolean | undefined
 }
 
-function Entry({ href, icon, label, current, count, onNavigate }: EntryProps) {
+function Entry({ href, icon, label, current, count, onNavigate, compact = false }: EntryProps) {
   return (
     <li>
-      <Link
-        href={href}
-        className={icon ? "nav-link" : "nav-link nav-sublink"}
-        aria-current={current ? "page" : undefined}
-        onClick={onNavigate}
-      >
-        {icon ? <Icon name={icon} /> : null}
-        <span className="nav-label">{label}</span>
-        {count !== undefined && count !== null ? (
-          <>
-            {" "}
-            <span className="nav-count">{count}</span>
-          </>
-        ) : null}
-      </Link>
+      <NavTip label={label} show={compact && icon !== undefined}>
+        <Link
+          href={href}
+          className={icon ? "nav-link" : "nav-link nav-sublink"}
+          aria-current={current ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {icon ? <Icon name={icon} /> : null}
+          <span className="nav-label">{label}</span>
+          {count !== undefined && count !== null ? (
+            <>
+              {" "}
+              <span className="nav-count">{count}</span>
+            </>
+          ) : null}
+        </Link>
+      </NavTip>
     </li>
   )
 }
 
 /** The side navigation's link list; role gating arrives as booleans computed from core/domain. */
-export function NavLinks({ openCount, closedCount, showUsers, showAdmin, onNavigate }: NavLinksProps) {
+export function NavLinks(props: NavLinksProps) {
+  const { openCount, closedCount, showUsers, showAdmin, onNavigate, compact } = props
   const [path] = useLocation()
   const status = new URLSearchParams(useSearch()).get("status")
   const on = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
@@ -54,17 +61,20 @@ export function NavLinks({ openCount, closedCount, showUsers, showAdmin, onNavig
         label="Dashboard"
         current={on("/dashboard")}
         onNavigate={onNavigate}
+        compact={compact}
       />
       <li>
-        <Link
-          href="/tickets"
-          className="nav-link"
-          aria-current={path === "/tickets" && !status ? "page" : undefined}
-          onClick={onNavigate}
-        >
-          <Icon name="tickets" />
-          <span className="nav-label">Service Tickets</span>
-        </Link>
+        <NavTip label="Service Tickets" show={compact === true}>
+          <Link
+            href="/tickets"
+            className="nav-link"
+            aria-current={path === "/tickets" && !status ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            <Icon name="tickets" />
+            <span className="nav-label">Service Tickets</span>
+          </Link>
+        </NavTip>
         <ul className="nav-sublist">
           <Entry
             href="/tickets?status=open"
@@ -88,6 +98,7 @@ export function NavLinks({ openCount, closedCount, showUsers, showAdmin, onNavig
         label="Equipment"
         current={on("/equipment")}
         onNavigate={onNavigate}
+        compact={compact}
       />
       <Entry
         href="/agreements"
@@ -95,12 +106,27 @@ export function NavLinks({ openCount, closedCount, showUsers, showAdmin, onNavig
         label="Agreements"
         current={on("/agreements")}
         onNavigate={onNavigate}
+        compact={compact}
       />
       {showUsers ? (
-        <Entry href="/users" icon="users" label="Users" current={on("/users")} onNavigate={onNavigate} />
+        <Entry
+          href="/users"
+          icon="users"
+          label="Users"
+          current={on("/users")}
+          onNavigate={onNavigate}
+          compact={compact}
+        />
       ) : null}
       {showAdmin ? (
-        <Entry href="/admin" icon="admin" label="Admin" current={on("/admin")} onNavigate={onNavigate} />
+        <Entry
+          href="/admin"
+          icon="admin"
+          label="Admin"
+          current={on("/admin")}
+          onNavigate={onNavigate}
+          compact={compact}
+        />
       ) : null}
     </ul>
   )

@@ -33,6 +33,7 @@ export function ShellNav({ nav, size }: ShellNavProps) {
       team={team}
       version={VERSION}
       onNavigate={onNavigate}
+      compact={size !== "small" && !open}
     />
   )
   if (size !== "small") {

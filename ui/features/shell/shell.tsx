@@ -4,6 +4,7 @@ import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 import { selectUserLoading } from "../../lib/auth-selectors.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
+import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -26,7 +27,9 @@ interface ShellProps {
 /** The signed-in layout: banner, side navigation, top bar and the screen in `main`. */
 export default function Shell({ title, routeKey, children }: ShellProps) {
   const { auth } = usePortal()
-  const [, navigate] = useLocation()
+  // Menu links and in-app links ask a screen with unsaved work before leaving it.
+  const navigate = useGuardedNavigate()
+  const [path] = useLocation()
   const size = useScreenSize()
   const nav = usePortalMachine("navigation", { input: { mode: defaultMode(size) } })
   const banner = usePortalMachine("banner")
@@ -41,6 +44,10 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   useEffect(() => {
     if (size === "small" && routeKey) nav.send({ type: "nav.setMode", mode: "condensed" })
   }, [routeKey, size, nav])
+  // A new page starts at its top (a query change, such as a filter, keeps the place).
+  useEffect(() => {
+    if (path) window.scrollTo(0, 0)
+  }, [path])
   useEffect(() => {
     document.documentElement.style.setProperty("--nav-top", `${bannerHeight}px`)
     return () => {

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useEffect, useState } from "react"
 import { useLocation } from "wouter"
-import { contactDefaults } from "../../../core/machines/new-ticket/new-ticket.form.ts"
-import { selectUser } from "../../lib/auth-selectors.ts"
+import { contactDefaults, hasUnsavedChanges } from "../../../core/machines/new-ticket/new-ticket.form.ts"
+import { selectUser, selectUserLoading } from "../../lib/auth-selectors.ts"
 import { useNavigationActor } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
@@ -13,12 +13,42 @@ import { newTicketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { createFailureText, optionsFailureText } from "../../lib/failure-messages.ts"
+import { confirmDialog } from "../../lib/dialog-state.ts"
+import { useLeaveGuard } from "../../lib/leave-guard.ts"
+import { showToast } from "../../lib/toasts.ts"
+
+/** Asked before a form with unsaved work is left (Cancel, a menu link, another in-app link). */
+const confirmDiscard = () =>
+  confirmDialog({
+    title: "Discard this service ticket?",
+    body: "What you have entered will be lost.",
+    confirmText: "Discard",
+    cancelText: "Cancel",
+  })
 
 /**
- * /tickets/new: renders the new-ticket page machine's form and choices and sends it every event;
- * once the ticket is created, the shell's open count and the route follow.
+ * /tickets/new: the form starts with the signed-in user as the contact, so on a fresh page load it
+ * waits for the user's profile (a failed load starts it empty).
  */
-export default function NewTicketScreen({ title }: ScreenProps) {
+export default function NewTicketScreen(props: ScreenProps) {
+  const { auth } = usePortal()
+  const waiting = useSelector(auth, (s) => selectUser(s) === null && selectUserLoading(s))
+  if (!waiting) return <NewTicketForm {...props} />
+  return (
+    <div className="page new-ticket-page">
+      <h1>{props.title}</h1>
+      <p role="status" className="page-note">
+        Loading…
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Renders the new-ticket page machine's form and choices and sends it every event; once the
+ * ticket is created, the shell's open count and the route follow.
+ */
+function NewTicketForm({ title }: ScreenProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
   const nav = useNavigationActor()
@@ -29,10 +59,16 @@ export default function NewTicketScreen({ title }: ScreenProps) {
   const failure = useSelector(form, (s) => createFailureText(s.context.error))
   const contacts = useSelector(options, (s) => s.context.contacts)
   const optionsError = useSelector(options, (s) => optionsFailureText(s.context.error))
+  const unsaved = useSelector(
+    form,
+    (s) => s.matches("editing") && hasUnsavedChanges(s.context.initial, s.context.values),
+  )
+  useLeaveGuard(unsaved ? confirmDiscard : null)
 
   useEffect(() => {
     const sub = page.on("ticket.created", (e) => {
       nav?.send({ type: "nav.ticketCreated" })
+      showToast({ title: `Service Ticket #${e.ticketid} created`, tone: "success" })
       navigate(`/tickets/${e.ticketid}`)
     })
     return () => sub.unsubscribe()
@@ -65,7 +101,13 @@ export default function NewTicketScreen({ title }: ScreenProps) {
             {submitting ? <span className="spinner" aria-hidden="true" /> : null}
             Submit Ticket
           </button>
-          <button type="button" className="button button-secondary" onClick={() => navigate("/tickets")}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={async () => {
+              if (!unsaved || (await confirmDiscard())) navigate("/tickets")
+            }}
+          >
             Cancel
           </button>
         </div>

@@ -1,11 +1,11 @@
+import { agreementText } from "../../../core/domain/agreement-text.ts"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import type { LocationOption } from "../../../core/machines/ticket-options/ticket-options.types.ts"
 import type { AgreementSummary } from "../../../core/schema/agreement.ts"
 import type { Choice } from "../../components/choice-filter.tsx"
 
 /** Option lists as the filter and form controls show them. */
-export const agreementLabel = (a: AgreementSummary): string =>
-  `${a.agreementname.trim() || PLACEHOLDERS.noAgreementName} (#${a.agreementid})`
+export const agreementLabel = (a: AgreementSummary): string => agreementText(a.agreementid, a.agreementname)
 
 export const agreementChoices = (agreements: ReadonlyArray<AgreementSummary> | null): Choice[] | null =>
   agreements?.map((a) => ({ value: String(a.agreementid), label: agreementLabel(a) })) ?? null

@@ -18,7 +18,8 @@ const sizeText = (bytes: number | null): string => {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-function FileRow({
+/** One attached file: its name (wrapping, however long), size, uploader and date, and a download button. */
+function FileItem({
   file,
   onDownload,
   busy,
@@ -29,23 +30,24 @@ function FileRow({
 }) {
   const name = file.originalFileName || file.fileName
   return (
-    <tr>
-      <th scope="row">{name}</th>
-      <td>{sizeText(file.size)}</td>
-      <td>{file.uploadedBy?.trim() || PLACEHOLDERS.unavailable}</td>
-      <td>{dateTimeText(file.createdDate, PLACEHOLDERS.notAvailable)}</td>
-      <td>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={onDownload}
-          disabled={busy}
-          aria-label={`Download ${name}`}
-        >
-          Download
-        </button>
-      </td>
-    </tr>
+    <li className="file-item">
+      <div className="file-text">
+        <p className="file-name">{name}</p>
+        <p className="file-meta">
+          {sizeText(file.size)} · {file.uploadedBy?.trim() || PLACEHOLDERS.unavailable} ·{" "}
+          {dateTimeText(file.createdDate, PLACEHOLDERS.notAvailable)}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        onClick={onDownload}
+        disabled={busy}
+        aria-label={`Download ${name}`}
+      >
+        Download
+      </button>
+    </li>
   )
 }
 
@@ -80,31 +82,16 @@ export function TicketAttachments({ detail, attachments, page }: AttachmentsProp
       {files.length === 0 ? (
         <p className="page-note">No files are attached to this ticket.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table" aria-label="Attached files">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Size</th>
-                <th scope="col">Uploaded by</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map((file) => (
-                <FileRow
-                  key={`${file.source}:${file.dmsId ?? file.fileName}`}
-                  file={file}
-                  busy={downloading !== null}
-                  onDownload={() => page.send({ type: "attachment.download", file })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="file-list" aria-label="Attached files">
+          {files.map((file) => (
+            <FileItem
+              key={`${file.source}:${file.dmsId ?? file.fileName}`}
+              file={file}
+              busy={downloading !== null}
+              onDownload={() => page.send({ type: "attachment.download", file })}
+            />
+          ))}
+        </ul>
       )}
       <FileDrop label="Attach files to this ticket" onFiles={add} />
       <TicketUploads attachments={attachments} page={page} />

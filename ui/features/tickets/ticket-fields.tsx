@@ -1,3 +1,4 @@
+import { agreementText } from "../../../core/domain/agreement-text.ts"
 import type { TicketDetail } from "../../../core/schema/ticket.ts"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { fieldText, severityText, statusChip, ticketDate } from "./ticket-format.ts"
@@ -46,7 +47,7 @@ const groups = (t: TicketDetail): ReadonlyArray<readonly [title: string, rows: R
     "Agreement and engineer",
     [
       ["Customer", text(t, "customername")],
-      ["Agreement", text(t, "agreementid")],
+      ["Agreement", agreementText(t.agreementid, t.agreementname)],
       ["Engineer", text(t, "employeename")],
       ["Engineer title", text(t, "employeetitle")],
     ],

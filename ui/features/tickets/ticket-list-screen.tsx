@@ -1,10 +1,14 @@
 import { useSelector } from "@xstate/react"
 import { Link, useSearch } from "wouter"
+import { seesSeveralCompanies } from "../../../core/domain/roles.ts"
 import { parseTicketListUrl } from "../../../core/domain/tickets/list-url.ts"
+import { selectRoleId } from "../../lib/auth-selectors.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { TicketExportButton } from "./ticket-export-button.tsx"
 import { TicketFilters } from "./ticket-filters.tsx"
+import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
 import { TicketListPagination } from "./ticket-list-pagination.tsx"
 import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./ticket-refs.ts"
 import { TicketSearch } from "./ticket-search.tsx"
@@ -12,8 +16,10 @@ import { TicketTable } from "./ticket-table.tsx"
 import { fromQueryString } from "./query-string.ts"
 import { useTicketListUrl } from "./use-list-url.ts"
 import "../../styles/tickets.css"
+import "../../styles/ticket-list.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { listFailureText } from "../../lib/failure-messages.ts"
+import { useScreenSize } from "../../lib/use-screen-size.ts"
 
 function ListStatus({ list, page }: { readonly list: TicketListRef; readonly page: TicketListPageRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
@@ -46,6 +52,9 @@ export default function TicketListScreen({ title }: ScreenProps) {
   })
   const { list, options, exporter } = listPageChildren(page)
   useTicketListUrl(page, list, "/tickets")
+  const small = useScreenSize() === "small"
+  const { auth } = usePortal()
+  const withCustomer = useSelector(auth, (s) => seesSeveralCompanies(selectRoleId(s)))
   return (
     <div className="page tickets-page">
       <header className="page-header">
@@ -58,9 +67,14 @@ export default function TicketListScreen({ title }: ScreenProps) {
         </div>
       </header>
       <TicketSearch list={list} page={page} />
-      <TicketFilters list={list} options={options} page={page} />
+      {small ? null : <TicketFilters list={list} options={options} page={page} />}
       <ListStatus list={list} page={page} />
-      <TicketTable list={list} page={page} />
+      <TicketTable
+        list={list}
+        page={page}
+        withCustomer={withCustomer}
+        cardTools={small ? <TicketFiltersDialog list={list} options={options} page={page} /> : null}
+      />
       <TicketListPagination list={list} page={page} />
     </div>
   )

@@ -1,0 +1,126 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import ExcelJS from "exceljs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { signIn } from "../testing/acknowledged-writes.ts"
+import { scratchDatabase } from "../testing/durability-round.ts"
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts"
+
+/**
+ * All state lives in the database (sessions, attachments and exports included), so two server
+ * processes on one PostgreSQL serve one user alternately, as behind a load balancer.
+ */
+const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
+const filesDir = mkdtempSync(join(tmpdir(), "portal-two-servers-"))
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined
+let a: ServerProcess
+let b: ServerProcess
+
+beforeAll(async () => {
+  if (adminUrl === "") return
+  database = await scratchDatabase(adminUrl, "portal_two_servers")
+  const env = {
+    DATABASE_URL: database.url,
+    PORTAL_SEED_SCALE: "tiny",
+    PORTAL_FILES_DIR: filesDir,
+    PORTAL_ATTACHMENT_QUOTA_MB: "1",
+  }
+  // Started together on an empty database: one migrates and seeds, the other waits for it.
+  ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
+}, 240_000)
+afterAll(async () => {
+  await Promise.all([a?.kill("SIGTERM"), b?.kill("SIGTERM")])
+  await database?.drop()
+  rmSync(filesDir, { recursive: true, force: true })
+})
+
+const call = async (server: ServerProcess, path: string, session: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers)
+  headers.set("authorization", `EC ${session}`)
+  return fetch(`${server.url}${path}`, { ...init, headers })
+}
+const json = async <T>(response: Response): Promise<T> => {
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}
+const upload = (
+  server: ServerProcess,
+  session: string,
+  ticketid: number,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+) =>
+  call(server, `/v1/ticket/${ticketid}/attachment?filename=${name}`, session, {
+    method: "POST",
+    headers: { "content-type": "application/octet-stream" },
+    body: bytes,
+  })
+const sheetRows = async (response: Response) => {
+  expect(response.status).toBe(200)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load((await response.arrayBuffer()) as ArrayBuffer)
+  return workbook.worksheets[0]!.rowCount - 1
+}
+
+describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => {
+  let session: string
+  let ticketid: number
+
+  it("start together: one seeds, both serve", () => {
+    const seeded = [a, b].filter((s) => s.output().includes("Seeded tiny data"))
+    expect(seeded).toHaveLength(1)
+    expect(a.url).not.toBe(b.url)
+  })
+
+  it("serve one user alternately: sign in on A, upload on B, download on A", async () => {
+    session = await signIn(a.url, "acme.user")
+    const list = await json<{ items: Array<{ ticketid: number }> }>(
+      await call(b, "/v1/ticketdetails?pl=1", session),
+    )
+    ticketid = list.items[0]!.ticketid
+    const bytes = new TextEncoder().encode("pressure log from line 3")
+    const file = await json<{ dmsId: string; fileName: string }>(
+      await upload(b, session, ticketid, "pressure.txt", bytes),
+    )
+    const viaDocuments = await call(a, `/documents/${file.dmsId}`, session)
+    expect(await viaDocuments.text()).toBe("pressure log from line 3")
+    expect(viaDocuments.headers.get("content-disposition")).toContain("pressure.txt")
+    const viaDownload = await call(a, "/v1/download/", session, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ filename: file.fileName }),
+    })
+    expect(await viaDownload.text()).toBe("pressure log from line 3")
+    const files = await json<{ files: Array<{ dmsId: string }> }>(
+      await call(a, `/v1/viewall/ticket/${ticketid}`, session),
+    )
+    expect(files.files.map((f) => f.dmsId)).toContain(file.dmsId)
+  })
+
+  it("export on one, download the sheet from the other, both ways", async () => {
+    const { count } = await json<{ count: number }>(await call(a, "/v1/ticketdetails?pl=1", session))
+    const fromA = await json<{ url: string }>(await call(a, "/v1/excel/tickets", session))
+    expect(await sheetRows(await call(b, fromA.url, session))).toBe(count)
+    const fromB = await json<{ url: string }>(await call(b, "/v1/excel/tickets", session))
+    expect(await sheetRows(await call(a, fromB.url, session))).toBe(count)
+  })
+
+  it("count one company's quota across both: concurrent uploads cannot pass it together", async () => {
+    const part = new Uint8Array(400 * 1024).fill(1)
+    const answers = await Promise.all(
+      [a, b, a].map((server, n) => upload(server, session, ticketid, `part-${n}.bin`, part)),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 413])
+    const refused = (await answers.find((r) => r.status === 413)!.json()) as { message: string }
+    expect(refused.message).toContain("of 1 MB are used")
+  })
+
+  it("end a session on B and it is over on A, and write no file outside the database", async () => {
+    expect(
+      (await call(b, "/v1/logout", session, { headers: { "sec-fetch-site": "same-origin" } })).status,
+    ).toBe(200)
+    expect((await call(a, "/v1/leftmenu", session)).status).toBe(401)
+    expect(readdirSync(filesDir)).toEqual([])
+  })
+})

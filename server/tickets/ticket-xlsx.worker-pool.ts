@@ -1,0 +1,96 @@
+import { Worker } from "node:worker_threads"
+import type { FromXlsxWorker, ToXlsxWorker } from "./ticket-xlsx.messages.ts"
+
+/** One spreadsheet on a worker thread (ticket-xlsx.worker.ts). */
+export interface XlsxSheet {
+  /** Sends a batch (JSON rows, ids in list order); resolves once the worker has written it. */
+  readonly write: (json: string, ids: ReadonlyArray<number>) => Promise<void>
+  /** Closes the workbook and resolves with the .xlsx bytes. */
+  readonly finish: () => Promise<Uint8Array>
+}
+
+/** Workers kept between exports: starting one (loading exceljs) takes seconds on a busy machine. */
+export interface XlsxWorkers {
+  /** A sheet with dates in `zone` on an idle worker, or on a new one. */
+  readonly open: (
+    zone: string,
+  ) => Promise<{ readonly sheet: XlsxSheet; readonly done: (ok: boolean) => void }>
+  readonly close: () => Promise<void>
+}
+
+const workerUrl = new URL("./ticket-xlsx.worker.ts", import.meta.url)
+
+interface Thread {
+  readonly worker: Worker
+  readonly ask: (message: ToXlsxWorker) => Promise<FromXlsxWorker>
+}
+
+/** A worker whose answers settle its requests in order; when it fails or exits, every pending one fails. */
+const startThread = (): Thread => {
+  const worker = new Worker(workerUrl)
+  worker.unref()
+  const pending: Array<{ resolve: (m: FromXlsxWorker) => void; reject: (e: Error) => void }> = []
+  const failAll = (error: Error) => {
+    for (const p of pending.splice(0)) p.reject(error)
+  }
+  worker.on("message", (message: FromXlsxWorker) => {
+    const next = pending.shift()
+    if (message.kind === "failed")
+      next?.reject(new Error(`the spreadsheet worker failed: ${message.message}`))
+    else next?.resolve(message)
+  })
+  worker.on("error", failAll)
+  worker.on("exit", (code) => failAll(new Error(`the spreadsheet worker exited (${code})`)))
+  const ask = (message: ToXlsxWorker) =>
+    new Promise<FromXlsxWorker>((resolve, reject) => {
+      pending.push({ resolve, reject })
+      worker.postMessage(message)
+    })
+  return { worker, ask }
+}
+
+const sheetOn = (thread: Thread): XlsxSheet => ({
+  write: async (json, ids) => {
+    await thread.ask({ kind: "rows", json, ids })
+  },
+  finish: async () => {
+    const answer = await thread.ask({ kind: "finish" })
+    if (answer.kind !== "done") throw new Error(`the spreadsheet worker answered ${answer.kind}`)
+    return answer.bytes
+  },
+})
+
+/**
+ * Spreadsheet workers for one server. The export gate bounds how many sheets are written at once,
+ * so this keeps at most that many: a sheet that ended well returns its worker to the idle list, one
+ * that failed or was abandoned (the client went away) ends it, and the next export starts a fresh one.
+ */
+export const makeXlsxWorkers = (): XlsxWorkers => {
+  const idle: Thread[] = []
+  const all = new Set<Thread>()
+  return {
+    open: async (zone) => {
+      const thread = idle.pop() ?? startThread()
+      all.add(thread)
+      const done = (ok: boolean) => {
+        if (ok) idle.push(thread)
+        else {
+          all.delete(thread)
+          void thread.worker.terminate()
+        }
+      }
+      try {
+        await thread.ask({ kind: "open", zone })
+      } catch (error) {
+        done(false)
+        throw error
+      }
+      return { sheet: sheetOn(thread), done }
+    },
+    close: async () => {
+      idle.length = 0
+      await Promise.all([...all].map((t) => t.worker.terminate()))
+      all.clear()
+    },
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The export's spreadsheet writer, run in a `worker_threads` worker (ticket-xlsx.worker-pool.ts
+ * keeps a few): parsing the rows, formatting dates and zipping the xlsx are CPU work that would
+ * otherwise hold the server's event loop for seconds on a large export, and every other user's
+ * request with it.
+ */
+import { Writable } from "node:stream"
+import { parentPort } from "node:worker_threads"
+import { type ExportTicket, type TicketRow, toExportTicket } from "./ticket-rows.ts"
+import { openTicketXlsx, type XlsxSink } from "./ticket-xlsx.ts"
+import type { FromXlsxWorker, ToXlsxWorker } from "./ticket-xlsx.messages.ts"
+
+const port = parentPort
+if (port === null) throw new Error("ticket-xlsx.worker.ts runs as a worker thread")
+
+/** The sheet being written and the compressed bytes so far. */
+let current: { readonly sheet: XlsxSink; readonly chunks: Buffer[] } | undefined
+
+const open = (zone: string) => {
+  const chunks: Buffer[] = []
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk)
+      done()
+    },
+  })
+  current = { sheet: openTicketXlsx(out, zone), chunks }
+}
+
+const sheetOpen = () => {
+  if (current === undefined) throw new Error("no sheet is open")
+  return current
+}
+
+/** A batch's rows (JSON text in any order) written in the order of `ids`, the list's order. */
+const writeBatch = (json: string, ids: ReadonlyArray<number>) => {
+  const byId = new Map(
+    (JSON.parse(json) as Array<TicketRow & Pick<ExportTicket, "agreementname">>).map((row) => [
+      row.ticketid,
+      row,
+    ]),
+  )
+  sheetOpen().sheet.add(ids.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
+}
+
+const finish = async (): Promise<Uint8Array> => {
+  const { sheet, chunks } = sheetOpen()
+  await sheet.finish()
+  current = undefined
+  const file = Buffer.concat(chunks)
+  const bytes = new Uint8Array(file.byteLength)
+  bytes.set(file)
+  return bytes
+}
+
+const reply = (message: FromXlsxWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
+const failed = (error: unknown) => reply({ kind: "failed", message: String(error) })
+
+port.on("message", (message: ToXlsxWorker) => {
+  try {
+    if (message.kind === "open") open(message.zone)
+    else if (message.kind === "rows") writeBatch(message.json, message.ids)
+    else {
+      finish().then((bytes) => reply({ kind: "done", bytes }, [bytes.buffer as ArrayBuffer]), failed)
+      return
+    }
+    reply({ kind: "ok" })
+  } catch (error) {
+    failed(error)
+  }
+})

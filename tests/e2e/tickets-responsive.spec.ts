@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test"
+import { sideNav, signIn } from "./support/portal.ts"
+import { apiTickets, reportPageErrors, ticketTable } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
+
+test("at 390 px the tickets are cards with their problem text, sorted by a choice above them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  const cards = page.getByRole("list", { name: "Service tickets" })
+  const first = await apiTickets(page, sessionID, { st: "-ticketid", pl: "25", os: "0" })
+  await expect(cards.getByRole("listitem")).toHaveCount(first.items.length)
+  await expect(ticketTable(page)).toHaveCount(0)
+  const top = first.items[0]!
+  const card = cards.getByRole("listitem").first()
+  await expect(card.getByRole("link", { name: `#${top.ticketid}`, exact: true })).toBeVisible()
+  await expect(card.getByText(top.problem!)).toBeVisible()
+
+  await page.getByLabel("Sort by").selectOption({ label: "Problem" })
+  await expect(page).toHaveURL(/\/tickets\?sort=problem&sortDirection=asc$/)
+  await page.getByRole("button", { name: "Ascending, press to reverse" }).click()
+  await expect(page).toHaveURL(/\/tickets\?sort=problem&sortDirection=desc$/)
+})
+
+test("at 390 px the filters open in a dialog; it says how many are on and closes when the route is left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, "acme.user", "/dashboard")
+  await page.getByRole("button", { name: "Toggle navigation menu" }).click()
+  await page
+    .getByRole("dialog", { name: "Navigation menu" })
+    .getByRole("link", { name: "Service Tickets" })
+    .click()
+  await expect(page).toHaveURL("/tickets")
+  await expect(page.getByLabel("Status")).toHaveCount(0)
+
+  const dialog = page.getByRole("dialog", { name: "Filters" })
+  await page.getByRole("button", { name: "Filters" }).click()
+  await expect(dialog).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL("/dashboard")
+  await expect(dialog).toHaveCount(0)
+
+  await page.goForward()
+  await expect(page).toHaveURL("/tickets")
+  await page.getByRole("button", { name: "Filters" }).click()
+  await dialog.getByLabel("Status").selectOption({ label: "Open" })
+  await expect(page).toHaveURL(/\/tickets\?status=open$/)
+  await dialog.getByRole("button", { name: "Show tickets" }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Filters, 1 on" })).toBeFocused()
+})
+
+for (const [username, customerColumn] of [
+  ["sysadmin", true],
+  ["sales.rep", true],
+  ["acme.user", false],
+] as const)
+  test(`${username} ${customerColumn ? "gets" : "gets no"} Customer column in the ticket list`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const { sessionID } = await signIn(page, username, "/tickets")
+    const header = ticketTable(page).getByRole("columnheader", { name: "Customer" })
+    await expect(ticketTable(page).getByRole("columnheader", { name: "Problem" })).toBeVisible()
+    if (!customerColumn) return expect(header).toHaveCount(0)
+    await expect(header).toBeVisible()
+    const [top] = (
+      await apiTickets(page, sessionID, { st: "-ticketid", pl: "1", os: "0", s: "ticketid,customername" })
+    ).items as unknown as Array<{ customername: string }>
+    await expect(ticketTable(page).locator("tbody tr").first()).toContainText(top!.customername)
+  })
+
+test("the minified menu names its entries, shows a label on hover, and the team card is not cut off", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await signIn(page, "acme.user", "/dashboard")
+  const nav = sideNav(page)
+  for (const name of ["New Service Ticket", "Dashboard", "Service Tickets", "Equipment", "Agreements"])
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible()
+  await expect(nav.getByRole("link", { name: /^Call / })).toBeVisible()
+  await nav.getByRole("link", { name: "Equipment", exact: true }).hover()
+  await expect(page.getByRole("tooltip", { name: "Equipment" })).toBeVisible()
+
+  const member = page.getByRole("region", { name: "YOUR ACCOUNT TEAM" }).getByRole("listitem").first()
+  await member.getByRole("button").hover()
+  const card = member.locator(".team-card")
+  await expect(card.getByRole("link", { name: /@/ })).toBeVisible()
+  // The whole card shows: it is in the window and nothing (the menu) covers its corners.
+  const box = (await card.boundingBox())!
+  const navBox = (await nav.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(navBox.x + navBox.width)
+  expect(box.x + box.width).toBeLessThanOrEqual(800)
+  for (const [x, y] of [
+    [box.x + 4, box.y + 4],
+    [box.x + box.width - 4, box.y + box.height - 4],
+  ] as const)
+    expect(
+      await card.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y]),
+    ).toBe(true)
+})
+
+test("with the keyboard: the Filters dialog opens with Enter and Escape returns focus; a focused row shows its whole text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, "acme.user", "/tickets")
+  const filters = page.getByRole("button", { name: "Filters" })
+  await filters.focus()
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog", { name: "Filters" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(dialog.getByRole("button", { name: "Close filters" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  await expect(filters).toBeFocused()
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const row = ticketTable(page).locator("tbody tr").first()
+  const clamp = () =>
+    row
+      .locator(".cell-clip")
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp)
+  await page.mouse.move(5, 895)
+  expect(await clamp()).toBe("2")
+  await row.getByRole("link").focus()
+  expect(await clamp()).toBe("none")
+})

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest"
+import { makeCoverageCollector } from "../../core/flows/coverage-collector.ts"
+import { flowCoverage, registryGraphs } from "../../core/flows/flow-coverage.ts"
+import { replayFlow } from "../../core/flows/flow-replay.ts"
+import { PORTAL_MACHINE_NAMES } from "../../core/machines/portal-machines.ts"
+import { flowNames, loadFlow, loadRecording } from "./shipped.ts"
+
+const input = (name: string) => ({ name, flow: loadFlow(name), recording: loadRecording(name) })
+const uncoveredOf = async (names: ReadonlyArray<string>, machine: string) =>
+  (await flowCoverage(names.map(input))).machines.find((m) => m.machine === machine)!.transitions.uncovered
+
+describe("replay coverage of the shipped flows", () => {
+  it("lists every machine of the registry, each count within its graph", async () => {
+    const report = await flowCoverage(flowNames().map(input))
+    expect(report.flows.filter((f) => !f.ok)).toEqual([])
+    expect(report.machines.map((m) => m.machine)).toEqual(PORTAL_MACHINE_NAMES)
+    for (const m of report.machines) {
+      expect(m.states.covered + m.states.uncovered.length).toBe(m.states.total)
+      expect(m.transitions.covered + m.transitions.uncovered.length).toBe(m.transitions.total)
+    }
+    expect(report.total.transitions.covered).toBe(
+      report.machines.reduce((n, m) => n + m.transitions.covered, 0),
+    )
+  })
+
+  it("a flow's transitions count: failed-sign-in adds the refused sign-in to sign-in-sign-out's", async () => {
+    const refused = "signingIn -> checkingAttempts on xstate.error.actor.0.auth.signingIn"
+    expect(await uncoveredOf(["sign-in-sign-out"], "auth")).toContain(refused)
+    expect(await uncoveredOf(["sign-in-sign-out", "failed-sign-in"], "auth")).not.toContain(refused)
+  })
+
+  it("every transition a replay takes is one of its machine's graph (children included)", async () => {
+    const collector = makeCoverageCollector()
+    for (const name of flowNames()) await replayFlow(name, loadFlow(name), loadRecording(name), collector)
+    for (const graph of await registryGraphs()) {
+      const keys = new Set(graph.transitions.map((t) => t.key))
+      expect([...collector.covered(graph.machine).transitions].filter((k) => !keys.has(k))).toEqual([])
+      expect([...collector.covered(graph.machine).states].filter((s) => !graph.states.includes(s))).toEqual(
+        [],
+      )
+    }
+  })
+})
