@@ -1,4 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { CLIENT_LOG_PATH } from "../domain/client-log.ts"
 import { ClientLogAccepted, ClientLogBatch } from "../schema/client-log.ts"
 import { NotFound, PayloadTooLarge, TooManyRequests } from "../schema/errors.ts"
 import { Authentication } from "./middleware.ts"
@@ -11,7 +12,7 @@ import { Authentication } from "./middleware.ts"
  */
 export class ClientLogApi extends HttpApiGroup.make("clientLog")
   .add(
-    HttpApiEndpoint.post("send", "/v1/log/client", {
+    HttpApiEndpoint.post("send", CLIENT_LOG_PATH, {
       payload: ClientLogBatch,
       success: ClientLogAccepted,
       error: [NotFound, PayloadTooLarge, TooManyRequests],

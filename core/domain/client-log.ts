@@ -1,3 +1,6 @@
+/** Where pages send their batches (the spec does not show the log service's path; this one is ours). */
+export const CLIENT_LOG_PATH = "/v1/log/client"
+
 /**
  * The client log (spec section 7, "Calls whose path is missing": client events and failed-request
  * details go to a log service): the limits the client batches by and the server enforces.
@@ -11,6 +14,10 @@ export const CLIENT_LOG_LIMITS = {
   batchesPerMinute: 12,
   /** Characters of JSON text one logged value (an event, a request or response body) may take. */
   valueChars: 4_000,
+  /** Entries a page holds while it cannot send (no session yet, refused); later ones are counted as dropped. */
+  bufferedEntries: 500,
+  /** Milliseconds a page waits between batches (12 a minute, the server's limit). */
+  batchIntervalMs: 5_000,
   /** Days the server keeps entries. */
   retentionDays: 30,
 } as const

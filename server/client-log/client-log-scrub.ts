@@ -1,12 +1,8 @@
-import type { Schema } from "effect"
-import { isPasswordKey, isSessionIdKey } from "../../core/domain/secret-fields.ts"
+import { CLIENT_LOG_LIMITS } from "../../core/domain/client-log.ts"
+import { type LogJson, loggableEntry, SESSION_MASK } from "../../core/domain/client-log-value.ts"
 
-type Json = Schema.Json
+export { SESSION_MASK }
 
-/** What a session id (or anything shaped like one) becomes in the stored log. */
-export const SESSION_MASK = "[session]"
-/** Values nested deeper than this are stored as a marker (the body limit bounds the rest). */
-const MAX_DEPTH = 24
 /**
  * Session ids are 64 hex digits (`auth/session-store.ts`), as are their SHA-256 keys; any such run
  * in a stored text is masked, whoever's it is.
@@ -18,22 +14,10 @@ export const scrubText = (text: string, sessionID: string): string =>
   (sessionID === "" ? text : text.split(sessionID).join(SESSION_MASK)).replace(SESSION_SHAPED, SESSION_MASK)
 
 /**
- * A copy of a logged value fit to store: password fields removed and session-id fields masked (the
- * same field rules as the client's event log, `core/domain/secret-fields.ts`), and in every text and
- * key the caller's session id, and anything shaped like one, masked. The client removes these
- * before sending; the server does it again so that no page, old or altered, can make it store one.
+ * An entry fit to store: the client log's one redaction rule (`core/domain/client-log-value.ts`:
+ * password fields removed, session-id fields masked, data fields bounded), and in every text and
+ * key the caller's session id, and anything shaped like one, masked. The page does the same before
+ * sending; the server does it again so that no page, old or altered, can make it store a secret.
  */
-export const scrubValue = (value: Json, sessionID: string, depth = 0): Json => {
-  if (typeof value === "string") return scrubText(value, sessionID)
-  if (value === null || typeof value !== "object") return value
-  if (depth >= MAX_DEPTH) return "[too deep]"
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, sessionID, depth + 1))
-  const out: Record<string, Json> = {}
-  for (const [key, item] of Object.entries(value)) {
-    if (isPasswordKey(key)) continue
-    out[scrubText(key, sessionID)] = isSessionIdKey(key)
-      ? SESSION_MASK
-      : scrubValue(item, sessionID, depth + 1)
-  }
-  return out
-}
+export const scrubEntry = (entry: { readonly [key: string]: unknown }, sessionID: string): LogJson =>
+  loggableEntry(entry, CLIENT_LOG_LIMITS.valueChars, (text) => scrubText(text, sessionID))

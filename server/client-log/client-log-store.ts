@@ -4,7 +4,7 @@ import type { Caller } from "../../core/api/middleware.ts"
 import { CLIENT_LOG_LIMITS } from "../../core/domain/client-log.ts"
 import type { ClientLogBatch } from "../../core/schema/client-log.ts"
 import { query } from "../services.ts"
-import { scrubText, scrubValue } from "./client-log-scrub.ts"
+import { scrubEntry, scrubText } from "./client-log-scrub.ts"
 
 /** Old entries are deleted at most this often per server process, as new ones arrive. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000
@@ -26,7 +26,7 @@ const pruneOld = Effect.suspend(() => {
  */
 export const storeClientLog = Effect.fn("storeClientLog")(function* (caller: Caller, batch: ClientLogBatch) {
   const rows: Array<{ kind: "event" | "failure" | "dropped"; entry: unknown }> = batch.entries.map(
-    (entry) => ({ kind: entry.kind, entry: scrubValue(entry, caller.sessionID) }),
+    (entry) => ({ kind: entry.kind, entry: scrubEntry(entry, caller.sessionID) }),
   )
   if (batch.dropped) rows.push({ kind: "dropped", entry: { dropped: batch.dropped } })
   if (rows.length === 0) return 0
