@@ -28,7 +28,10 @@ const failThenSignIn = async (page: Page, origin: string) => {
   await expect(page).toHaveURL(`${origin}/tickets`)
 }
 
-test("client log off (the default): no log-client attribute and nothing is sent", async ({ page, baseURL }) => {
+test("client log off (the default): no log-client attribute and nothing is sent", async ({
+  page,
+  baseURL,
+}) => {
   const calls = logCalls(page)
   await failThenSignIn(page, baseURL!)
   expect(await page.locator("body").getAttribute("data-log-client")).toBeNull()
