@@ -14,7 +14,10 @@ export interface Sample {
 
 export interface Summary {
   readonly requests: number
-  /** Answers per second over the whole run (open model: the rate it kept up with). */
+  /**
+   * Answers that arrived within the run's `seconds`, per second: below the offered rate when the
+   * server fell behind (an open model's late answers, still counted in the latencies, are not here).
+   */
   readonly perSecond: number
   /** Median of the per-second throughputs after the first fifth of the run (closed model: the plateau). */
   readonly plateau: number
@@ -49,7 +52,7 @@ export const summarise = (samples: ReadonlyArray<Sample>, seconds: number): Summ
   const windows = perSecondCounts(samples, seconds, Math.floor(seconds / 5))
   return {
     requests: samples.length,
-    perSecond: samples.length / seconds,
+    perSecond: samples.filter((s) => s.endedAt <= seconds * 1000).length / seconds,
     plateau: windows.length > 0 ? percentile(windows, 50) : Number.NaN,
     p50: percentile(ms, 50),
     p95: percentile(ms, 95),

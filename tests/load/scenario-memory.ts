@@ -68,12 +68,22 @@ export const runMemoryScenario = async (options: LoadOptions): Promise<void> => 
     const last = points.at(-1)!
     const minutes = (last.second - warm.second) / 60
     const growth = last.mb - warm.mb
+    // RSS saws up and down with garbage collection, so single samples mislead: a leak shows as a
+    // higher peak in the second half after warm-up than in the first.
+    const after = points.filter((p) => p.second >= warm.second)
+    const half = Math.ceil(after.length / 2)
+    const peak = (list: RssPoint[]) => Math.max(...list.map((p) => p.mb))
     const s = summarise(samples, options.minutes * 60)
     console.log(
       `\nRSS ${points[0]!.mb.toFixed(0)} MB at the start, ${warm.mb.toFixed(0)} MB after warm-up (${warm.second} s), ${last.mb.toFixed(0)} MB at the end: ` +
         `${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB over ${minutes.toFixed(1)} min after warm-up` +
         (minutes > 0 ? ` (${(growth / minutes).toFixed(1)} MB/min)` : ""),
     )
+    if (after.length >= 2)
+      console.log(
+        `Peak RSS after warm-up: ${peak(after.slice(0, half)).toFixed(0)} MB in the first half, ` +
+          `${peak(after.slice(half)).toFixed(0)} MB in the second (range ${Math.min(...after.map((p) => p.mb)).toFixed(0)}-${peak(after).toFixed(0)} MB)`,
+      )
     console.log(
       `Whole run: ${s.requests} requests, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms, errors ${errorText(s.errors)}`,
     )
