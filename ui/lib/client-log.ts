@@ -15,7 +15,8 @@ let shipper: ClientLogShipper | null = null
  * Remote client logging (spec section 7): only when the page body carries the log-client
  * attribute, the session log's machine events and failed requests (password fields removed, one
  * rule in core) go to `POST /v1/log/client` in batches, once a session exists. The runtime that
- * sends them is loaded only when a batch goes out. Call once at start, before any machine runs.
+ * sends them is loaded only when a batch goes out. `ui/main.tsx` loads this module and calls it
+ * at start only when the attribute is there, so pages without it never load the client log.
  */
 export const installClientLog = (doc: Document | undefined = globalThis.document): void => {
   if (shipper !== null || doc === undefined || !isClientLogOn(doc.body)) return
