@@ -22,6 +22,7 @@ export default defineConfig({
       "tests/architecture/**/*.test.ts",
       "tests/fuzz/**/*.test.ts",
       "tests/authz/**/*.test.ts",
+      "tests/load/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

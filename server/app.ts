@@ -9,6 +9,7 @@ import { type Db, openDatabase } from "./db/client.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
+import { ClientLogHandlers } from "./http/client-log.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
@@ -21,7 +22,15 @@ import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
-import { AppConfig, Database, ExportGate, SignInThrottle, XlsxWorkers } from "./services.ts"
+import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
+import {
+  AppConfig,
+  ClientLogThrottle,
+  Database,
+  ExportGate,
+  SignInThrottle,
+  XlsxWorkers,
+} from "./services.ts"
 import { makeExportGate } from "./tickets/export-gate.ts"
 import { describeLegacyImport, importLegacyFiles } from "./tickets/legacy-files.ts"
 import { makeXlsxWorkers } from "./tickets/ticket-xlsx.worker-pool.ts"
@@ -68,6 +77,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     ConfigHandlers,
     TicketsHandlers,
     DocumentsHandlers,
+    ClientLogHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option
@@ -80,7 +90,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
       global: true,
     },
   )
-  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
+  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir, config.clientLog)).pipe(Layer.provide(services))
 }
 
 /** The server's services; built once per server, so the sign-in throttle is one per server. */
@@ -89,6 +99,7 @@ export const servicesLayer = (config: ServerConfig, db: Db) =>
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
+    Layer.succeed(ClientLogThrottle, makeClientLogThrottle()),
     Layer.succeed(ExportGate, makeExportGate(config.exportsAtOnce)),
     // Worker threads end with the server.
     Layer.effect(

@@ -23,6 +23,11 @@ export interface ServerConfig {
    * CIDRs such as `10.0.0.0/8`); empty trusts none. Gives the client address and https (HSTS, secure cookie).
    */
   readonly trustedProxies: ReadonlyArray<string>
+  /**
+   * PORTAL_CLIENT_LOG=1: pages carry the log-client attribute and send client events and failed
+   * requests to `POST /v1/log/client`, stored in `client_log` (spec section 7). Off by default.
+   */
+  readonly clientLog: boolean
   /** Attachment bytes one company may store (PORTAL_ATTACHMENT_QUOTA_MB, default 2048 MB). */
   readonly attachmentQuotaBytes: number
   /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
@@ -58,6 +63,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       .split(",")
       .map((part) => part.trim())
       .filter((part) => part !== ""),
+    clientLog: nonEmpty(env.PORTAL_CLIENT_LOG) === "1",
     attachmentQuotaBytes:
       positiveInt("PORTAL_ATTACHMENT_QUOTA_MB", env.PORTAL_ATTACHMENT_QUOTA_MB, 2048) * 1024 * 1024,
     exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),

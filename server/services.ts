@@ -11,11 +11,20 @@ import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.work
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
 
+/** Counts one call for a key; fails with 429 and Retry-After over the limit (auth/rate-limit.ts). */
+export type Throttle = (
+  key: string,
+) => Effect.Effect<void, TooManyRequests, HttpServerRequest.HttpServerRequest>
+
 /** Counts a sign-in from a client address; fails with 429 over the limit (auth/sign-in-throttle.ts). */
-export class SignInThrottle extends Context.Service<
-  SignInThrottle,
-  (address: string) => Effect.Effect<void, TooManyRequests, HttpServerRequest.HttpServerRequest>
->()("portal/server/SignInThrottle") {}
+export class SignInThrottle extends Context.Service<SignInThrottle, Throttle>()(
+  "portal/server/SignInThrottle",
+) {}
+
+/** Counts a client log batch of a session; fails with 429 over the limit (client-log/client-log-throttle.ts). */
+export class ClientLogThrottle extends Context.Service<ClientLogThrottle, Throttle>()(
+  "portal/server/ClientLogThrottle",
+) {}
 
 /** Admission of spreadsheet exports: one per user, a few per process (tickets/export-gate.ts). */
 export class ExportGate extends Context.Service<ExportGate, ExportGateShape>()("portal/server/ExportGate") {}

@@ -2,10 +2,15 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/app.tsx"
 import { createPortal } from "./app/portal.ts"
+import { CLIENT_LOG_ATTRIBUTE } from "../core/domain/client-log.ts"
 import "./styles/base.css"
 
 const container = document.getElementById("root")
 if (!container) throw new Error("missing #root")
+
+// Remote client logging only when the page body says so; its code is loaded only then.
+if (document.body.hasAttribute(CLIENT_LOG_ATTRIBUTE))
+  void import("./lib/client-log.ts").then((m) => m.installClientLog())
 
 void createPortal().then((portal) => {
   createRoot(container).render(

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
@@ -13,5 +14,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(ConfigApi)
   .add(TicketsApi)
   .add(DocumentsApi)
+  .add(ClientLogApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

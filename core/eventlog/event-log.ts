@@ -49,6 +49,11 @@ export interface EventLog {
   readonly inspector: (machine?: string) => (event: InspectionEvent) => void
   readonly beginExchange: (request: RecordedRequest) => OpenExchange
   readonly endExchange: (open: OpenExchange, end: ExchangeEnd) => void
+  /**
+   * Calls `listener` with every entry from now on, as captured (passwords already removed), even
+   * once the log has stopped growing; the client log feeds on this. Returns the unsubscribe.
+   */
+  readonly subscribe: (listener: (entry: RawEntry) => void) => () => void
   /** Adds a label (a flow marks each step). */
   readonly mark: (label: string) => void
   /** Exchanges finished so far, in the order they ended. */
@@ -72,9 +77,11 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
     lastAt = Math.max(lastAt, Math.round(options.now()))
     return lastAt
   }
+  const listeners = new Set<(entry: RawEntry) => void>()
   const push = (entry: RawEntry) => {
     if (raw.length >= limit) truncated = true
     else raw.push(entry)
+    for (const listener of listeners) listener(entry)
   }
   const inspector = makeActorCapture(push, now, pseudonyms)
 
@@ -110,6 +117,12 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
     inspector,
     beginExchange,
     endExchange,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
     mark: (label) => push({ kind: "mark", at: now(), label }),
     exchanges: () =>
       raw.filter((e): e is Extract<RawEntry, { kind: "http" }> => e.kind === "http").map(stripKind),

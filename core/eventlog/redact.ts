@@ -1,12 +1,8 @@
+import { isPasswordKey, isSessionIdKey } from "../domain/secret-fields.ts"
 import { isPlainObject } from "./plain-object.ts"
 
-/**
- * Password fields are removed (spec section 7, log service): `password`, `newPassword`,
- * `confirmPassword`, `password_confirmation`... but not flags such as `passwordExpired`.
- */
-const PASSWORD_KEY = /^(?:new|old|current|confirm(?:ed)?)?_?password(?:_?confirm(?:ation)?)?$/i
-/** Session ids are secrets too: a shared trace must not let anyone use the session. */
-const SESSION_KEY = /^session_?id$/i
+// Password fields are removed and session ids masked (spec section 7, log service); which fields
+// those are is one rule in core/domain/secret-fields.ts, shared with the server's client log.
 const PSEUDONYM = /^\[session \d+\]$/
 
 /** What replay puts back where a password was removed (the contract needs a string there). */
@@ -48,8 +44,8 @@ export const sanitize = <T>(value: T, pseudonyms: SessionPseudonyms): Sanitized<
     const out: Record<string, unknown> = {}
     for (const [key, child] of Object.entries(item)) {
       const at = `${pointer}/${escapePointer(key)}`
-      if (PASSWORD_KEY.test(key)) removed.push(at)
-      else if (SESSION_KEY.test(key) && typeof child === "string") out[key] = pseudonyms.mask(child)
+      if (isPasswordKey(key)) removed.push(at)
+      else if (isSessionIdKey(key) && typeof child === "string") out[key] = pseudonyms.mask(child)
       else out[key] = walk(child, at)
     }
     return out
@@ -80,7 +76,7 @@ export const sanitizeStorage = (
 ): Record<string, string> => {
   const out: Record<string, string> = {}
   for (const [key, raw] of Object.entries(entries)) {
-    if (PASSWORD_KEY.test(key)) continue
+    if (isPasswordKey(key)) continue
     let parsed: unknown
     try {
       parsed = JSON.parse(raw)

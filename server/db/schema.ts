@@ -1,2 +1,3 @@
 export * from "./account.tables.ts"
 export * from "./service.tables.ts"
+export * from "./client-log.tables.ts"

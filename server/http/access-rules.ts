@@ -72,6 +72,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "tickets.export": companyData,
   "tickets.exportFile": ownData,
   "documents.document": companyData,
+  "clientLog.send": ownData,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

@@ -1,11 +1,13 @@
 import { ByteSize, Cause, Effect } from "effect"
 import { HttpIncomingMessage, HttpServerError, HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { CLIENT_LOG_LIMITS } from "../../core/domain/client-log.ts"
 import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { PayloadTooLarge } from "../../core/schema/errors.ts"
 import { errorResponse } from "../error-response.ts"
 
 const UPLOAD_PATH = /^\/v1\/ticket\/[^/?]+\/attachment\/?(\?|$)/
+const CLIENT_LOG_PATH = /^\/v1\/log\/client\/?(\?|$)/
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
@@ -24,15 +26,25 @@ const isBodyTooLarge = (defect: unknown): boolean =>
   defect.reason._tag === "RequestParseError" &&
   defect.reason.reason === "BodyTooLarge"
 
-const limitOf = (request: HttpServerRequest.HttpServerRequest) =>
-  request.method === "POST" && UPLOAD_PATH.test(request.url)
-    ? { bytes: MAX_ATTACHMENT_BYTES, answer: attachmentTooLarge }
-    : { bytes: MAX_REQUEST_BODY_BYTES, answer: requestTooLarge }
+const clientLogTooLarge = () =>
+  tooLarge(
+    `A client log batch is at most ${CLIENT_LOG_LIMITS.bodyBytes / 1024} KB; send fewer entries at once`,
+    CLIENT_LOG_LIMITS.bodyBytes,
+  )
+
+const limitOf = (request: HttpServerRequest.HttpServerRequest) => {
+  if (request.method !== "POST") return { bytes: MAX_REQUEST_BODY_BYTES, answer: requestTooLarge }
+  if (UPLOAD_PATH.test(request.url)) return { bytes: MAX_ATTACHMENT_BYTES, answer: attachmentTooLarge }
+  if (CLIENT_LOG_PATH.test(request.url))
+    return { bytes: CLIENT_LOG_LIMITS.bodyBytes, answer: clientLogTooLarge }
+  return { bytes: MAX_REQUEST_BODY_BYTES, answer: requestTooLarge }
+}
 
 /**
- * Bounds every request body before it is buffered: attachments at `MAX_ATTACHMENT_BYTES`, anything
- * else at `MAX_REQUEST_BODY_BYTES`. A declared Content-Length over the limit is refused at once, and
- * a body without one stops being read at the limit; both answer 413 `PayloadTooLarge` with the limit.
+ * Bounds every request body before it is buffered: attachments at `MAX_ATTACHMENT_BYTES`, client
+ * log batches at `CLIENT_LOG_LIMITS.bodyBytes`, anything else at `MAX_REQUEST_BODY_BYTES`. A
+ * declared Content-Length over the limit is refused at once, and a body without one stops being
+ * read at the limit; both answer 413 `PayloadTooLarge` with the limit.
  */
 export const requestBodyLimit = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
   Effect.gen(function* () {

@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, join, resolve, sep } from "node:path"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
+import { CLIENT_LOG_ATTRIBUTE } from "../../core/domain/client-log.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { errorResponse } from "../error-response.ts"
 
@@ -37,11 +38,29 @@ const fileResponse = async (path: string, cacheControl: string) =>
     headers: { "cache-control": cacheControl },
   })
 
+/** The page with the log-client attribute on its body (spec section 7: remote logging is then on). */
+export const withLogClientAttribute = (html: string): string =>
+  html.replace(/<body(?=[\s>])/i, `<body ${CLIENT_LOG_ATTRIBUTE}`)
+
+/** index.html, with the log-client attribute when client logging is configured. */
+const pageResponse = async (path: string, clientLog: boolean) =>
+  clientLog
+    ? HttpServerResponse.text(withLogClientAttribute(await readFile(path, "utf8")), {
+        contentType: mimeTypes[".html"],
+        headers: { "cache-control": "no-cache" },
+      })
+    : fileResponse(path, "no-cache")
+
 /**
  * Serves the built UI: hashed files under /assets/ cache for a year, everything else (notably
  * index.html) revalidates. Paths without a file extension fall back to index.html (SPA routes).
+ * With `clientLog` the page's body carries the log-client attribute.
  */
-export const serveUi = async (uiDir: string, url: string): Promise<HttpServerResponse.HttpServerResponse> => {
+export const serveUi = async (
+  uiDir: string,
+  url: string,
+  clientLog = false,
+): Promise<HttpServerResponse.HttpServerResponse> => {
   const root = resolve(uiDir)
   let pathname: string
   try {
@@ -51,6 +70,7 @@ export const serveUi = async (uiDir: string, url: string): Promise<HttpServerRes
   }
   const target = resolve(join(root, pathname))
   if (target.startsWith(root + sep) && (await isFile(target))) {
+    if (target === join(root, "index.html")) return pageResponse(target, clientLog)
     const immutable = pathname.startsWith("/assets/")
     return fileResponse(target, immutable ? "public, max-age=31536000, immutable" : "no-cache")
   }
@@ -58,7 +78,7 @@ export const serveUi = async (uiDir: string, url: string): Promise<HttpServerRes
   const index = join(root, "index.html")
   if (!(await isFile(index)))
     return HttpServerResponse.text(notBuilt, { status: 503, contentType: "text/html; charset=utf-8" })
-  return fileResponse(index, "no-cache")
+  return pageResponse(index, clientLog)
 }
 
 const noApiRoute = (request: { readonly method: string; readonly url: string }) =>
@@ -72,9 +92,9 @@ const noApiRoute = (request: { readonly method: string; readonly url: string }) 
  * GET of any non-API path serves the UI; unknown `/v1` and `/documents` paths (the document
  * backend: `/documents/`, `/documents//etc/passwd`) of any method answer 404 JSON, never the SPA.
  */
-export const uiRoutes = (uiDir: string) =>
+export const uiRoutes = (uiDir: string, clientLog = false) =>
   [
-    HttpRouter.add("GET", "/*", (request) => Effect.promise(() => serveUi(uiDir, request.url))),
+    HttpRouter.add("GET", "/*", (request) => Effect.promise(() => serveUi(uiDir, request.url, clientLog))),
     HttpRouter.add("*", "/v1/*", noApiRoute),
     HttpRouter.add("*", "/documents/*", noApiRoute),
   ] as const

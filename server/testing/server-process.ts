@@ -16,14 +16,16 @@ const URL_LINE = /is running at (http:\/\/\S+)/
 
 /**
  * Starts the server on a free port with the given environment (PORTAL_DATA_DIR or DATABASE_URL,
- * PORTAL_SEED_SCALE, ...) and waits until it says where it listens.
+ * PORTAL_SEED_SCALE, ...) and waits until it says where it listens. `nodeArgs` go to node before
+ * the script (`--cpu-prof` for the load harness's profiles).
  */
 export const startServerProcess = (
   env: Record<string, string>,
   timeoutMs = 120_000,
+  nodeArgs: ReadonlyArray<string> = [],
 ): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["server/main.ts"], {
+    const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -26,14 +26,14 @@ const writeFakeUi = (dir: string) => {
   mkdirSync(join(dir, "assets"), { recursive: true })
   writeFileSync(
     join(dir, "index.html"),
-    '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
+    '<!doctype html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body>',
   )
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('portal')")
 }
 
 /**
  * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale; `config`
- * overrides settings (a small attachment quota, ...).
+ * overrides settings (a small attachment quota, `{ clientLog: true }`, ...).
  */
 export const startTestServer = async (config: Partial<ServerConfig> = {}): Promise<TestServer> => {
   const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))

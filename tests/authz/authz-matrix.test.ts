@@ -10,7 +10,7 @@ import { matrixUsers, setUpMatrix } from "./authz-setup.ts"
 let server: TestServer
 let results: ReadonlyArray<CellResult>
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ clientLog: true })
   results = await runMatrix(await setUpMatrix(server))
   console.log(formatMatrix(results))
 }, 300_000)

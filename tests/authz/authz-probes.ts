@@ -144,4 +144,13 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   },
   "tickets.exportFile": { request: exportFile },
   "documents.document": { request: (c) => get(`/documents/${c.target.file.dmsId}`) },
+  "clientLog.send": {
+    relations: ownOnly,
+    request: () =>
+      post("/v1/log/client", {
+        page: "/tickets",
+        entries: [{ kind: "event", at: 1, actor: "matrix#1", event: { type: "matrix.probe" } }],
+      }),
+    footprint: ({ db }) => countRows(db, "client_log", sql`TRUE`),
+  },
 }

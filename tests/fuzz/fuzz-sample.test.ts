@@ -9,7 +9,7 @@ const COUNT = 300
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ clientLog: true })
 })
 afterAll(() => server?.stop())
 

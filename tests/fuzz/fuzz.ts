@@ -45,7 +45,11 @@ const main = async (): Promise<number> => {
   try {
     if (root) {
       console.log("Starting the server as a process (tiny seed) ...")
-      server = await startServerProcess({ PORTAL_DATA_DIR: join(root, "db"), PORTAL_SEED_SCALE: "tiny" })
+      server = await startServerProcess({
+        PORTAL_DATA_DIR: join(root, "db"),
+        PORTAL_SEED_SCALE: "tiny",
+        PORTAL_CLIENT_LOG: "1",
+      })
     }
     const baseUrl = values.url ?? server!.url
     const report = await runFuzz({

@@ -1,4 +1,5 @@
 import { recordingHttpClient } from "../../core/eventlog/recording-http.ts"
+import { makeClientLogSender } from "../../core/eventlog/client-log-sender.ts"
 import { makeAuthActions, makeAuthActors } from "../../core/machines/auth/auth.actors.ts"
 import { fetchHttpClient, makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { readSession } from "../../core/runtime/session-store.ts"
@@ -18,3 +19,5 @@ export const runtime = makePortalRuntime({
 export const authActors = makeAuthActors(runtime)
 export const authActions = makeAuthActions(runtime)
 export const storedSession = () => readSession(runtime.storage)
+/** Sends a client log batch (ui/lib/client-log.ts) with this runtime's session. */
+export const sendClientLog = makeClientLogSender(runtime)
