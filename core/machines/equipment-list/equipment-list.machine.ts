@@ -33,7 +33,23 @@ export interface EquipmentListContext extends EquipmentListParams {
   readonly columns: ReadonlyArray<EquipmentColumn>
   /** Why loading or saving the column choice failed (the list still shows). */
   readonly columnsError: ColumnsFailure | null
+  /** Null until loaded (or when loading failed: the filters then offer what the URL holds). */
+  readonly options: EquipmentFilterOptions | null
 }
+
+/** Choices of the filters: the caller's active agreements, their locations, OEMs and SLAs. */
+export interface EquipmentFilterOptions {
+  readonly agreements: ReadonlyArray<{ readonly agreementid: number; readonly agreementname: string }>
+  readonly locations: ReadonlyArray<{ readonly locationid: number; readonly locationname: string | null }>
+  readonly oems: ReadonlyArray<string>
+  readonly slas: ReadonlyArray<string>
+}
+
+export type OptionsFailure =
+  | EndpointFailure<"equipment", "oem">
+  | EndpointFailure<"equipment", "sla">
+  | EndpointFailure<"shell", "agreements">
+  | EndpointFailure<"shell", "contracts">
 
 export interface EquipmentListInput {
   readonly params?: Partial<EquipmentListParams>
@@ -49,6 +65,7 @@ export const EQUIPMENT_SEARCH_DEBOUNCE_MS = 300
 const fetchPage = providedByRuntime<EquipmentList, FetchEquipmentPageInput, EquipmentListFailure>("fetchPage")
 const fetchColumns = providedByRuntime<EquipmentColumns, void, ColumnsFailure>("fetchColumns")
 const saveColumns = providedByRuntime<EquipmentColumns, EquipmentColumns, ColumnsFailure>("saveColumns")
+const fetchOptions = providedByRuntime<EquipmentFilterOptions, void, OptionsFailure>("fetchOptions")
 
 const queryOf = (context: EquipmentListContext) => buildEquipmentListQuery(context)
 const LIST = "#equipmentList.list"
@@ -64,7 +81,7 @@ export const equipmentListMachine = setup({
     events: EquipmentListEvent
     input: EquipmentListInput | undefined
   },
-  actors: { fetchPage, fetchColumns, saveColumns },
+  actors: { fetchPage, fetchColumns, saveColumns, fetchOptions },
   delays: { searchDebounce: EQUIPMENT_SEARCH_DEBOUNCE_MS },
   guards: {
     canReuseResult: ({ context }) =>
@@ -98,6 +115,7 @@ export const equipmentListMachine = setup({
     force: false,
     columns: DEFAULT_EQUIPMENT_COLUMNS,
     columnsError: null,
+    options: null,
   }),
   type: "parallel",
   on: {
@@ -157,6 +175,19 @@ export const equipmentListMachine = setup({
             { target: "none", actions: assign({ results: [] }) },
           ],
         },
+      },
+    },
+    options: {
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: {
+            src: "fetchOptions",
+            onDone: { target: "done", actions: assign({ options: ({ event }) => event.output }) },
+            onError: { target: "done" },
+          },
+        },
+        done: { type: "final" },
       },
     },
     columns: {
