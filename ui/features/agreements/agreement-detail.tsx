@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
+import { Link } from "wouter"
 import type { ActorRefFrom } from "xstate"
 import { formatDate } from "../../../core/domain/dates/format.ts"
 import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
@@ -139,7 +140,9 @@ export function AgreementDetail({
           <li key={`${l.agreementid}-${l.locationid}`}>
             <strong>{l.locationname ?? "No Location Name"}</strong>{" "}
             <span className="cell-sub">{locationAddressLines(l).join(", ")}</span>{" "}
-            <a href={`/equipment?agreements=${l.agreementid}&locations=${l.locationid}`}>Equipment here</a>
+            <Link href={`/equipment?agreements=${l.agreementid}&locations=${l.locationid}`}>
+              Equipment here
+            </Link>
           </li>
         ))}
       </ul>
