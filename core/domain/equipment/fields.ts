@@ -92,3 +92,14 @@ export const EQUIPMENT_SEARCH_FIELDS = [
   "modelnumber",
 ] as const satisfies ReadonlyArray<EquipmentListField>
 export type EquipmentSearchField = (typeof EQUIPMENT_SEARCH_FIELDS)[number]
+
+/**
+ * How many chosen columns a table shows at each screen size (besides the description, which names
+ * every row); more than that and the list shows as cards, which fit any number of columns.
+ */
+export const TABLE_COLUMN_CAPACITY = { small: 0, medium: 7, large: 9 } as const
+
+export const fitsTable = (
+  chosen: ReadonlyArray<EquipmentColumn>,
+  size: keyof typeof TABLE_COLUMN_CAPACITY,
+): boolean => chosen.filter((c) => c !== "description").length <= TABLE_COLUMN_CAPACITY[size]

@@ -1,7 +1,12 @@
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-import type { EquipmentColumn, EquipmentSortField } from "../../../core/domain/equipment/fields.ts"
+import {
+  type EquipmentColumn,
+  type EquipmentSortField,
+  fitsTable,
+} from "../../../core/domain/equipment/fields.ts"
+import { useScreenSize } from "../../lib/use-screen-size.ts"
 import type { Equipment } from "../../../core/schema/equipment.ts"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
@@ -71,6 +76,7 @@ export function EquipmentTable({
   const sort = useSelector(list, (s) => s.context.sort)
   const direction = useSelector(list, (s) => s.context.sortDirection)
   const busy = useSelector(list, (s) => s.matches({ list: "loading" }))
+  const size = useScreenSize()
   return (
     <DataTable
       label="Equipment"
@@ -82,6 +88,7 @@ export function EquipmentTable({
       empty="No equipment matches these filters."
       sort={{ field: sort, direction, onSort: (field) => list.send({ type: "list.sortChange", field }) }}
       cardTools={cardTools}
+      layout={fitsTable(chosen, size) ? "auto" : "cards"}
     />
   )
 }
