@@ -68,7 +68,6 @@ const saveColumns = providedByRuntime<EquipmentColumns, EquipmentColumns, Column
 const fetchOptions = providedByRuntime<EquipmentFilterOptions, void, OptionsFailure>("fetchOptions")
 
 const queryOf = (context: EquipmentListContext) => buildEquipmentListQuery(context)
-const LIST = "#equipmentList.list"
 
 /**
  * Equipment list: the ticket list's paging, sort and cache rules with the equipment defaults (page
@@ -118,21 +117,23 @@ export const equipmentListMachine = setup({
     options: null,
   }),
   type: "parallel",
-  on: {
-    "list.load": { target: `${LIST}.checking` },
-    "list.refresh": { target: `${LIST}.checking`, actions: "assignForce" },
-    "list.searchChange": { target: `${LIST}.debouncing`, reenter: true, actions: "assignParams" },
-    "list.urlChange": { target: `${LIST}.checking`, actions: "assignParams" },
-    "list.pageNext": { target: `${LIST}.checking`, actions: "assignParams" },
-    "list.pagePrev": { target: `${LIST}.checking`, actions: "assignParams" },
-    "list.pageSet": { target: `${LIST}.checking`, actions: "assignParams" },
-    "list.pageSizeChange": { target: `${LIST}.checking`, actions: "assignParams" },
-    "list.sortChange": { target: `${LIST}.checking`, actions: "assignParams" },
-    "list.filterChange": { target: `${LIST}.checking`, actions: "assignParams" },
-  },
   states: {
+    // The list's events are handled by its region: a transition on the parallel root would exit
+    // and restart every region (the column choice and the filter options would load again).
     list: {
       initial: "none",
+      on: {
+        "list.load": { target: ".checking" },
+        "list.refresh": { target: ".checking", actions: "assignForce" },
+        "list.searchChange": { target: ".debouncing", reenter: true, actions: "assignParams" },
+        "list.urlChange": { target: ".checking", actions: "assignParams" },
+        "list.pageNext": { target: ".checking", actions: "assignParams" },
+        "list.pagePrev": { target: ".checking", actions: "assignParams" },
+        "list.pageSet": { target: ".checking", actions: "assignParams" },
+        "list.pageSizeChange": { target: ".checking", actions: "assignParams" },
+        "list.sortChange": { target: ".checking", actions: "assignParams" },
+        "list.filterChange": { target: ".checking", actions: "assignParams" },
+      },
       states: {
         none: { entry: assign({ requestStatus: "none" }) },
         error: { entry: assign({ requestStatus: "error" }) },
