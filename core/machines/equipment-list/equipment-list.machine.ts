@@ -33,6 +33,8 @@ export interface EquipmentListContext extends EquipmentListParams {
   readonly columns: ReadonlyArray<EquipmentColumn>
   /** Why loading or saving the column choice failed (the list still shows). */
   readonly columnsError: ColumnsFailure | null
+  /** The stored choice has been read (or failed to be). */
+  readonly columnsLoaded: boolean
   /** Null until loaded (or when loading failed: the filters then offer what the URL holds). */
   readonly options: EquipmentFilterOptions | null
 }
@@ -66,6 +68,11 @@ const fetchPage = providedByRuntime<EquipmentList, FetchEquipmentPageInput, Equi
 const fetchColumns = providedByRuntime<EquipmentColumns, void, ColumnsFailure>("fetchColumns")
 const saveColumns = providedByRuntime<EquipmentColumns, EquipmentColumns, ColumnsFailure>("saveColumns")
 const fetchOptions = providedByRuntime<EquipmentFilterOptions, void, OptionsFailure>("fetchOptions")
+const fetchLocations = providedByRuntime<
+  EquipmentFilterOptions["locations"],
+  { agreementids: ReadonlyArray<number> },
+  OptionsFailure
+>("fetchLocations")
 
 const queryOf = (context: EquipmentListContext) => buildEquipmentListQuery(context)
 
@@ -80,7 +87,7 @@ export const equipmentListMachine = setup({
     events: EquipmentListEvent
     input: EquipmentListInput | undefined
   },
-  actors: { fetchPage, fetchColumns, saveColumns, fetchOptions },
+  actors: { fetchPage, fetchColumns, saveColumns, fetchOptions, fetchLocations },
   delays: { searchDebounce: EQUIPMENT_SEARCH_DEBOUNCE_MS },
   guards: {
     canReuseResult: ({ context }) =>
@@ -93,6 +100,7 @@ export const equipmentListMachine = setup({
         equipmentListRequestKey(queryOf(context)),
         context.force,
       ),
+    isFirstViewShown: ({ context }) => context.results !== null && context.columnsLoaded,
     isPageBeyondEnd: ({ context }) =>
       context.count > 0 && context.page > lastPage(context.count, context.pageSize),
   },
@@ -114,6 +122,7 @@ export const equipmentListMachine = setup({
     force: false,
     columns: DEFAULT_EQUIPMENT_COLUMNS,
     columnsError: null,
+    columnsLoaded: false,
     options: null,
   }),
   type: "parallel",
@@ -178,13 +187,31 @@ export const equipmentListMachine = setup({
         },
       },
     },
+    /** The filter choices load once the first page and the columns are in, one call at a time. */
     options: {
-      initial: "loading",
+      initial: "waiting",
       states: {
+        waiting: { always: { guard: "isFirstViewShown", target: "loading" } },
         loading: {
           invoke: {
             src: "fetchOptions",
-            onDone: { target: "done", actions: assign({ options: ({ event }) => event.output }) },
+            onDone: { target: "locating", actions: assign({ options: ({ event }) => event.output }) },
+            onError: { target: "done" },
+          },
+        },
+        locating: {
+          invoke: {
+            src: "fetchLocations",
+            input: ({ context }) => ({
+              agreementids: context.options?.agreements.map((a) => a.agreementid) ?? [],
+            }),
+            onDone: {
+              target: "done",
+              actions: assign({
+                options: ({ context, event }) =>
+                  context.options ? { ...context.options, locations: event.output } : null,
+              }),
+            },
             onError: { target: "done" },
           },
         },
@@ -199,11 +226,17 @@ export const equipmentListMachine = setup({
             src: "fetchColumns",
             onDone: {
               target: "ready",
-              actions: assign({ columns: ({ event }) => normalizeColumns(event.output.columns) }),
+              actions: assign({
+                columns: ({ event }) => normalizeColumns(event.output.columns),
+                columnsLoaded: true,
+              }),
             },
             onError: {
               target: "ready",
-              actions: assign({ columnsError: ({ event }) => failureOf(fetchColumns, event) }),
+              actions: assign({
+                columnsError: ({ event }) => failureOf(fetchColumns, event),
+                columnsLoaded: true,
+              }),
             },
           },
         },
