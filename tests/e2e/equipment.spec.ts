@@ -123,7 +123,7 @@ test("opens an agreement with its record and its locations", async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test("the equipment list and detail fit 390 px as cards, with no serious axe violation", async ({ page }) => {
+test("the equipment list fits 390 px as cards, with no serious axe violation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 })
   await signIn(page, "acme.user", "/equipment")
   await expect(page.getByRole("list", { name: "Equipment" })).toBeVisible()
