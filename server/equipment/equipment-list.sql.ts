@@ -14,7 +14,7 @@ const sortColumns: Partial<Record<EquipmentSortField, string>> = {
   agreementexpirationdate: "a.expirationdate",
   salespersonname: "(r.firstname || ' ' || r.lastname)",
   locationname: "l.locationname",
-  ticketcount: "ticketcount",
+  ticketcount: "(SELECT count(*) FROM tickets t WHERE t.equipmentid = e.equipmentid)",
 }
 
 const sortExpression = (field: EquipmentSortField): string => sortColumns[field] ?? `e.${field}`
@@ -86,7 +86,30 @@ export const equipmentCountSql = (q: EquipmentFilterQuery, scope: CompanyScope):
   sql`SELECT count(*)::int AS count FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
       WHERE ${equipmentWhere(q, scope)}`
 
-/** One page of the list. */
-export const equipmentPageSql = (q: EquipmentListQuery, scope: CompanyScope): SQL =>
-  sql`SELECT ${equipmentColumns} FROM ${equipmentFrom} WHERE ${equipmentWhere(q, scope)}
-      ORDER BY ${equipmentOrderBy(q)} LIMIT ${q.limit} OFFSET ${q.offset}`
+/** The joins the sort needs besides the agreement (which the filters read). */
+const sortJoins = (q: EquipmentFilterQuery): SQL =>
+  sql.raw(
+    {
+      customername: "JOIN companies c ON c.companyid = e.companyid",
+      salespersonname: "LEFT JOIN sales_reps r ON r.salesid = a.salesid",
+      locationname: "LEFT JOIN locations l ON l.locationid = e.locationid",
+    }[q.sort.field as string] ?? "",
+  )
+
+/**
+ * One page of the list. The inner query orders and pages equipment ids only, so the rows an OFFSET
+ * skips cost neither the other joins nor a ticket count each; the outer one reads the page's rows.
+ */
+export const equipmentPageSql = (q: EquipmentListQuery, scope: CompanyScope): SQL => {
+  const order = equipmentOrderBy(q)
+  return sql`SELECT ${equipmentColumns}
+    FROM (SELECT e.equipmentid FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
+          ${sortJoins(q)} WHERE ${equipmentWhere(q, scope)}
+          ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}) page
+    JOIN equipment e ON e.equipmentid = page.equipmentid
+    JOIN companies c ON c.companyid = e.companyid
+    LEFT JOIN agreements a ON a.agreementid = e.agreementid
+    LEFT JOIN sales_reps r ON r.salesid = a.salesid
+    LEFT JOIN locations l ON l.locationid = e.locationid
+    ORDER BY ${order}`
+}
