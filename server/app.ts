@@ -10,6 +10,7 @@ import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { ClientLogHandlers } from "./http/client-log.handlers.ts"
+import { EquipmentHandlers } from "./http/equipment.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
@@ -78,6 +79,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     TicketsHandlers,
     DocumentsHandlers,
     ClientLogHandlers,
+    EquipmentHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option

@@ -1,5 +1,6 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
+import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
@@ -11,5 +12,6 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
   registerTicketsCommands,
+  registerEquipmentCommands,
   registerFlowCommands,
 ]

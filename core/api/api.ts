@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
+import { EquipmentApi } from "./equipment.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
@@ -15,5 +16,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(TicketsApi)
   .add(DocumentsApi)
   .add(ClientLogApi)
+  .add(EquipmentApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

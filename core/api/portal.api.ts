@@ -1,9 +1,15 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { MAX_ID, PAGE_SIZES } from "../domain/constants.ts"
-import { AgreementItem, AgreementList, AgreementLocations } from "../schema/agreement.ts"
+import {
+  AgreementItem,
+  AgreementList,
+  AgreementLocations,
+  SalesforceAccounts,
+  SalesforceAgreements,
+} from "../schema/agreement.ts"
 import { BannerResponse } from "../schema/banner.ts"
-import { Forbidden, NotFound } from "../schema/errors.ts"
+import { BadRequest, Forbidden, NotFound } from "../schema/errors.ts"
 import { LeftMenu } from "../schema/navigation.ts"
 import { UserItem } from "../schema/user.ts"
 import { Id } from "../schema/id.ts"
@@ -41,17 +47,29 @@ export class ShellApi extends HttpApiGroup.make("shell")
     }),
     /**
      * Locations an agreement covers (by name), or with `locationid` the equipment there under the
-     * agreement (by description); `pl` up to 1000 (default 1000), `os` offset.
+     * agreement (by description); with `salesforceaccountid` instead, the locations of every
+     * agreement of that account. `pl` up to 1000 (default 1000), `os` offset.
      */
     HttpApiEndpoint.get("contracts", "/v1/contracts", {
       query: {
-        agreementid: QueryInt(1, MAX_ID),
+        agreementid: Schema.optional(QueryInt(1, MAX_ID)),
+        salesforceaccountid: Schema.optional(QueryInt(1, MAX_ID)),
         locationid: Schema.optional(QueryInt(1, MAX_ID)),
         pl: Schema.optional(QueryInt(1, PAGE_SIZES.agreementLocations)),
         os: Schema.optional(QueryInt(0, MAX_ID)),
       },
       success: AgreementLocations,
-      error: [NotFound],
+      error: [BadRequest, NotFound],
+    }),
+    /** Staff and sales reps: the customer accounts (account groups) they may choose. */
+    HttpApiEndpoint.get("salesforceAccounts", "/v1/salesforceaccounts", {
+      success: SalesforceAccounts,
+      error: [Forbidden],
+    }),
+    HttpApiEndpoint.get("salesforceAgreements", "/v1/salesforceaccounts/:id/agreements", {
+      params: { id: Id },
+      success: SalesforceAgreements,
+      error: [Forbidden, NotFound],
     }),
   )
   .middleware(Authentication) {}

@@ -1,7 +1,12 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
+import { liveAgreementsMachine } from "./agreements/agreements.actors.ts"
 import { liveAuthMachine } from "./auth/auth.actors.ts"
 import { liveBannerMachine } from "./banner/banner.actors.ts"
+import { liveChangeRequestMachine } from "./change-request/change-request.actors.ts"
+import { liveEquipmentDetailsMachine } from "./equipment-details/equipment-details.actors.ts"
+import { liveEquipmentListMachine } from "./equipment-list/equipment-list.actors.ts"
+import { liveEquipmentPageMachine } from "./equipment-page/equipment-page.actors.ts"
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
@@ -33,6 +38,11 @@ const LIVE_MACHINES = {
   ticketAttachments: liveTicketAttachmentsMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
+  equipmentList: liveEquipmentListMachine,
+  equipmentPage: liveEquipmentPageMachine,
+  equipmentDetails: liveEquipmentDetailsMachine,
+  changeRequest: liveChangeRequestMachine,
+  agreements: liveAgreementsMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
@@ -60,6 +70,7 @@ export const PAGE_CHILDREN = {
   ticketListPage: ["list", "options", "export"],
   ticketPage: ["detail", "comment", "attachments"],
   newTicketPage: ["form", "options"],
+  equipmentPage: ["details", "request"],
 } as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
 
 /** A machine a flow can look at: a registered machine, or a page machine's child (`ticketPage/detail`). */

@@ -1,11 +1,21 @@
 import { Schema } from "effect"
 import { LocationFields } from "./location.ts"
 
-/** Row of GET /v1/agreements (columns agreementid, agreementname, active). */
+/**
+ * Row of GET /v1/agreements: the spec's columns agreementid, agreementname, active, plus what the
+ * agreements screen lists (type, dates, sales contact; optional so older answers still decode).
+ */
 export const AgreementSummary = Schema.Struct({
   agreementid: Schema.Number,
   agreementname: Schema.String,
   active: Schema.Boolean,
+  contracttype: Schema.optionalKey(Schema.String),
+  customerid: Schema.optionalKey(Schema.Number),
+  customername: Schema.optionalKey(Schema.String),
+  commencementdate: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  expirationdate: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  salesfullname: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  salesemail: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type AgreementSummary = typeof AgreementSummary.Type
 export const AgreementList = Schema.Struct({ results: Schema.Array(AgreementSummary) })
@@ -22,7 +32,45 @@ export const AccountTeamMember = Schema.Struct({
 })
 export type AccountTeamMember = typeof AccountTeamMember.Type
 
-/** GET /v1/agreement/:id: the agreement with its sales representative. */
+const Text = Schema.NullOr(Schema.String)
+
+/** A contact block of an agreement (main or billing contact). */
+export const AgreementContact = Schema.Struct({
+  name: Text,
+  phone: Text,
+  ext: Text,
+  fax: Text,
+  email: Text,
+  address: Text,
+})
+export type AgreementContact = typeof AgreementContact.Type
+
+/** The rest of the agreement record of spec section 3: terms, contacts, PO numbers and flags. */
+export const AgreementDetails = Schema.Struct({
+  grouptagid: Schema.NullOr(Schema.Number),
+  createddate: Text,
+  servicedate: Text,
+  durationmonths: Schema.NullOr(Schema.Number),
+  paymentterms: Text,
+  invoicefrequency: Text,
+  maincontact: Schema.NullOr(AgreementContact),
+  billingcontact: Schema.NullOr(AgreementContact),
+  taxstatus: Text,
+  ponumber: Text,
+  poexpiration: Text,
+  porequired: Schema.Boolean,
+  blanketpoamount: Schema.NullOr(Schema.Number),
+  servicehold: Schema.Boolean,
+  notes: Text,
+  billingnotes: Text,
+  risklevel: Text,
+  evergreen: Schema.Boolean,
+  renewalspecialist: Text,
+  showpricing: Schema.Boolean,
+})
+export type AgreementDetails = typeof AgreementDetails.Type
+
+/** GET /v1/agreement/:id: the agreement with its sales representative and full record. */
 export const Agreement = Schema.Struct({
   agreementid: Schema.Number,
   agreementname: Schema.String,
@@ -40,12 +88,11 @@ export const Agreement = Schema.Struct({
   salesemail: Schema.NullOr(Schema.String),
   salesprofilepic: Schema.NullOr(Schema.String),
   salesprofileicon: Schema.NullOr(Schema.String),
+  details: Schema.optionalKey(AgreementDetails),
 })
 export type Agreement = typeof Agreement.Type
 export const AgreementItem = Schema.Struct({ status: Schema.String, item: Agreement })
 export type AgreementItem = typeof AgreementItem.Type
-
-const Text = Schema.NullOr(Schema.String)
 
 /**
  * A row of GET /v1/contracts: a location an agreement covers and, when the call names a location,
@@ -68,3 +115,17 @@ export const AgreementLocations = Schema.Struct({
   count: Schema.Number,
 })
 export type AgreementLocations = typeof AgreementLocations.Type
+
+/** An account group (salesforce account) of GET /v1/salesforceaccounts: one customer company. */
+export const SalesforceAccount = Schema.Struct({
+  groupID: Schema.Number,
+  name: Schema.String,
+  agreementcount: Schema.Number,
+})
+export type SalesforceAccount = typeof SalesforceAccount.Type
+export const SalesforceAccounts = Schema.Struct({ SalesforceAccounts: Schema.Array(SalesforceAccount) })
+export type SalesforceAccounts = typeof SalesforceAccounts.Type
+
+/** GET /v1/salesforceaccounts/:id/agreements answer. */
+export const SalesforceAgreements = Schema.Struct({ Agreements: Schema.Array(AgreementSummary) })
+export type SalesforceAgreements = typeof SalesforceAgreements.Type

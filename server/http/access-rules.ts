@@ -1,5 +1,5 @@
 import type { PortalApi } from "../../core/api/api.ts"
-import { ADMIN_ROLES, type RoleId } from "../../core/domain/roles.ts"
+import { ADMIN_ROLES, ROLES, type RoleId } from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
 
@@ -32,6 +32,12 @@ const publicCall: AccessRule = { session: "none", roles: "any", scope: "global" 
 const anyCaller: AccessRule = { session: "required", roles: "any", scope: "global" }
 const ownData: AccessRule = { session: "required", roles: "any", scope: "own" }
 const companyData: AccessRule = { session: "required", roles: "any", scope: "company" }
+/** Staff and sales reps choose a customer account (spec section 2, account lookup input). */
+const accountChooser: AccessRule = {
+  session: "required",
+  roles: [ROLES.developer, ROLES.systemAdmin, ROLES.salesRep],
+  scope: "company",
+}
 /**
  * Spec section 6: another user's profile is for an admin only, and only for a user of the admin's
  * company (here: its company scope, so staff reach every company's users).
@@ -60,6 +66,8 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "shell.agreements": companyData,
   "shell.agreement": companyData,
   "shell.contracts": companyData,
+  "shell.salesforceAccounts": accountChooser,
+  "shell.salesforceAgreements": accountChooser,
   "tickets.list": companyData,
   "tickets.ticket": companyData,
   "tickets.create": companyData,
@@ -73,6 +81,14 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "tickets.exportFile": ownData,
   "documents.document": companyData,
   "clientLog.send": ownData,
+  "equipment.list": companyData,
+  "equipment.item": companyData,
+  "equipment.children": companyData,
+  "equipment.oem": companyData,
+  "equipment.sla": companyData,
+  "equipment.columns": ownData,
+  "equipment.saveColumns": ownData,
+  "equipment.sendEmail": companyData,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

@@ -3,10 +3,12 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { PAGE_SIZES } from "../../core/domain/constants.ts"
+import { BadRequest } from "../../core/schema/errors.ts"
 import { AppConfig } from "../services.ts"
 import { findAgreement, listAgreements } from "../shell/agreement-store.ts"
 import { activeBanner } from "../shell/banner-store.ts"
-import { listContracts } from "../shell/contract-store.ts"
+import { listAccountContracts, listContracts } from "../shell/contract-store.ts"
+import { listSalesforceAccounts, salesforceAgreements } from "../shell/salesforce-store.ts"
 import { navigationData } from "../shell/navigation-store.ts"
 import { readSeedScale } from "../shell/settings-store.ts"
 import { callerScope, readableUser } from "./access.ts"
@@ -42,14 +44,36 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
     .handle("contracts", ({ query }) =>
       Effect.gen(function* () {
         const scope = yield* callerScope
-        const q = {
-          agreementid: query.agreementid,
+        const page = {
           locationid: query.locationid,
           limit: query.pl ?? PAGE_SIZES.agreementLocations,
           offset: query.os ?? 0,
         }
-        const found = yield* listContracts(scope, q)
+        const found =
+          query.agreementid !== undefined
+            ? yield* listContracts(scope, { agreementid: query.agreementid, ...page })
+            : query.salesforceaccountid !== undefined
+              ? yield* listAccountContracts(scope, {
+                  salesforceaccountid: query.salesforceaccountid,
+                  ...page,
+                })
+              : yield* new BadRequest({
+                  message: "agreementid or salesforceaccountid is required",
+                  field: "agreementid",
+                })
         return { AgreementLocations: found.rows, count: found.count }
+      }),
+    )
+    .handle("salesforceAccounts", () =>
+      Effect.gen(function* () {
+        const scope = yield* callerScope
+        return { SalesforceAccounts: yield* listSalesforceAccounts(scope) }
+      }),
+    )
+    .handle("salesforceAgreements", ({ params }) =>
+      Effect.gen(function* () {
+        const scope = yield* callerScope
+        return { Agreements: yield* salesforceAgreements(scope, params.id) }
       }),
     ),
 )

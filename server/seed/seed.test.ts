@@ -23,7 +23,11 @@ describe("seed", () => {
   it("seeds an empty database deterministically", async () => {
     expect(await isDatabaseEmpty(db)).toBe(true)
     const report = await seedDatabase(db, { scale: "tiny" })
-    expect(report).toMatchObject({ tickets: 400, equipment: 80 })
+    // The scale's 80 pieces plus a label printer without a contract at every third location.
+    const [row] = await db.run<{ locations: number }>(
+      sql`SELECT count(*) FILTER (WHERE locationid % 3 = 0)::int AS locations FROM locations`,
+    )
+    expect(report).toMatchObject({ tickets: 400, equipment: 80 + row!.locations })
     const first = await fingerprint()
     expect(first.map((r) => r.status)).toEqual(["C", "N", "O", "P"])
     await resetDatabase(db)

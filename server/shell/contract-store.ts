@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { AgreementLocation } from "../../core/schema/agreement.ts"
-import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { NotFound } from "../../core/schema/errors.ts"
+import { type CompanyScope, inScope, scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { agreementNotFound } from "./agreement-store.ts"
 
@@ -47,4 +48,31 @@ export const listContracts = Effect.fn("listContracts")(function* (scope: Compan
 const withCount = (rows: ReadonlyArray<AgreementLocation & { total: number }>) => ({
   rows: rows.map(({ total: _total, ...row }) => row),
   count: rows[0]?.total ?? 0,
+})
+
+/**
+ * GET /v1/contracts?salesforceaccountid=: the locations of every agreement of one account (a customer
+ * company), by agreement then location name; 404 when the account is outside the caller's scope.
+ */
+export const listAccountContracts = Effect.fn("listAccountContracts")(function* (
+  scope: CompanyScope,
+  q: {
+    readonly salesforceaccountid: number
+    readonly locationid: number | undefined
+    readonly limit: number
+    readonly offset: number
+  },
+) {
+  if (!inScope(scope, q.salesforceaccountid))
+    return yield* new NotFound({ message: `Account ${q.salesforceaccountid} was not found` })
+  const location = q.locationid === undefined ? sql.empty() : sql`AND l.locationid = ${q.locationid}`
+  const rows = yield* query<AgreementLocation & { total: number }>(
+    sql`SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
+            NULL AS modelnumber, NULL AS serialnumber, count(*) OVER ()::int AS total
+     FROM agreements a JOIN agreement_locations al ON al.agreementid = a.agreementid
+     JOIN locations l ON l.locationid = al.locationid
+     WHERE a.companyid = ${q.salesforceaccountid} ${location}
+     ORDER BY al.agreementid, l.locationname, l.locationid LIMIT ${q.limit} OFFSET ${q.offset}`,
+  )
+  return withCount(rows)
 })

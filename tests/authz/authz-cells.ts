@@ -37,7 +37,7 @@ export interface Cell {
 
 /** A request of a probe: JSON bodies as values, uploads as bytes. */
 export interface ProbeRequest {
-  readonly method: "GET" | "POST" | "PATCH"
+  readonly method: "GET" | "POST" | "PATCH" | "PUT"
   readonly path: string
   readonly json?: unknown
   readonly bytes?: Uint8Array

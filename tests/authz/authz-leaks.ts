@@ -29,6 +29,18 @@ export const locationRows: LeakCheck = async (body, cell) => {
   return outOfScope(cell, "a location", await companiesOf(cell.db, "locations", "locationid", ids))
 }
 
+/** Rows of equipment (`items[].equipmentid`). */
+export const equipmentRows: LeakCheck = async (body, cell) => {
+  const ids = (body as { items: Array<{ equipmentid: number }> }).items.map((e) => e.equipmentid)
+  return outOfScope(cell, "equipment", await companiesOf(cell.db, "equipment", "equipmentid", ids))
+}
+
+/** Agreements of an account (`Agreements[].agreementid`). */
+export const accountAgreementRows: LeakCheck = async (body, cell) => {
+  const ids = (body as { Agreements: Array<{ agreementid: number }> }).Agreements.map((a) => a.agreementid)
+  return outOfScope(cell, "an agreement", await companiesOf(cell.db, "agreements", "agreementid", ids))
+}
+
 /** Contact names: every one must be on a ticket in scope. */
 export const contactNames: LeakCheck = async (body, cell) => {
   const allowed = await contactNamesOf(cell.db, cell.caller.scope)

@@ -45,7 +45,7 @@ export const recordsOf = async (db: Db, companyid: number): Promise<CompanyRecor
 /** The company of each row id found in `table` (tickets, agreements, locations). */
 export const companiesOf = async (
   db: Db,
-  table: "tickets" | "agreements" | "locations",
+  table: "tickets" | "agreements" | "locations" | "equipment",
   column: string,
   ids: ReadonlyArray<number>,
 ): Promise<ReadonlyArray<number>> => {
@@ -83,4 +83,20 @@ export const countRows = async (db: Db, table: string, where: SQL): Promise<numb
     sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`,
   )
   return row!.n
+}
+
+/** A piece of equipment of a company that has a parent, under an agreement with a sales rep. */
+export const equipmentOf = async (db: Db, companyid: number) => {
+  const [row] = await db.run<{
+    equipmentid: number
+    parentid: number
+    agreementid: number
+    salesemail: string
+  }>(
+    sql`SELECT e.equipmentid, e.parentid, e.agreementid, r.email AS salesemail
+     FROM equipment e JOIN agreements a ON a.agreementid = e.agreementid JOIN sales_reps r ON r.salesid = a.salesid
+     WHERE e.companyid = ${companyid} AND e.parentid IS NOT NULL ORDER BY e.equipmentid LIMIT 1`,
+  )
+  if (!row) throw new Error(`company ${companyid} has no child equipment under an agreement to probe`)
+  return row
 }

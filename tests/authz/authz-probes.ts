@@ -4,14 +4,16 @@ import { demoPassword } from "../../server/seed/seed-catalog.ts"
 import type { Cell, ProbeRequest, Relation } from "./authz-cells.ts"
 import {
   agreementRows,
+  accountAgreementRows,
   contactNames,
+  equipmentRows,
   exportRows,
   type LeakCheck,
   leftMenu,
   locationRows,
   ticketRows,
 } from "./authz-leaks.ts"
-import { countRows } from "./authz-oracle.ts"
+import { countRows, equipmentOf } from "./authz-oracle.ts"
 
 /** How the matrix calls one endpoint and what it checks beyond the status. */
 export interface Probe {
@@ -152,5 +154,52 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
         entries: [{ kind: "event", at: 1, actor: "matrix#1", event: { type: "matrix.probe" } }],
       }),
     footprint: ({ db }) => countRows(db, "client_log", sql`TRUE`),
+  },
+  "shell.salesforceAccounts": { relations: ownOnly, request: () => get("/v1/salesforceaccounts") },
+  "shell.salesforceAgreements": {
+    request: (c) => get(`/v1/salesforceaccounts/${c.target.companyid}/agreements`),
+    leaks: accountAgreementRows,
+  },
+  "equipment.list": {
+    list: true,
+    request: (c) => get(`/v1/userequipment?pl=1000&contracttype=(All)&${listFilter(c)}`),
+    leaks: equipmentRows,
+  },
+  "equipment.item": {
+    request: async (c) =>
+      get(`/v1/userequipment/${(await equipmentOf(c.db, c.target.companyid)).equipmentid}`),
+  },
+  "equipment.children": {
+    request: async (c) =>
+      get(`/v1/equipment/children?id=${(await equipmentOf(c.db, c.target.companyid)).parentid}`),
+    leaks: equipmentRows,
+  },
+  "equipment.oem": { relations: ownOnly, request: () => get("/v1/oem") },
+  "equipment.sla": { relations: ownOnly, request: () => get("/v1/sla/time") },
+  "equipment.columns": { relations: ownOnly, request: () => get("/v1/preferences/equipment-columns") },
+  "equipment.saveColumns": {
+    relations: ownOnly,
+    request: () => ({
+      method: "PUT",
+      path: "/v1/preferences/equipment-columns",
+      json: { columns: ["description"] },
+    }),
+  },
+  "equipment.sendEmail": {
+    request: async (c) => {
+      const e = await equipmentOf(c.db, c.target.companyid)
+      return post("/v1/sendemail", {
+        template: "agreement-request",
+        to: e.salesemail,
+        agreementid: e.agreementid,
+        equipmentid: e.equipmentid,
+        locationname: null,
+        equipment: null,
+        systemname: null,
+        serialnumber: null,
+        message: "Authorization matrix probe",
+      })
+    },
+    footprint: ({ db, target }) => countRows(db, "change_requests", sql`companyid = ${target.companyid}`),
   },
 }

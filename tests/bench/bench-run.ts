@@ -28,11 +28,24 @@ const timed = async (f: () => Promise<unknown>): Promise<number> => {
   return performance.now() - start
 }
 
-/** The HTTP call and the handler's own statements (count, then the page window it picks). */
-const probes = async (server: RunningServer, q: BenchQuery, session: string) => {
-  const query = Schema.decodeUnknownSync(TicketListQuery)(q.query)
+/** How one query kind is timed: the HTTP call, and the same statements run directly. */
+export interface BenchProbe {
+  readonly http: () => Promise<{ count: number }>
+  readonly sql: () => Promise<void>
+}
+
+export type ProbeMaker = (server: RunningServer, q: BenchQuery, session: string) => Promise<BenchProbe>
+
+/** The scope of a signed-in caller, as the handler computes it. */
+export const scopeOfSession = async (server: RunningServer, session: string) => {
   const caller = (await findCaller(server.db, session))!
-  const scope = await Effect.runPromise(Effect.provideService(companyScopeOf(caller), Database, server.db))
+  return Effect.runPromise(Effect.provideService(companyScopeOf(caller), Database, server.db))
+}
+
+/** The HTTP call and the handler's own statements (count, then the page window it picks). */
+const ticketProbes: ProbeMaker = async (server, q, session) => {
+  const query = Schema.decodeUnknownSync(TicketListQuery)(q.query)
+  const scope = await scopeOfSession(server, session)
   const countSql = ticketCountSql(query, scope)
   const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`
   const http = () => getJson<{ count: number }>(url, { authorization: `EC ${session}` })
@@ -50,17 +63,20 @@ export const runBench = async (
   server: RunningServer,
   rounds: number,
   onRow = () => {},
+  queries: ReadonlyArray<BenchQuery> = benchQueries,
+  probes: ProbeMaker = ticketProbes,
+  closeAfter = true,
 ): Promise<BenchRow[]> => {
   const url = `http://127.0.0.1:${server.port}`
   const sessions = new Map<string, string>()
-  for (const q of benchQueries)
+  for (const q of queries)
     if (!sessions.has(q.username)) sessions.set(q.username, await signIn(url, q.username))
   const rows: BenchRow[] = []
   try {
-    const all = await Promise.all(benchQueries.map((q) => probes(server, q, sessions.get(q.username)!)))
+    const all = await Promise.all(queries.map((q) => probes(server, q, sessions.get(q.username)!)))
     // One pass over every kind first, so the first kind measured does not pay for JIT warm-up.
     for (let i = 0; i < WARMUP; i++) for (const p of all) await Promise.all([p.http(), p.sql()])
-    for (const [index, q] of benchQueries.entries()) {
+    for (const [index, q] of queries.entries()) {
       const { http, sql } = all[index]!
       for (let i = 0; i < WARMUP; i++) {
         await http()
@@ -76,7 +92,7 @@ export const runBench = async (
       onRow()
     }
   } finally {
-    closeAgent()
+    if (closeAfter) closeAgent()
   }
   return rows
 }

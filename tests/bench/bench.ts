@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { startServer } from "../../server/app.ts"
+import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
 import { formatTable } from "./stats.ts"
 
@@ -40,12 +41,21 @@ const main = async () => {
     const seeded = server.seeded!
     const seconds = (seeded.millis / 1000).toFixed(1)
     console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
-    const rows = await runBench(server, ROUNDS, () => process.stdout.write("."))
+    const rows = await runBench(server, ROUNDS, () => process.stdout.write("."), undefined, undefined, false)
     console.log(
       `\n\nTicket list, ${ROUNDS} rounds per kind (ms; HTTP = whole call incl. session check, JSON;` +
         " SQL = the list's count and page statements):\n",
     )
     console.log(formatTable(rows, TARGETS))
+    const equipment = await runBench(
+      server,
+      ROUNDS,
+      () => process.stdout.write("."),
+      equipmentBenchQueries,
+      equipmentProbes,
+    )
+    console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
+    console.log(formatTable(equipment, TARGETS))
     console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
   } finally {
     await server.close()

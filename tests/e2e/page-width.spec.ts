@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
+import { EQUIPMENT_COLUMN_FIELDS } from "../../core/domain/equipment/fields.ts"
 import { ROUTES } from "../../core/domain/routes.ts"
 import type { TicketList } from "../../core/schema/ticket.ts"
 import { apiGet, apiJson, signIn } from "./support/portal.ts"
@@ -96,6 +97,13 @@ for (const [who, username] of [
         route.path === "/equipment/:id" ? `/equipment/${equipmentid}` : concretePath(route.path, ids)
       await measure(page, who, path)
     }
+    // The equipment list with every column chosen, and an agreement opened with its record.
+    await page.request.put("/v1/preferences/equipment-columns", {
+      headers: { authorization: `EC ${sessionID}` },
+      data: { columns: EQUIPMENT_COLUMN_FIELDS },
+    })
+    await measure(page, who, "/equipment?contracttype=All")
+    await measure(page, who, "/agreements?agreement=1")
     await measure(page, who, "/no-such-page")
     report(who)
     const wide = samples.filter((s) => s.who === who && (s.scrollWidth > s.width || s.scrollers.length > 0))

@@ -107,5 +107,5 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
  */
 export function DataTable<Row, F extends string>(props: DataTableProps<Row, F>) {
   const small = useScreenSize() === "small"
-  return small ? <DataCards {...props} /> : <Table {...props} />
+  return small || props.layout === "cards" ? <DataCards {...props} /> : <Table {...props} />
 }

@@ -47,4 +47,6 @@ export interface DataTableProps<Row, F extends string> {
   readonly empty: ReactNode
   /** Cards only: controls placed in the row of the sort choice (a screen's Filters button). */
   readonly cardTools?: ReactNode
+  /** `cards` shows cards at every width (a screen whose chosen columns cannot fit a table). */
+  readonly layout?: "auto" | "cards"
 }

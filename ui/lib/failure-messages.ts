@@ -78,3 +78,16 @@ export const uploadEntryText = (entry: UploadEntry): string | undefined => {
   if (entry.error === undefined) return undefined
   return `${attachmentMessages.uploadFailed(entry.name)}: ${entry.error.message}`
 }
+
+export const equipmentListFailureText = leadIn("The equipment could not be loaded.")
+export const agreementsFailureText = leadIn("The agreements could not be loaded.")
+export const agreementFailureText = leadIn("The agreement could not be loaded.")
+export const columnsFailureText = leadIn("Your column choice could not be saved.")
+
+/** Equipment outside the caller's scope reads as missing, like equipment that does not exist. */
+export const equipmentFailureText = (failure: PortalFailure | null, equipmentId: number): string | null => {
+  if (failure === null) return null
+  if (failure._tag === "NotFound" || failure._tag === "Forbidden")
+    return `Equipment ${equipmentId} was not found.`
+  return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
+}

@@ -38,7 +38,7 @@ export const pageToUrl = (page: number): string => String(Math.max(page, 0) + 1)
 /** URL page size: missing, non-numeric or out of range becomes the default. */
 export const pageSizeFromUrl = (
   value: string | null | undefined,
-  fallback = DEFAULT_TICKET_PAGE_SIZE,
+  fallback: number = DEFAULT_TICKET_PAGE_SIZE,
 ): number => {
   const n = value === null || value === undefined || value.trim() === "" ? Number.NaN : Number(value)
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_SIZE ? n : fallback

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useEffect, useState } from "react"
-import { useLocation } from "wouter"
+import { useLocation, useSearch } from "wouter"
+import { placementFromUrl } from "../../../core/domain/equipment/ticket-prefill.ts"
 import { contactDefaults, hasUnsavedChanges } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { selectUser, selectUserLoading } from "../../lib/auth-selectors.ts"
 import { useNavigationActor } from "../../lib/navigation-context.tsx"
@@ -52,7 +53,12 @@ function NewTicketForm({ title }: ScreenProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
   const nav = useNavigationActor()
-  const [defaults] = useState(() => contactDefaults(selectUser(auth.getSnapshot())))
+  const search = useSearch()
+  // Opened from a piece of equipment, the form starts placed at it (agreement, location, equipment).
+  const [defaults] = useState(() => ({
+    ...contactDefaults(selectUser(auth.getSnapshot())),
+    ...placementFromUrl(Object.fromEntries(new URLSearchParams(search))),
+  }))
   const page = usePortalMachine("newTicketPage", { input: { defaults } })
   const { form, options } = newTicketPageChildren(page)
   const submitting = useSelector(form, (s) => s.matches("submitting") || s.matches("done"))

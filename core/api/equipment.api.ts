@@ -1,0 +1,63 @@
+import { Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { MAX_ID } from "../domain/constants.ts"
+import {
+  AgreementRequest,
+  EquipmentChildren,
+  EquipmentColumns,
+  EquipmentItem,
+  EquipmentList,
+  OemList,
+  SendEmailResult,
+  SlaList,
+} from "../schema/equipment.ts"
+import { EquipmentListQuery } from "../schema/equipment-list-query.ts"
+import { BadRequest, NotFound } from "../schema/errors.ts"
+import { Id } from "../schema/id.ts"
+import { listQueryParseOptions } from "../schema/list-query.schema.ts"
+import { Authentication } from "./middleware.ts"
+
+const QueryId = Schema.NumberFromString.check(
+  Schema.isInt(),
+  Schema.isGreaterThanOrEqualTo(1),
+  Schema.isLessThanOrEqualTo(MAX_ID),
+)
+
+/**
+ * Equipment (spec section 7, Equipment and agreements). Paths the spec does not show and that we
+ * chose: `GET` and `PUT /v1/preferences/equipment-columns` (the caller's column choice, kept on the
+ * server so it follows the user to any browser and the CLI). Listed in the README.
+ */
+export class EquipmentApi extends HttpApiGroup.make("equipment")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/userequipment", {
+      query: EquipmentListQuery,
+      success: EquipmentList,
+      error: [BadRequest],
+    }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),
+    HttpApiEndpoint.get("item", "/v1/userequipment/:equipmentid", {
+      params: { equipmentid: Id },
+      success: EquipmentItem,
+      error: [NotFound],
+    }),
+    HttpApiEndpoint.get("children", "/v1/equipment/children", {
+      query: { id: QueryId },
+      success: EquipmentChildren,
+      error: [NotFound],
+    }),
+    HttpApiEndpoint.get("oem", "/v1/oem", { success: OemList }),
+    HttpApiEndpoint.get("sla", "/v1/sla/time", { success: SlaList }),
+    HttpApiEndpoint.get("columns", "/v1/preferences/equipment-columns", { success: EquipmentColumns }),
+    HttpApiEndpoint.put("saveColumns", "/v1/preferences/equipment-columns", {
+      payload: EquipmentColumns,
+      success: EquipmentColumns,
+      error: [BadRequest],
+    }),
+    /** Template `agreement-request`: a change request mailed to the agreement's sales representative. */
+    HttpApiEndpoint.post("sendEmail", "/v1/sendemail", {
+      payload: AgreementRequest,
+      success: SendEmailResult,
+      error: [BadRequest, NotFound],
+    }),
+  )
+  .middleware(Authentication) {}

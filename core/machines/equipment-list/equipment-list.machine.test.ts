@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import type { EquipmentColumns, EquipmentList } from "../../schema/equipment.ts"
+import type { EquipmentListQuery } from "../../schema/equipment-list-query.ts"
+import { type EquipmentFilterOptions, equipmentListMachine } from "./equipment-list.machine.ts"
+
+const start = (count = 120) => {
+  const queries: EquipmentListQuery[] = []
+  const saved: EquipmentColumns[] = []
+  let columnLoads = 0
+  const actor = createActor(
+    equipmentListMachine.provide({
+      actors: {
+        fetchPage: fromPromise(
+          async ({ input }: { input: { query: EquipmentListQuery } }): Promise<EquipmentList> => {
+            queries.push(input.query)
+            const items =
+              input.query.offset >= count ? [] : [{ equipmentid: input.query.offset + 1 } as never]
+            return { items, count }
+          },
+        ),
+        fetchColumns: fromPromise(async () => {
+          columnLoads += 1
+          return { columns: ["description", "oem"] } as EquipmentColumns
+        }),
+        saveColumns: fromPromise(async ({ input }: { input: EquipmentColumns }) => {
+          saved.push(input)
+          return input
+        }),
+        fetchOptions: fromPromise(
+          async (): Promise<EquipmentFilterOptions> => ({
+            agreements: [],
+            locations: [],
+            oems: ["Dell"],
+            slas: [],
+          }),
+        ),
+        fetchLocations: fromPromise(
+          async (): Promise<EquipmentFilterOptions["locations"]> => [
+            { locationid: 4, locationname: "Plant" },
+          ],
+        ),
+      },
+    }),
+    { input: {} },
+  )
+  actor.start()
+  return { actor, queries, saved, loads: () => columnLoads }
+}
+
+const settled = (actor: ReturnType<typeof start>["actor"]) =>
+  waitFor(actor, (s) => s.matches({ list: "none" }) && s.matches({ columns: "ready" }))
+
+describe("equipment list machine", () => {
+  it("sends the default filter, page size 50 and description ascending; loads the saved columns once", async () => {
+    const { actor, queries, loads } = start()
+    actor.send({ type: "list.load" })
+    const s = await settled(actor)
+    expect(queries[0]).toMatchObject({
+      offset: 0,
+      limit: 50,
+      sort: { field: "description", direction: "asc" },
+      filters: {
+        agreementactive: ["1"],
+        contracttype: [
+          "Full Maintenance",
+          "Warranty Uplift",
+          "Warranty Track",
+          "Future Start Date",
+          "Parts Only",
+        ],
+      },
+    })
+    expect(s.context.columns).toEqual(["description", "oem"])
+    actor.send({ type: "list.filterChange", filters: { contracttype: "All" } })
+    await settled(actor)
+    expect(queries.at(-1)!.filters).toEqual({ contracttype: ["All"] })
+    expect(loads()).toBe(1)
+  })
+
+  it("reuses the cached result for an identical request unless forced", async () => {
+    const { actor, queries } = start()
+    actor.send({ type: "list.load" })
+    await settled(actor)
+    actor.send({ type: "list.load" })
+    await settled(actor)
+    expect(queries).toHaveLength(1)
+    actor.send({ type: "list.refresh", force: true })
+    await waitFor(actor, (s) => s.matches({ list: "none" }) && queries.length === 2)
+    expect(queries).toHaveLength(2)
+  })
+
+  it("pages within bounds, a new sort starts ascending on page 1, the same sort toggles", async () => {
+    const { actor } = start(120)
+    actor.send({ type: "list.load" })
+    await settled(actor)
+    actor.send({ type: "list.pageSet", page: 99 })
+    expect(actor.getSnapshot().context.page).toBe(2)
+    actor.send({ type: "list.pageNext" })
+    expect(actor.getSnapshot().context.page).toBe(2)
+    actor.send({ type: "list.sortChange", field: "oem" })
+    expect(actor.getSnapshot().context).toMatchObject({ sort: "oem", sortDirection: "asc", page: 0 })
+    actor.send({ type: "list.sortChange", field: "oem" })
+    expect(actor.getSnapshot().context.sortDirection).toBe("desc")
+  })
+
+  it("saves a column choice in the chooser's order", async () => {
+    const { actor, saved } = start()
+    await settled(actor)
+    actor.send({ type: "columns.change", columns: ["ticketcount", "bogus" as never, "oem"] })
+    await waitFor(actor, (s) => s.matches({ columns: "ready" }) && saved.length === 1)
+    expect(saved).toEqual([{ columns: ["oem", "ticketcount"] }])
+  })
+})

@@ -1,0 +1,132 @@
+import { Schema } from "effect"
+import { CHANGE_REQUEST_MAX_MESSAGE } from "../domain/equipment/change-request.ts"
+import { EQUIPMENT_COLUMN_FIELDS } from "../domain/equipment/fields.ts"
+import { Id } from "./id.ts"
+import { LocationFields } from "./location.ts"
+
+const Text = Schema.NullOr(Schema.String)
+const Stamp = Schema.NullOr(Schema.String)
+
+/** A piece of equipment as GET /v1/userequipment lists it (spec section 3); null where missing. */
+export const Equipment = Schema.Struct({
+  equipmentid: Schema.Number,
+  monitored: Schema.Boolean,
+  description: Text,
+  modelnumber: Text,
+  partnumber: Text,
+  serialnumber: Text,
+  systemname: Text,
+  oem: Text,
+  customername: Text,
+  coverage: Text,
+  agreementid: Schema.NullOr(Schema.Number),
+  responsetime: Text,
+  startdate: Stamp,
+  agreementexpirationdate: Stamp,
+  salespersonname: Text,
+  locationname: Text,
+  locationcontactname: Text,
+  primaryengineername: Text,
+  ticketcount: Schema.Number,
+  agreementname: Text,
+  locationid: Schema.NullOr(Schema.Number),
+  locationaddress1: LocationFields.locationaddress1,
+  locationaddress2: LocationFields.locationaddress2,
+  locationcity: LocationFields.locationcity,
+  locationstate: LocationFields.locationstate,
+  locationzipcode: LocationFields.locationzipcode,
+  locationcountry: LocationFields.locationcountry,
+  contracttype: Text,
+  agreementactive: Schema.NullOr(Schema.Boolean),
+  warrantyexpiration: Stamp,
+  expirationdate: Stamp,
+  coveragehours: Text,
+  coveragedays: Text,
+  critical: Schema.Boolean,
+  createddate: Schema.String,
+  parentid: Schema.NullOr(Schema.Number),
+})
+export type Equipment = typeof Equipment.Type
+
+/** GET /v1/userequipment answer. */
+export const EquipmentList = Schema.Struct({ items: Schema.Array(Equipment), count: Schema.Number })
+export type EquipmentList = typeof EquipmentList.Type
+
+/** A ticket of the equipment's history, newest first. */
+export const EquipmentTicket = Schema.Struct({
+  ticketid: Schema.Number,
+  problem: Text,
+  ticketstatus: Schema.String,
+  createddateutc: Schema.String,
+  completeddateutc: Stamp,
+})
+export type EquipmentTicket = typeof EquipmentTicket.Type
+
+/** An entry of the equipment's activity (change requests among others). */
+export const EquipmentActivity = Schema.Struct({
+  action: Schema.String,
+  description: Schema.String,
+  createdBy: Schema.String,
+  createdDate: Schema.String,
+})
+export type EquipmentActivity = typeof EquipmentActivity.Type
+
+/**
+ * GET /v1/userequipment/:equipmentid: the listed fields plus what the detail shows (sales rep email,
+ * tickets, activity, the parent's description).
+ */
+export const EquipmentDetail = Schema.Struct({
+  ...Equipment.fields,
+  salesemail: Text,
+  parentdescription: Text,
+  tickets: Schema.Array(EquipmentTicket),
+  activity: Schema.Array(EquipmentActivity),
+})
+export type EquipmentDetail = typeof EquipmentDetail.Type
+export const EquipmentItem = Schema.Struct({ status: Schema.String, item: EquipmentDetail })
+export type EquipmentItem = typeof EquipmentItem.Type
+
+/** GET /v1/equipment/children?id=: the equipment whose parent is the given one. */
+export const EquipmentChildren = Schema.Struct({ items: Schema.Array(Equipment), count: Schema.Number })
+export type EquipmentChildren = typeof EquipmentChildren.Type
+
+/** GET /v1/oem: manufacturers of the equipment in scope. */
+export const OemList = Schema.Struct({ results: Schema.Array(Schema.Struct({ oem: Schema.String })) })
+export type OemList = typeof OemList.Type
+
+/** GET /v1/sla/time: response times of the equipment in scope. */
+export const SlaList = Schema.Struct({
+  results: Schema.Array(Schema.Struct({ responsetime: Schema.String })),
+})
+export type SlaList = typeof SlaList.Type
+
+const Column = Schema.Literals(EQUIPMENT_COLUMN_FIELDS)
+
+/** GET and PUT /v1/preferences/equipment-columns: the caller's chosen equipment list columns. */
+export const EquipmentColumns = Schema.Struct({
+  columns: Schema.Array(Column).check(
+    Schema.isMinLength(1),
+    Schema.isMaxLength(EQUIPMENT_COLUMN_FIELDS.length),
+  ),
+})
+export type EquipmentColumns = typeof EquipmentColumns.Type
+
+const Bounded = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+
+/** POST /v1/sendemail with template `agreement-request` (spec section 7). */
+export const AgreementRequest = Schema.Struct({
+  template: Schema.Literal("agreement-request"),
+  to: Bounded(320).check(Schema.isMinLength(3)),
+  agreementid: Id,
+  equipmentid: Id,
+  locationname: Schema.NullOr(Bounded(500)),
+  equipment: Schema.NullOr(Bounded(500)),
+  systemname: Schema.NullOr(Bounded(500)),
+  serialnumber: Schema.NullOr(Bounded(500)),
+  message: Bounded(CHANGE_REQUEST_MAX_MESSAGE).check(Schema.isPattern(/\S/)),
+})
+export type AgreementRequest = typeof AgreementRequest.Type
+
+/** POST /v1/sendemail answer. */
+export const SendEmailResult = Schema.Struct({ status: Schema.String, id: Schema.Number })
+export type SendEmailResult = typeof SendEmailResult.Type

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { CHANGE_REQUEST_PROBLEMS, changeRequestSubject } from "../../core/domain/equipment/change-request.ts"
+import type { AgreementRequest } from "../../core/schema/equipment.ts"
+import { BadRequest } from "../../core/schema/errors.ts"
+import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { inTransaction, query } from "../services.ts"
+import { agreementNotFound } from "../shell/agreement-store.ts"
+import { queueChangeRequestMail } from "./change-request-store.ts"
+import { equipmentNotFound } from "./equipment-store.ts"
+
+interface Target {
+  companyid: number
+  agreementid: number | null
+  description: string | null
+  systemname: string | null
+  serialnumber: string | null
+  modelnumber: string | null
+  locationname: string | null
+}
+
+interface AgreementTarget {
+  agreementname: string
+  salesemail: string | null
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The mail's text: who asks, about what, where, and the message. */
+const mailBody = (requester: string, agreement: AgreementTarget, e: Target, message: string) =>
+  [
+    `${requester} requests a change to equipment under agreement ${agreement.agreementname}.`,
+    "",
+    `Equipment: ${e.description ?? "No Description"}${e.modelnumber ? ` (${e.modelnumber})` : ""}`,
+    `System name: ${e.systemname ?? "N/A"}`,
+    `Serial number: ${e.serialnumber ?? "No Serial Number"}`,
+    `Location: ${e.locationname ?? "No Location Name"}`,
+    "",
+    message.trim(),
+  ].join("\n")
+
+/**
+ * POST /v1/sendemail, template `agreement-request`: the equipment and the agreement must be in the
+ * caller's scope (404 otherwise), the equipment under that agreement, and `to` that agreement's sales
+ * representative (never another address). The mail, built from the server's own records, is queued
+ * and the request entered on the equipment's activity in one transaction.
+ */
+export const requestChange = Effect.fn("requestChange")(function* (
+  scope: CompanyScope,
+  userid: number,
+  payload: AgreementRequest,
+) {
+  const [equipment] = yield* query<Target>(
+    sql`SELECT e.companyid, e.agreementid, e.description, e.systemname, e.serialnumber, e.modelnumber, l.locationname
+        FROM equipment e LEFT JOIN locations l ON l.locationid = e.locationid
+        WHERE e.equipmentid = ${payload.equipmentid} AND ${scopeCondition(scope, "e.companyid")}`,
+  )
+  if (!equipment) return yield* equipmentNotFound(payload.equipmentid)
+  const [agreement] = yield* query<AgreementTarget>(
+    sql`SELECT a.agreementname, r.email AS salesemail FROM agreements a LEFT JOIN sales_reps r ON r.salesid = a.salesid
+        WHERE a.agreementid = ${payload.agreementid} AND ${scopeCondition(scope, "a.companyid")}`,
+  )
+  if (!agreement) return yield* agreementNotFound(payload.agreementid)
+  if (equipment.agreementid !== payload.agreementid)
+    return yield* new BadRequest({
+      message: `Equipment ${payload.equipmentid} is not under agreement ${payload.agreementid}`,
+      field: "agreementid",
+    })
+  if (!agreement.salesemail)
+    return yield* new BadRequest({ message: CHANGE_REQUEST_PROBLEMS.noSalesEmail, field: "to" })
+  if (!sameAddress(payload.to, agreement.salesemail))
+    return yield* new BadRequest({
+      message: "to must be the sales representative of the agreement",
+      field: "to",
+    })
+  const salesemail = agreement.salesemail
+  return yield* inTransaction(
+    Effect.gen(function* () {
+      const [user] = yield* query<{ name: string }>(
+        sql`SELECT firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}`,
+      )
+      const requester = user?.name ?? "A portal user"
+      const [activity] = yield* query<{ activityid: number }>(
+        sql`INSERT INTO equipment_activities (equipmentid, action, description, createdbyuserid, createdby)
+            VALUES (${payload.equipmentid}, 'CHANGE_REQUESTED', ${`Change requested from ${salesemail}: ${payload.message.trim()}`},
+              ${userid}, ${requester})
+            RETURNING activityid`,
+      )
+      return yield* queueChangeRequestMail({
+        companyid: equipment.companyid,
+        agreementid: payload.agreementid,
+        equipmentid: payload.equipmentid,
+        activityid: activity!.activityid,
+        to: salesemail,
+        subject: changeRequestSubject(agreement.agreementname, equipment.description),
+        textBody: mailBody(requester, agreement, equipment, payload.message),
+        locationname: equipment.locationname,
+        equipment: equipment.description,
+        systemname: equipment.systemname,
+        serialnumber: equipment.serialnumber,
+        message: payload.message.trim(),
+        requestedByUserid: userid,
+      })
+    }),
+  )
+})

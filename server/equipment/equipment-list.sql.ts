@@ -1,0 +1,115 @@
+import { type SQL, sql } from "drizzle-orm"
+import type { EquipmentSortField } from "../../core/domain/equipment/fields.ts"
+import {
+  type EquipmentFilterQuery,
+  type EquipmentListQuery,
+  effectiveEquipmentFilters,
+} from "../../core/schema/equipment-list-query.ts"
+import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { containsPattern } from "../tickets/ticket-search.sql.ts"
+
+/** Sort fields that are not plain `equipment` columns. */
+const sortColumns: Partial<Record<EquipmentSortField, string>> = {
+  customername: "c.companyname",
+  agreementexpirationdate: "a.expirationdate",
+  salespersonname: "(r.firstname || ' ' || r.lastname)",
+  locationname: "l.locationname",
+  ticketcount: "(SELECT count(*) FROM tickets t WHERE t.equipmentid = e.equipmentid)",
+}
+
+const sortExpression = (field: EquipmentSortField): string => sortColumns[field] ?? `e.${field}`
+
+/**
+ * ORDER BY of a list query, ties broken by equipment id in the same direction (stable paging). The
+ * field was checked against `EQUIPMENT_SORT_FIELDS` by the contract, so it is spliced as is.
+ */
+export const equipmentOrderBy = (q: EquipmentFilterQuery): SQL => {
+  const dir = q.sort.direction === "asc" ? "ASC" : "DESC"
+  const main = `${sortExpression(q.sort.field)} ${dir}`
+  return sql.raw(q.sort.field === "equipmentid" ? main : `${main}, e.equipmentid ${dir}`)
+}
+
+/** Every field of a listed piece of equipment (spec section 3), dates as timestamptz. */
+export const equipmentColumns = sql.raw(`e.equipmentid, e.monitored, e.description, e.modelnumber,
+  e.partnumber, e.serialnumber, e.systemname, e.oem, c.companyname AS customername, e.coverage,
+  e.agreementid, e.responsetime, e.startdate, a.expirationdate AS agreementexpirationdate,
+  CASE WHEN r.salesid IS NULL THEN NULL ELSE r.firstname || ' ' || r.lastname END AS salespersonname,
+  l.locationname, e.locationcontactname, e.primaryengineername,
+  (SELECT count(*) FROM tickets t WHERE t.equipmentid = e.equipmentid)::int AS ticketcount,
+  a.agreementname, e.locationid, l.locationaddress1, l.locationaddress2, l.locationcity, l.locationstate,
+  l.locationzipcode, l.locationcountry, a.contracttype, a.active AS agreementactive, e.warrantyexpiration,
+  e.expirationdate, e.coveragehours, e.coveragedays, e.critical, e.createddate, e.parentid`)
+
+/** The tables a listed row reads. */
+export const equipmentFrom = sql.raw(`equipment e JOIN companies c ON c.companyid = e.companyid
+  LEFT JOIN agreements a ON a.agreementid = e.agreementid
+  LEFT JOIN sales_reps r ON r.salesid = a.salesid
+  LEFT JOIN locations l ON l.locationid = e.locationid`)
+
+const bools = (codes: ReadonlyArray<"0" | "1">) => sql.param(codes.map((c) => c === "1"))
+
+/** One contract category (spec section 4) as a condition. */
+const categoryCondition = (category: string): SQL => {
+  if (category === "Expired") return sql`(e.coverage = 'Expired' OR a.active = false)`
+  if (category === "No Contract") return sql`e.agreementid IS NULL`
+  return sql`e.coverage = ${category}`
+}
+
+/** Filters (the default filter when the query sets none of its own) and searches. */
+const conditions = (q: EquipmentFilterQuery): SQL[] => {
+  const f = effectiveEquipmentFilters(q.filters)
+  const out: SQL[] = []
+  if (f.agreementid) out.push(sql`e.agreementid = ANY(${sql.param(f.agreementid)}::int[])`)
+  if (f.locationid) out.push(sql`e.locationid = ANY(${sql.param(f.locationid)}::int[])`)
+  if (f.oem) out.push(sql`e.oem = ANY(${sql.param(f.oem)}::text[])`)
+  if (f.responsetime) out.push(sql`e.responsetime = ANY(${sql.param(f.responsetime)}::text[])`)
+  if (f.monitored) out.push(sql`e.monitored = ANY(${bools(f.monitored)}::boolean[])`)
+  if (f.agreementactive) out.push(sql`a.active = ANY(${bools(f.agreementactive)}::boolean[])`)
+  if (f.contracttype && !f.contracttype.includes("All"))
+    out.push(sql`(${sql.join(f.contracttype.map(categoryCondition), sql` OR `)})`)
+  if (q.searches.length > 0) {
+    const any = q.searches.map((s) => {
+      const column = sql.raw(s.field === "equipmentid" ? "e.equipmentid::text" : `e.${s.field}`)
+      return sql`${column} ILIKE ${containsPattern(s.term)}`
+    })
+    out.push(sql`(${sql.join(any, sql` OR `)})`)
+  }
+  return out
+}
+
+/** WHERE of a list query: scope, filters, searches. */
+export const equipmentWhere = (q: EquipmentFilterQuery, scope: CompanyScope): SQL =>
+  sql.join([scopeCondition(scope, "e.companyid"), ...conditions(q)], sql` AND `)
+
+/** How many pieces match (all pages). */
+export const equipmentCountSql = (q: EquipmentFilterQuery, scope: CompanyScope): SQL =>
+  sql`SELECT count(*)::int AS count FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
+      WHERE ${equipmentWhere(q, scope)}`
+
+/** The joins the sort needs besides the agreement (which the filters read). */
+const sortJoins = (q: EquipmentFilterQuery): SQL =>
+  sql.raw(
+    {
+      customername: "JOIN companies c ON c.companyid = e.companyid",
+      salespersonname: "LEFT JOIN sales_reps r ON r.salesid = a.salesid",
+      locationname: "LEFT JOIN locations l ON l.locationid = e.locationid",
+    }[q.sort.field as string] ?? "",
+  )
+
+/**
+ * One page of the list. The inner query orders and pages equipment ids only, so the rows an OFFSET
+ * skips cost neither the other joins nor a ticket count each; the outer one reads the page's rows.
+ */
+export const equipmentPageSql = (q: EquipmentListQuery, scope: CompanyScope): SQL => {
+  const order = equipmentOrderBy(q)
+  return sql`SELECT ${equipmentColumns}
+    FROM (SELECT e.equipmentid FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
+          ${sortJoins(q)} WHERE ${equipmentWhere(q, scope)}
+          ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}) page
+    JOIN equipment e ON e.equipmentid = page.equipmentid
+    JOIN companies c ON c.companyid = e.companyid
+    LEFT JOIN agreements a ON a.agreementid = e.agreementid
+    LEFT JOIN sales_reps r ON r.salesid = a.salesid
+    LEFT JOIN locations l ON l.locationid = e.locationid
+    ORDER BY ${order}`
+}

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import type {
+  EquipmentActivity,
+  EquipmentDetail,
+  EquipmentList,
+  EquipmentTicket,
+} from "../../core/schema/equipment.ts"
+import type { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
+import { NotFound } from "../../core/schema/errors.ts"
+import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { query } from "../services.ts"
+import { isoOrNull } from "../tickets/ticket-rows.ts"
+import { equipmentColumns, equipmentCountSql, equipmentFrom, equipmentPageSql } from "./equipment-list.sql.ts"
+import { type EquipmentRow, toEquipment } from "./equipment-rows.ts"
+
+/** 404 for equipment that is missing or outside the caller's scope (other companies' ids stay hidden). */
+export const equipmentNotFound = (equipmentid: number) =>
+  new NotFound({ message: `Equipment ${equipmentid} was not found` })
+
+/** GET /v1/userequipment: the count of matches in scope, then the page (nothing to read past the end). */
+export const listEquipment = Effect.fn("listEquipment")(function* (
+  scope: CompanyScope,
+  q: EquipmentListQuery,
+) {
+  const [counted] = yield* query<{ count: number }>(equipmentCountSql(q, scope))
+  const count = counted?.count ?? 0
+  if (q.offset >= count) return { items: [], count } satisfies EquipmentList
+  const rows = yield* query<EquipmentRow>(equipmentPageSql(q, scope))
+  return { items: rows.map(toEquipment), count } satisfies EquipmentList
+})
+
+/** The most tickets the detail lists (newest first); `ticketcount` still counts them all. */
+export const EQUIPMENT_TICKET_HISTORY_LIMIT = 200
+
+type DetailRow = EquipmentRow & { salesemail: string | null; parentdescription: string | null }
+
+/** GET /v1/userequipment/:equipmentid with its tickets and activity; 404 when not visible. */
+export const findEquipment = Effect.fn("findEquipment")(function* (scope: CompanyScope, equipmentid: number) {
+  const [row] = yield* query<DetailRow>(
+    sql`SELECT ${equipmentColumns}, r.email AS salesemail, p.description AS parentdescription
+        FROM ${equipmentFrom} LEFT JOIN equipment p ON p.equipmentid = e.parentid
+        WHERE e.equipmentid = ${equipmentid} AND ${scopeCondition(scope, "e.companyid")}`,
+  )
+  if (!row) return yield* equipmentNotFound(equipmentid)
+  const tickets = yield* query<EquipmentTicket & { completeddateutc: Date | null; createddateutc: Date }>(
+    sql`SELECT t.ticketid, t.problem, t.ticketstatus, t.createddateutc, t.completeddateutc FROM tickets t
+        WHERE t.equipmentid = ${equipmentid} ORDER BY t.createddateutc DESC, t.ticketid DESC
+        LIMIT ${EQUIPMENT_TICKET_HISTORY_LIMIT}`,
+  )
+  const activity = yield* query<Omit<EquipmentActivity, "createdDate"> & { createdDate: Date }>(
+    sql`SELECT action, description, createdby AS "createdBy", createddate AS "createdDate"
+        FROM equipment_activities WHERE equipmentid = ${equipmentid}
+        ORDER BY createddate DESC, activityid DESC LIMIT 100`,
+  )
+  const { salesemail, parentdescription, ...listed } = row
+  return {
+    ...toEquipment(listed),
+    salesemail,
+    parentdescription,
+    tickets: tickets.map((t) => ({
+      ...t,
+      ticketstatus: t.ticketstatus.trim(),
+      createddateutc: new Date(t.createddateutc).toISOString(),
+      completeddateutc: isoOrNull(t.completeddateutc),
+    })),
+    activity: activity.map((a) => ({ ...a, createdDate: new Date(a.createdDate).toISOString() })),
+  } satisfies EquipmentDetail
+})
+
+/** GET /v1/equipment/children?id=: the pieces whose parent is `parentid`; 404 when the parent is not visible. */
+export const equipmentChildren = Effect.fn("equipmentChildren")(function* (
+  scope: CompanyScope,
+  parentid: number,
+) {
+  const [parent] = yield* query(
+    sql`SELECT 1 FROM equipment e WHERE e.equipmentid = ${parentid} AND ${scopeCondition(scope, "e.companyid")}`,
+  )
+  if (!parent) return yield* equipmentNotFound(parentid)
+  const rows = yield* query<EquipmentRow>(
+    sql`SELECT ${equipmentColumns} FROM ${equipmentFrom}
+        WHERE e.parentid = ${parentid} AND ${scopeCondition(scope, "e.companyid")}
+        ORDER BY e.description, e.equipmentid`,
+  )
+  return { items: rows.map(toEquipment), count: rows.length }
+})
+
+/** GET /v1/oem: the manufacturers of the equipment in scope, alphabetically. */
+export const listOems = (scope: CompanyScope) =>
+  query<{ oem: string }>(
+    sql`SELECT DISTINCT e.oem FROM equipment e
+        WHERE ${scopeCondition(scope, "e.companyid")} AND e.oem IS NOT NULL ORDER BY 1`,
+  )
+
+/** GET /v1/sla/time: the response times of the equipment in scope, alphabetically. */
+export const listSlas = (scope: CompanyScope) =>
+  query<{ responsetime: string }>(
+    sql`SELECT DISTINCT e.responsetime FROM equipment e
+        WHERE ${scopeCondition(scope, "e.companyid")} AND e.responsetime IS NOT NULL ORDER BY 1`,
+  )

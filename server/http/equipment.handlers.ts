@@ -1,0 +1,50 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { PortalApi } from "../../core/api/api.ts"
+import { CurrentCaller } from "../../core/api/middleware.ts"
+import { requestChange } from "../equipment/change-request.ts"
+import { readEquipmentColumns, saveEquipmentColumns } from "../equipment/column-preferences.ts"
+import {
+  equipmentChildren,
+  findEquipment,
+  listEquipment,
+  listOems,
+  listSlas,
+} from "../equipment/equipment-store.ts"
+import { callerScope } from "./access.ts"
+
+export const EquipmentHandlers = HttpApiBuilder.group(PortalApi, "equipment", (handlers) =>
+  handlers
+    .handle("list", ({ query }) => Effect.flatMap(callerScope, (scope) => listEquipment(scope, query)))
+    .handle("item", ({ params }) =>
+      Effect.gen(function* () {
+        const scope = yield* callerScope
+        return { status: "success", item: yield* findEquipment(scope, params.equipmentid) }
+      }),
+    )
+    .handle("children", ({ query }) =>
+      Effect.flatMap(callerScope, (scope) => equipmentChildren(scope, query.id)),
+    )
+    .handle("oem", () => Effect.map(Effect.flatMap(callerScope, listOems), (results) => ({ results })))
+    .handle("sla", () => Effect.map(Effect.flatMap(callerScope, listSlas), (results) => ({ results })))
+    .handle("columns", () =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        return { columns: yield* readEquipmentColumns(caller.userID) }
+      }),
+    )
+    .handle("saveColumns", ({ payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        return { columns: yield* saveEquipmentColumns(caller.userID, payload.columns) }
+      }),
+    )
+    .handle("sendEmail", ({ payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const scope = yield* callerScope
+        const id = yield* requestChange(scope, caller.userID, payload)
+        return { status: "success", id }
+      }),
+    ),
+)

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
+import { apiJson, signIn } from "./support/portal.ts"
+import { reportPageErrors } from "./support/tickets.ts"
+
+test.beforeEach(({ page }) => reportPageErrors(page))
+
+const table = (page: Page) => page.getByRole("table", { name: "Equipment" })
+const summary = (page: Page) =>
+  page.getByRole("navigation", { name: "Equipment pages" }).locator(".pagination-summary")
+
+/** Shots for looking at the screens by eye (not compared): test-results/equipment-<name>.png */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/equipment-${name}.png`, fullPage: true })
+
+test("choosing columns is kept after a reload and in another browser", async ({ page, browser }) => {
+  const { sessionID } = await signIn(page, "acme.admin", "/dashboard")
+  // Start from the defaults whatever an earlier spec chose for this user.
+  await page.request.put("/v1/preferences/equipment-columns", {
+    headers: { authorization: `EC ${sessionID}` },
+    data: {
+      columns: [
+        "monitored",
+        "description",
+        "serialnumber",
+        "coverage",
+        "agreementid",
+        "responsetime",
+        "ticketcount",
+      ],
+    },
+  })
+  await page.goto("/equipment")
+  await expect(table(page).getByRole("columnheader", { name: "Serial" })).toBeVisible()
+  await expect(table(page).getByRole("columnheader", { name: "OEM" })).toHaveCount(0)
+  await page.getByRole("button", { name: "Columns" }).click()
+  await page.getByRole("dialog", { name: "Columns" }).getByText("OEM", { exact: true }).click()
+  await page.keyboard.press("Escape")
+  await expect(table(page).getByRole("columnheader", { name: "OEM" })).toBeVisible()
+  await shot(page, "list-1280")
+  // Saved on the server: wait until the choice is stored, then reload.
+  await expect
+    .poll(async () => (await page.request.get("/v1/preferences/equipment-columns")).json())
+    .toMatchObject({ columns: expect.arrayContaining(["oem"]) })
+  await page.reload()
+  await expect(table(page).getByRole("columnheader", { name: "OEM" })).toBeVisible()
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await signIn(second, "acme.admin", "/equipment")
+  await expect(table(second).getByRole("columnheader", { name: "OEM" })).toBeVisible()
+  await other.close()
+})
+
+test("filters by contract category and searches, with the view in the URL", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/equipment")
+  await expect(summary(page)).toContainText("of")
+  const all = await apiJson<{ count: number; items: Array<{ serialnumber: string }> }>(
+    page,
+    "/v1/userequipment?contracttype=(All)&pl=1",
+    sessionID,
+  )
+  await page.getByLabel("Contract type").selectOption("All")
+  await expect(page).toHaveURL(/contracttype=All/)
+  await expect(summary(page)).toContainText(`of ${all.count}`)
+  const serial = all.items[0]!.serialnumber
+  await page.getByLabel("Search equipment").fill(serial)
+  await expect(page).toHaveURL(new RegExp(`search=${serial}`))
+  await expect(table(page).getByRole("row")).toHaveCount(2)
+  await expect(table(page)).toContainText(serial)
+  await page.reload()
+  await expect(page.getByLabel("Search equipment")).toHaveValue(serial)
+  await expect(page.getByLabel("Contract type")).toHaveValue("All")
+})
+
+test("opens a detail, sends a change request and finds it on the equipment's activity", async ({ page }) => {
+  await signIn(page, "acme.user", "/equipment")
+  const first = table(page).getByRole("rowheader").first().getByRole("link")
+  await first.click()
+  await expect(page).toHaveURL(/\/equipment\/\d+$/)
+  await expect(page.getByRole("heading", { name: "Ticket history", exact: false })).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "New Service Ticket" })).toHaveAttribute(
+    "href",
+    /\/tickets\/new\?agreementid=\d+&locationid=\d+&equipmentid=\d+/,
+  )
+  await shot(page, "detail-1280")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: "Request a change" }).click()
+  const dialog = page.getByRole("dialog", { name: "Request a change" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole("button", { name: "Submit" })).toBeDisabled()
+  expect(await seriousViolations(page)).toEqual([])
+  await dialog.getByLabel("Message").fill("Please add the spare controller to this agreement.")
+  await dialog.getByRole("button", { name: "Submit" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText("Change request sent")).toBeVisible()
+  await expect(page.getByRole("region", { name: "Activity" })).toContainText(
+    "Please add the spare controller to this agreement.",
+  )
+})
+
+test("the Ticket History count links to that equipment's tickets", async ({ page }) => {
+  await signIn(page, "acme.user", "/equipment?contracttype=All&sort=ticketcount&sortDirection=desc")
+  const link = table(page)
+    .getByRole("link", { name: /tickets?$/ })
+    .first()
+  await link.click()
+  await expect(page).toHaveURL(/\/tickets\?equipment=/)
+})
+
+test("opens an agreement with its record and its locations", async ({ page }) => {
+  await signIn(page, "acme.user", "/agreements")
+  const agreements = page.getByRole("table", { name: "Agreements" })
+  await expect(agreements.getByRole("row").nth(1)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await agreements.getByRole("rowheader").first().getByRole("button").click()
+  await expect(page).toHaveURL(/\/agreements\?agreement=\d+/)
+  const detail = page
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { level: 3, name: /Locations/ }) })
+  await expect(detail.getByText("Payment terms")).toBeVisible()
+  await expect(detail.getByRole("heading", { name: /Locations \([1-9]/ })).toBeVisible()
+  await shot(page, "agreements-1280")
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the equipment list fits 390 px as cards, with no serious axe violation", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, "acme.user", "/equipment")
+  await expect(page.getByRole("list", { name: "Equipment" })).toBeVisible()
+  await page.screenshot({ path: "test-results/equipment-list-390-top.png" })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 800, height: 900 })
+  await shot(page, "list-800")
+})

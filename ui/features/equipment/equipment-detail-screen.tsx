@@ -1,0 +1,190 @@
+import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Link } from "wouter"
+import { newTicketHref } from "../../../core/domain/equipment/ticket-prefill.ts"
+import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
+import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
+import type { EquipmentDetail } from "../../../core/schema/equipment.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
+import { MapPreview } from "../../components/map-preview.tsx"
+import { StatusChip } from "../../components/status-chip.tsx"
+import { equipmentFailureText } from "../../lib/failure-messages.ts"
+import type { ScreenProps } from "../../lib/screen.types.ts"
+import { showToast } from "../../lib/toasts.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { ChangeRequestDialog } from "./change-request-dialog.tsx"
+import { coverageChip, equipmentDate, equipmentText } from "./equipment-format.ts"
+import { type EquipmentDetailsRef, equipmentPageChildren } from "./equipment-refs.ts"
+import "../../styles/tickets.css"
+import "../../styles/equipment.css"
+
+function Field({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
+  return (
+    <div className="detail-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function Facts({ item }: { readonly item: EquipmentDetail }) {
+  return (
+    <dl className="detail-fields equipment-facts">
+      <Field label="Model">{item.modelnumber ?? "No Model"}</Field>
+      <Field label="Part">{item.partnumber ?? "No Part Number"}</Field>
+      <Field label="Serial">{item.serialnumber ?? "No Serial Number"}</Field>
+      <Field label="System Name">{equipmentText(item, "systemname")}</Field>
+      <Field label="OEM">{equipmentText(item, "oem")}</Field>
+      <Field label="Coverage">
+        <StatusChip {...coverageChip(item)} />
+      </Field>
+      <Field label="Start Date">{equipmentDate(item.startdate)}</Field>
+      <Field label="Renewal Date">{equipmentDate(item.agreementexpirationdate)}</Field>
+      <Field label="Warranty Expiration">{equipmentDate(item.warrantyexpiration)}</Field>
+      <Field label="SLA">{equipmentText(item, "responsetime")}</Field>
+      <Field label="Coverage Hours">
+        {`${item.coveragehours ?? "N/A"} ${item.coveragedays ?? ""}`.trim()}
+      </Field>
+      <Field label="Agreement">
+        {item.agreementid === null ? (
+          "No Agreement"
+        ) : (
+          <Link href={`/agreements?agreement=${item.agreementid}`}>
+            {item.agreementname ?? "No Agreement Name"}
+          </Link>
+        )}
+      </Field>
+      <Field label="Sales Contact">{equipmentText(item, "salespersonname")}</Field>
+      <Field label="Location Contact">{equipmentText(item, "locationcontactname")}</Field>
+      <Field label="Engineer">{equipmentText(item, "primaryengineername")}</Field>
+      {item.parentid !== null ? (
+        <Field label="Part of">
+          <Link href={`/equipment/${item.parentid}`}>{item.parentdescription ?? "No Description"}</Link>
+        </Field>
+      ) : null}
+    </dl>
+  )
+}
+
+function Related({ details }: { readonly details: EquipmentDetailsRef }) {
+  const item = useSelector(details, (s) => s.context.item)
+  const children = useSelector(details, (s) => s.context.children)
+  if (item === null) return null
+  return (
+    <>
+      <section aria-labelledby="eq-children">
+        <h2 id="eq-children">Child equipment</h2>
+        {children.length === 0 ? (
+          <p className="page-note">No child equipment.</p>
+        ) : (
+          <ul className="link-list">
+            {children.map((c) => (
+              <li key={c.equipmentid}>
+                <Link href={`/equipment/${c.equipmentid}`}>{c.description ?? "No Description"}</Link>{" "}
+                <span className="cell-sub">{c.serialnumber ?? "No Serial Number"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="eq-tickets">
+        <h2 id="eq-tickets">Ticket history ({item.ticketcount})</h2>
+        {item.tickets.length === 0 ? (
+          <p className="page-note">No service tickets for this equipment.</p>
+        ) : (
+          <ul className="link-list">
+            {item.tickets.map((t) => (
+              <li key={t.ticketid}>
+                <Link href={`/tickets/${t.ticketid}`}>Service Ticket #{t.ticketid}</Link>{" "}
+                <span className="cell-sub">
+                  {ticketStatusLabel(t.ticketstatus)} · {equipmentDate(t.createddateutc)} ·{" "}
+                  {t.problem ?? "Unknown Problem"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="eq-activity">
+        <h2 id="eq-activity">Activity</h2>
+        {item.activity.length === 0 ? (
+          <p className="page-note">No activity yet.</p>
+        ) : (
+          <ul className="link-list">
+            {item.activity.map((a) => (
+              <li key={`${a.createdDate}-${a.description}`}>
+                {a.description}{" "}
+                <span className="cell-sub">
+                  {a.createdBy} · {equipmentDate(a.createdDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
+
+function EquipmentDetailView({ equipmentId }: { readonly equipmentId: number }) {
+  const page = usePortalMachine("equipmentPage", { input: { equipmentId } })
+  const { details, request } = equipmentPageChildren(page)
+  const item = useSelector(details, (s) => s.context.item)
+  const loading = useSelector(details, (s) => s.context.status === "loading")
+  const error = useSelector(details, (s) =>
+    s.context.status === "error" ? equipmentFailureText(s.context.error, equipmentId) : null,
+  )
+  useEffect(() => {
+    const sub = request.on("request.sent", () => showToast({ title: "Change request sent", tone: "success" }))
+    return () => sub.unsubscribe()
+  }, [request])
+  return (
+    <div className="page equipment-detail-page">
+      <p className="back-link">
+        <Link href="/equipment">Back to Equipment</Link>
+      </p>
+      <h1>{item?.description ?? (loading ? "Equipment" : "No Description")}</h1>
+      <p role="status" className="visually-hidden">
+        {loading ? "Loading equipment…" : ""}
+      </p>
+      {error !== null ? (
+        <ErrorAlert
+          message={error}
+          action="Try again"
+          onAction={() => page.send({ type: "details.reload" })}
+        />
+      ) : null}
+      {item !== null ? (
+        <>
+          <div className="page-actions">
+            <Link href={newTicketHref(item)} className="button button-primary">
+              New Service Ticket
+            </Link>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => page.send({ type: "request.open" })}
+            >
+              Request a change
+            </button>
+          </div>
+          <div className="equipment-detail-grid">
+            <Facts item={item} />
+            <section aria-labelledby="eq-location" className="equipment-location">
+              <h2 id="eq-location">{item.locationname ?? "No Location Name"}</h2>
+              <MapPreview lines={locationAddressLines(item)} placeholder="No address on file" />
+            </section>
+          </div>
+        </>
+      ) : null}
+      <Related details={details} />
+      <ChangeRequestDialog page={page} request={request} />
+    </div>
+  )
+}
+
+/** /equipment/:id: one piece of equipment; the page machine holds its details and the change request. */
+export default function EquipmentDetailScreen({ params }: ScreenProps) {
+  const equipmentId = Number(params.id)
+  return <EquipmentDetailView key={equipmentId} equipmentId={equipmentId} />
+}

@@ -1,0 +1,98 @@
+import { useSelector } from "@xstate/react"
+import { useId } from "react"
+import { useSearch } from "wouter"
+import { parseEquipmentListUrl } from "../../../core/domain/equipment/list-url.ts"
+import { pageCount, pageSizeOptions } from "../../../core/domain/tickets/paging.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
+import { Pagination } from "../../components/pagination.tsx"
+import { columnsFailureText, equipmentListFailureText } from "../../lib/failure-messages.ts"
+import type { ScreenProps } from "../../lib/screen.types.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { EquipmentFilters } from "./equipment-filters.tsx"
+import type { EquipmentListRef } from "./equipment-refs.ts"
+import { EquipmentTable } from "./equipment-table.tsx"
+import { fromQueryString, useEquipmentListUrl } from "./equipment-url.ts"
+import "../../styles/tickets.css"
+import "../../styles/ticket-list.css"
+import "../../styles/equipment.css"
+
+function EquipmentSearch({ list }: { readonly list: EquipmentListRef }) {
+  const id = useId()
+  const search = useSelector(list, (s) => s.context.search)
+  return (
+    <div className="field ticket-search">
+      <label htmlFor={id}>Search equipment</label>
+      <input
+        id={id}
+        type="search"
+        value={search}
+        placeholder="Equipment id, description, serial or model"
+        onChange={(e) => list.send({ type: "list.searchChange", search: e.target.value })}
+      />
+    </div>
+  )
+}
+
+function ListStatus({ list }: { readonly list: EquipmentListRef }) {
+  const loading = useSelector(list, (s) => s.matches({ list: "loading" }))
+  const error = useSelector(list, (s) =>
+    s.matches({ list: "error" }) ? equipmentListFailureText(s.context.error) : null,
+  )
+  const columnsError = useSelector(list, (s) => columnsFailureText(s.context.columnsError))
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {loading ? "Loading equipment…" : ""}
+      </p>
+      {error !== null ? (
+        <ErrorAlert
+          message={error}
+          action="Try again"
+          onAction={() => list.send({ type: "list.refresh", force: true })}
+        />
+      ) : null}
+      {columnsError !== null ? <ErrorAlert message={columnsError} /> : null}
+    </>
+  )
+}
+
+function EquipmentPagination({ list }: { readonly list: EquipmentListRef }) {
+  const page = useSelector(list, (s) => s.context.page)
+  const pageSize = useSelector(list, (s) => s.context.pageSize)
+  const count = useSelector(list, (s) => s.context.count)
+  const loaded = useSelector(list, (s) => s.context.results !== null)
+  if (!loaded) return null
+  return (
+    <Pagination
+      label="Equipment pages"
+      page={page}
+      pageCount={pageCount(count, pageSize)}
+      pageSize={pageSize}
+      pageSizes={pageSizeOptions(pageSize)}
+      count={count}
+      onPage={(p) => list.send({ type: "list.pageSet", page: p })}
+      onPageSize={(size) => list.send({ type: "list.pageSizeChange", pageSize: size })}
+    />
+  )
+}
+
+/** /equipment: the whole view (filters, search, sort, page) in the URL; the columns follow the user. */
+export default function EquipmentListScreen({ title }: ScreenProps) {
+  const search = useSearch()
+  const list = usePortalMachine("equipmentList", {
+    input: { params: parseEquipmentListUrl(fromQueryString(search)) },
+  })
+  useEquipmentListUrl(list)
+  return (
+    <div className="page equipment-page">
+      <header className="page-header">
+        <h1>{title}</h1>
+      </header>
+      <EquipmentSearch list={list} />
+      <EquipmentFilters list={list} />
+      <ListStatus list={list} />
+      <EquipmentTable list={list} />
+      <EquipmentPagination list={list} />
+    </div>
+  )
+}
