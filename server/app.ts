@@ -9,6 +9,7 @@ import { type Db, openDatabase } from "./db/client.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
+import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
@@ -21,7 +22,8 @@ import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
-import { AppConfig, Database, ExportGate, SignInThrottle, XlsxWorkers } from "./services.ts"
+import { startMailDelivery } from "./mail/delivery.ts"
+import { AppConfig, Database, ExportGate, Mail, SignInThrottle, XlsxWorkers } from "./services.ts"
 import { makeExportGate } from "./tickets/export-gate.ts"
 import { describeLegacyImport, importLegacyFiles } from "./tickets/legacy-files.ts"
 import { makeXlsxWorkers } from "./tickets/ticket-xlsx.worker-pool.ts"
@@ -64,6 +66,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   const handlers = Layer.mergeAll(
     AuthHandlers,
     AccountHandlers,
+    PasswordHandlers,
+    DevHandlers,
     ShellHandlers,
     ConfigHandlers,
     TicketsHandlers,
@@ -83,9 +87,35 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir)).pipe(Layer.provide(services))
 }
 
+/** Mail: delivery over SMTP when configured (ends with the server), links from the public address. */
+const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
+  Layer.effect(
+    Mail,
+    Effect.map(
+      config.smtpUrl
+        ? Effect.acquireRelease(
+            Effect.sync(() =>
+              startMailDelivery(db, {
+                smtpUrl: config.smtpUrl!,
+                from: config.mailFrom,
+                retryMs: config.mailRetryMs,
+              }),
+            ),
+            (delivery) => Effect.promise(() => delivery.close()),
+          )
+        : Effect.succeed(undefined),
+      (delivery) => ({
+        brand: { productName: config.productName, providerName: config.providerName },
+        links,
+        wake: () => delivery?.wake(),
+      }),
+    ),
+  )
+
 /** The server's services; built once per server, so the sign-in throttle is one per server. */
-export const servicesLayer = (config: ServerConfig, db: Db) =>
+export const servicesLayer = (config: ServerConfig, db: Db, links: { base: string } = { base: "" }) =>
   Layer.mergeAll(
+    mailLayer(config, db, links),
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
@@ -97,8 +127,8 @@ export const servicesLayer = (config: ServerConfig, db: Db) =>
     ),
   )
 
-const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {
-  const services = servicesLayer(config, db)
+const serverLayer = (config: ServerConfig, db: Db, options: StartOptions, links: { base: string }) => {
+  const services = servicesLayer(config, db, links)
   return HttpRouter.serve(makeAppLayer(config, services), {
     disableLogger: !options.logRequests,
     disableListenLog: true,
@@ -140,9 +170,14 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       return report
     })
     const scope = Effect.runSync(Scope.make())
-    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(config, db, options), scope))
+    const links = { base: config.publicUrl ?? "" }
+    const context = await Effect.runPromise(
+      Layer.buildWithScope(serverLayer(config, db, options, links), scope),
+    )
     const address = Context.get(context, HttpServer.HttpServer).address
     const port = "port" in address ? address.port : config.port
+    // Mailed links point at the public address, or at this server when none is configured.
+    if (config.publicUrl === undefined) links.base = `http://localhost:${port}`
     const close = async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
       await db.close()

@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { ConfigApi } from "./config.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
+import { DevApi, PasswordApi } from "./password.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 
@@ -9,6 +10,8 @@ import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 export class PortalApi extends HttpApi.make("portal")
   .add(AuthApi)
   .add(AccountApi)
+  .add(PasswordApi)
+  .add(DevApi)
   .add(ShellApi)
   .add(ConfigApi)
   .add(TicketsApi)

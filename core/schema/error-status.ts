@@ -6,6 +6,7 @@ import {
   InternalServerError,
   MethodNotAllowed,
   NotFound,
+  PasswordExpired,
   PayloadTooLarge,
   ServiceUnavailable,
   TooManyRequests,
@@ -24,6 +25,7 @@ const ERROR_CLASSES = [
   UnsupportedMediaType,
   AccountLocked,
   TooManyRequests,
+  PasswordExpired,
   InternalServerError,
   ServiceUnavailable,
 ] as const

@@ -25,6 +25,7 @@ export const reasonText = (failure: PortalFailure): string => {
     case "AccountLocked":
     case "PayloadTooLarge":
     case "TooManyRequests":
+    case "PasswordExpired":
       return failure.message || UNKNOWN_ERROR_MESSAGE
     case "TransportFailure":
       return failure.status === -1 ? UNREACHABLE : failure.message
