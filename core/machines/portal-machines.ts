@@ -1,10 +1,12 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
+import { liveAccountRecoveryMachine } from "./account-recovery/account-recovery.actors.ts"
 import { liveAuthMachine } from "./auth/auth.actors.ts"
 import { liveBannerMachine } from "./banner/banner.actors.ts"
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
+import { livePasswordResetMachine } from "./password-reset/password-reset.actors.ts"
 import { liveTicketAttachmentsMachine } from "./ticket-attachments/ticket-attachments.actors.ts"
 import { liveTicketCommentMachine } from "./ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "./ticket-detail/ticket-detail.actors.ts"
@@ -33,6 +35,8 @@ const LIVE_MACHINES = {
   ticketAttachments: liveTicketAttachmentsMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
+  passwordReset: livePasswordResetMachine,
+  accountRecovery: liveAccountRecoveryMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
