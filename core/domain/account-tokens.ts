@@ -27,3 +27,20 @@ export const recoveryMessages = {
     "If an account with that username exists, we have sent a link to reset its password to the email address on file.",
   username: "If an account uses that email address, we have sent its username there.",
 } as const
+
+/** Texts of the token screens (spec sections 2 and 8). */
+export const tokenScreenTexts = {
+  failureTitle: "Something went wrong",
+  failureBody: "Server Error Occurred - Please try again in a few minutes.",
+  backToLogin: "Back to Log In",
+  saveFailed: "Server Error - We could not set your password at this time, please try again.",
+  forcedTitle: "Please update your password",
+  forcedBody: "Our password requirements have changed. Please update your password before continuing.",
+} as const
+
+/** The heading of a token link's form, by what the token is for. */
+export const tokenFormTitle: { readonly [K in AccountTokenKind]: string } = {
+  reset: "Reset your password",
+  setup: "Complete your account setup",
+  update: "Update your password",
+}
