@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { accountTokenKey, newAccountToken } from "../accounts/account-tokens.ts"
 import { maxLoginAttempts } from "../auth/login.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -187,5 +188,24 @@ describe("GET /v1/dev/outbox", () => {
     } finally {
       await plain.stop()
     }
+  })
+})
+
+describe("account setup", () => {
+  it("a setup token sets the first password and signs the user in", async () => {
+    const user = await spareUser(4)
+    const token = newAccountToken()
+    await server.db.run(
+      sql`INSERT INTO account_tokens (token_hash, userid, kind, expires)
+          VALUES (${accountTokenKey(token)}, ${user.userid}, 'setup', now() + interval '1 day')`,
+    )
+    expect((await server.run((c) => c.password.checkToken({ params: { token } }))).kind).toBe("setup")
+    const result = await server.run((c) =>
+      c.password.reset({ params: { token }, payload: { password: newPassword } }),
+    )
+    expect(result.session?.userID).toBe(user.userid)
+    expect(await server.run((c) => c.account.expired(), result.session!.sessionID)).toEqual({
+      isExpired: false,
+    })
   })
 })
