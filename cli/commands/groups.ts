@@ -1,6 +1,7 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
+import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
@@ -10,6 +11,7 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
  */
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
+  registerPasswordCommands,
   registerTicketsCommands,
   registerFlowCommands,
 ]
