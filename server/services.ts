@@ -5,7 +5,7 @@ import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
 import { errorResponse } from "./error-response.ts"
-import type { LinkTarget, MailBrand } from "./mail/templates.ts"
+import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
 import type { ExportGateShape } from "./tickets/export-gate.ts"
 import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.worker-pool.ts"
 

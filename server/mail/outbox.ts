@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { query } from "../services.ts"
+import type { OutgoingMail } from "./mail.types.ts"
 
 /**
  * The outbox: the one way the server sends mail. Call `enqueueMail` inside `inTransaction` with the
@@ -10,20 +11,14 @@ import { query } from "../services.ts"
  * ```ts
  * yield* inTransaction(Effect.gen(function* () {
  *   yield* query(sql`INSERT INTO ...`)
- *   yield* enqueueMail(renderMail(templates.passwordReset(...)))
+ *   yield* enqueueMail(passwordResetMail(mail.brand, mail.links, to, token, 60)) // templates.ts
  * }))
+ * mail.wake() // after the commit: delivery starts at once (the `Mail` service of services.ts)
  * ```
+ *
+ * A message from your own template needs only an `OutgoingMail` (mail.types.ts): kind, to, subject,
+ * text and html (escape what you interpolate), and the path of its link, if any.
  */
-export interface OutgoingMail {
-  /** Template name (`password-reset`, `forgot-username`, `account-setup`, `change-request`, ...). */
-  readonly kind: string
-  readonly to: string
-  readonly subject: string
-  readonly text: string
-  readonly html: string
-  /** Path of the link the message carries (`/reset-password/...`), listed by the demo outbox. */
-  readonly link?: string | undefined
-}
 
 /** Writes one message to the outbox; returns its id. Runs on the surrounding transaction, if any. */
 export const enqueueMail = Effect.fn("enqueueMail")(function* (mail: OutgoingMail) {

@@ -1,10 +1,4 @@
-import type { OutgoingMail } from "./outbox.ts"
-
-/** Names that appear in every message: the product and the provider (configuration). */
-export interface MailBrand {
-  readonly productName: string
-  readonly providerName: string
-}
+import type { LinkTarget, MailBrand, OutgoingMail } from "./mail.types.ts"
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -42,11 +36,6 @@ const render = (brand: MailBrand, letter: Letter): OutgoingMail => {
     html,
     link: action?.path,
   }
-}
-
-/** Where links point: the portal's public address. */
-export interface LinkTarget {
-  readonly base: string
 }
 
 const link = (target: LinkTarget, path: string) => ({ url: `${target.base}${path}`, path })
