@@ -179,12 +179,16 @@ describe("forced password update", () => {
   })
 })
 
-describe("GET /v1/dev/outbox", () => {
-  it("does not exist outside demo mode", async () => {
-    const plain = await startTestServer({ demoMode: false })
+describe("outside demo mode, with a small sign-in allowance", () => {
+  it("has no GET /v1/dev/outbox, and counts recovery requests against the address's allowance", async () => {
+    const plain = await startTestServer({ demoMode: false, signInsPerAddress: 2 })
     try {
       const error = await plain.run((c) => flip(c.dev.outbox()))
       expect(error._tag).toBe("NotFound")
+      const forgot = () => plain.run((c) => flip(c.password.forgot({ payload: { username: "acme.user" } })))
+      await plain.run((c) => c.password.forgot({ payload: { username: "acme.user" } }))
+      await plain.run((c) => c.password.forgotUsername({ payload: { email: "a@example.com" } }))
+      expect((await forgot())._tag).toBe("TooManyRequests")
     } finally {
       await plain.stop()
     }

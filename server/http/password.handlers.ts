@@ -6,13 +6,19 @@ import { liveToken } from "../accounts/account-tokens.ts"
 import { resetPassword } from "../accounts/password-change.ts"
 import { forgotPassword, forgotUsername } from "../accounts/recovery.ts"
 import { latestMail } from "../mail/outbox.ts"
-import { AppConfig } from "../services.ts"
-import { setSessionCookie } from "./auth.handlers.ts"
+import { AppConfig, SignInThrottle } from "../services.ts"
+import { clientAddress, setSessionCookie } from "./auth.handlers.ts"
+
+/** Recovery requests count against the sign-in allowance of the client address (429 beyond it). */
+const throttled = Effect.gen(function* () {
+  const throttle = yield* SignInThrottle
+  yield* throttle(yield* clientAddress)
+})
 
 export const PasswordHandlers = HttpApiBuilder.group(PortalApi, "password", (handlers) =>
   handlers
-    .handle("forgot", ({ payload }) => forgotPassword(payload.username))
-    .handle("forgotUsername", ({ payload }) => forgotUsername(payload.email))
+    .handle("forgot", ({ payload }) => Effect.andThen(throttled, forgotPassword(payload.username)))
+    .handle("forgotUsername", ({ payload }) => Effect.andThen(throttled, forgotUsername(payload.email)))
     .handle("checkToken", ({ params }) =>
       Effect.map(liveToken(params.token), (owner) => ({
         status: "success",
