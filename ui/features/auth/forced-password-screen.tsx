@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
-import { reasonText } from "../../lib/failure-messages.ts"
+import { passwordSaveFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { NewPasswordForm } from "./new-password-form.tsx"
 import "../../styles/auth.css"
@@ -15,13 +15,7 @@ export default function ForcedPasswordScreen({ onLogout }: { readonly onLogout: 
     auth,
     (s) => s.matches({ success: "requestingToken" }) || s.matches({ success: "updatingPassword" }),
   )
-  const failure = useSelector(auth, (s) => s.context.passwordError)
-  const error =
-    failure === null
-      ? null
-      : failure._tag === "BadRequest"
-        ? `${tokenScreenTexts.saveFailed} ${reasonText(failure)}`
-        : tokenScreenTexts.saveFailed
+  const error = passwordSaveFailureText(useSelector(auth, (s) => s.context.passwordError))
   return (
     <main id="main" className="login-screen">
       <div className="login-card">

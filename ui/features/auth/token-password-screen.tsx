@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import { Link, useLocation } from "wouter"
 import { tokenFormTitle, tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../../core/domain/routes.ts"
-import { reasonText } from "../../lib/failure-messages.ts"
+import { passwordSaveFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -45,12 +45,7 @@ export default function TokenPasswordScreen({ params, config }: ScreenProps) {
         </div>
       </AuthCard>
     )
-  const failure =
-    error === null
-      ? null
-      : error._tag === "BadRequest"
-        ? `${tokenScreenTexts.saveFailed} ${reasonText(error)}`
-        : tokenScreenTexts.saveFailed
+  const failure = passwordSaveFailureText(error)
   return (
     <AuthCard config={config} title={tokenFormTitle[kind]}>
       <p>
