@@ -15,5 +15,8 @@ if (uiNeedsBuild()) {
   console.warn("No ui/ folder and no dist/ui build: only the API will be served.")
 }
 
+// `npm start` is the demo: the outbox is readable at GET /v1/dev/outbox unless PORTAL_DEMO=0.
+process.env.PORTAL_DEMO ??= "1"
+
 const { main } = await import("../server/main.ts")
 await main()

@@ -11,6 +11,7 @@ import { AccountHandlers } from "./http/account.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { ClientLogHandlers } from "./http/client-log.handlers.ts"
 import { EquipmentHandlers } from "./http/equipment.handlers.ts"
+import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
@@ -24,11 +25,13 @@ import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
 import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
+import { startMailDelivery } from "./mail/delivery.ts"
 import {
   AppConfig,
   ClientLogThrottle,
   Database,
   ExportGate,
+  Mail,
   SignInThrottle,
   XlsxWorkers,
 } from "./services.ts"
@@ -74,6 +77,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   const handlers = Layer.mergeAll(
     AuthHandlers,
     AccountHandlers,
+    PasswordHandlers,
+    DevHandlers,
     ShellHandlers,
     ConfigHandlers,
     TicketsHandlers,
@@ -95,9 +100,35 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir, config.clientLog)).pipe(Layer.provide(services))
 }
 
+/** Mail: delivery over SMTP when configured (ends with the server), links from the public address. */
+const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
+  Layer.effect(
+    Mail,
+    Effect.map(
+      config.smtpUrl
+        ? Effect.acquireRelease(
+            Effect.sync(() =>
+              startMailDelivery(db, {
+                smtpUrl: config.smtpUrl!,
+                from: config.mailFrom,
+                retryMs: config.mailRetryMs,
+              }),
+            ),
+            (delivery) => Effect.promise(() => delivery.close()),
+          )
+        : Effect.succeed(undefined),
+      (delivery) => ({
+        brand: { productName: config.productName, providerName: config.providerName },
+        links,
+        wake: () => delivery?.wake(),
+      }),
+    ),
+  )
+
 /** The server's services; built once per server, so the sign-in throttle is one per server. */
-export const servicesLayer = (config: ServerConfig, db: Db) =>
+export const servicesLayer = (config: ServerConfig, db: Db, links: { base: string } = { base: "" }) =>
   Layer.mergeAll(
+    mailLayer(config, db, links),
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
@@ -110,8 +141,8 @@ export const servicesLayer = (config: ServerConfig, db: Db) =>
     ),
   )
 
-const serverLayer = (config: ServerConfig, db: Db, options: StartOptions) => {
-  const services = servicesLayer(config, db)
+const serverLayer = (config: ServerConfig, db: Db, options: StartOptions, links: { base: string }) => {
+  const services = servicesLayer(config, db, links)
   return HttpRouter.serve(makeAppLayer(config, services), {
     disableLogger: !options.logRequests,
     disableListenLog: true,
@@ -153,9 +184,14 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       return report
     })
     const scope = Effect.runSync(Scope.make())
-    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(config, db, options), scope))
+    const links = { base: config.publicUrl ?? "" }
+    const context = await Effect.runPromise(
+      Layer.buildWithScope(serverLayer(config, db, options, links), scope),
+    )
     const address = Context.get(context, HttpServer.HttpServer).address
     const port = "port" in address ? address.port : config.port
+    // Mailed links point at the public address, or at this server when none is configured.
+    if (config.publicUrl === undefined) links.base = `http://localhost:${port}`
     const close = async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
       await db.close()

@@ -32,6 +32,20 @@ export interface ServerConfig {
   readonly attachmentQuotaBytes: number
   /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
   readonly exportsAtOnce: number
+  /**
+   * SMTP server that outgoing mail is delivered to (PORTAL_SMTP_URL, e.g.
+   * `smtp://user:pass@mail.example.com:587` or `smtps://...:465`); unset keeps mail in the outbox
+   * only. It may hold a password: never logged.
+   */
+  readonly smtpUrl: string | undefined
+  /** Sender of outgoing mail (PORTAL_MAIL_FROM, default `"<product>" <no-reply@localhost>`). */
+  readonly mailFrom: string
+  /** Base of the links in mail (PORTAL_PUBLIC_URL); unset: `http://localhost:<port listened on>`. */
+  readonly publicUrl: string | undefined
+  /** Demo mode (PORTAL_DEMO=1; `npm start` turns it on): `GET /v1/dev/outbox` answers. */
+  readonly demoMode: boolean
+  /** First retry delay of a failed delivery; each later one doubles (tests shorten it). */
+  readonly mailRetryMs: number
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -67,6 +81,13 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     attachmentQuotaBytes:
       positiveInt("PORTAL_ATTACHMENT_QUOTA_MB", env.PORTAL_ATTACHMENT_QUOTA_MB, 2048) * 1024 * 1024,
     exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
+    smtpUrl: nonEmpty(env.PORTAL_SMTP_URL),
+    mailFrom:
+      nonEmpty(env.PORTAL_MAIL_FROM) ??
+      `"${(nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal").replaceAll('"', "")}" <no-reply@localhost>`,
+    publicUrl: nonEmpty(env.PORTAL_PUBLIC_URL)?.replace(/\/+$/, ""),
+    demoMode: env.PORTAL_DEMO === "1",
+    mailRetryMs: 30_000,
   }
 }
 

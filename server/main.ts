@@ -21,6 +21,14 @@ export const main = async (): Promise<void> => {
     )
   }
   console.log(`\n${config.productName} is running at ${server.url}\n`)
+  // Never the SMTP URL itself: it may hold a password.
+  console.log(
+    config.smtpUrl
+      ? "Mail: delivered over SMTP (PORTAL_SMTP_URL)."
+      : "Mail: kept in the outbox only (PORTAL_SMTP_URL unset).",
+  )
+  if (config.demoMode)
+    console.log(`Demo mode: the mail the portal sends is listed at ${server.url}/v1/dev/outbox\n`)
   console.log(demoSignInsTable())
   let stopping = false
   const stop = () => {

@@ -5,6 +5,7 @@ import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
 import { errorResponse } from "./error-response.ts"
+import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
 import type { ExportGateShape } from "./tickets/export-gate.ts"
 import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.worker-pool.ts"
 
@@ -33,6 +34,16 @@ export class ExportGate extends Context.Service<ExportGate, ExportGateShape>()("
 export class XlsxWorkers extends Context.Service<XlsxWorkers, XlsxWorkersShape>()(
   "portal/server/XlsxWorkers",
 ) {}
+
+/** What handlers need to send mail: names for the templates, the link base, and a nudge for delivery. */
+export interface MailShape {
+  readonly brand: MailBrand
+  readonly links: LinkTarget
+  /** Call after the transaction that enqueued mail commits: delivery starts at once (no-op without SMTP). */
+  readonly wake: () => void
+}
+
+export class Mail extends Context.Service<Mail, MailShape>()("portal/server/Mail") {}
 
 /** Settings read from the environment at start. */
 export class AppConfig extends Context.Service<AppConfig, ServerConfig>()("portal/server/AppConfig") {}

@@ -2,6 +2,7 @@ import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
 import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
+import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
@@ -11,6 +12,7 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
  */
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
+  registerPasswordCommands,
   registerTicketsCommands,
   registerEquipmentCommands,
   registerFlowCommands,

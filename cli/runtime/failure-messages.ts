@@ -30,6 +30,7 @@ export const failureError = (deps: FailureContext, what: string, failure: Portal
     case "AccountLocked":
     case "PayloadTooLarge":
     case "TooManyRequests":
+    case "PasswordExpired":
       return requestFailed(`${what}: ${failure.message} (HTTP ${failureStatus(failure)})`, failure._tag)
     case "TransportFailure":
       return failure.status === -1

@@ -4,6 +4,7 @@ import { ConfigApi } from "./config.api.ts"
 import { EquipmentApi } from "./equipment.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
+import { DevApi, PasswordApi } from "./password.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 
@@ -11,6 +12,8 @@ import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 export class PortalApi extends HttpApi.make("portal")
   .add(AuthApi)
   .add(AccountApi)
+  .add(PasswordApi)
+  .add(DevApi)
   .add(ShellApi)
   .add(ConfigApi)
   .add(TicketsApi)

@@ -1,6 +1,6 @@
 import { Context } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
-import { BadRequest, Forbidden, Unauthorized } from "../schema/errors.ts"
+import { BadRequest, Forbidden, PasswordExpired, Unauthorized } from "../schema/errors.ts"
 
 /** Who is calling: resolved by the server from the session cookie or `Authorization: EC <sessionID>`. */
 export interface Caller {
@@ -9,17 +9,20 @@ export interface Caller {
   readonly roleid: number
   readonly companyid: number
   readonly isImpersonation: boolean
+  /** The user's password has expired: only calls marked `whileExpired` in the access table answer. */
+  readonly passwordExpired: boolean
 }
 
 export class CurrentCaller extends Context.Service<CurrentCaller, Caller>()("portal/CurrentCaller") {}
 
 /**
  * Requires a live session (401 `Unauthorized` otherwise) and a role the server's access table
- * allows for the endpoint (403 `Forbidden` otherwise).
+ * allows for the endpoint (403 `Forbidden` otherwise). While the user's password has expired, only
+ * the calls that update it, sign out or read the session answer (403 `PasswordExpired` otherwise).
  */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller }>()(
   "portal/Authentication",
-  { error: [Unauthorized, Forbidden] },
+  { error: [Unauthorized, Forbidden, PasswordExpired] },
 ) {}
 
 /** Turns request decoding failures into a `BadRequest` that names the offending field. */

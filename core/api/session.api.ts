@@ -10,6 +10,7 @@ import {
   StatusMessage,
 } from "../schema/session.ts"
 import { Id } from "../schema/id.ts"
+import { NewToken, NewTokenRequest } from "../schema/account.ts"
 import { Authentication } from "./middleware.ts"
 
 /** Sign-in calls that need no session. */
@@ -37,6 +38,12 @@ export class AccountApi extends HttpApiGroup.make("account")
     /** Ends every session of the signed-in user (other browsers, the CLI), this one included. */
     HttpApiEndpoint.post("logoutAll", "/v1/logout/all", { success: StatusMessage }),
     HttpApiEndpoint.get("expired", "/v1/expired", { success: Expired }),
+    /** A single-use update token for the caller's own account (forced password update); 15 minutes. */
+    HttpApiEndpoint.post("newToken", "/v1/newToken", {
+      payload: NewTokenRequest,
+      success: NewToken,
+      error: [Forbidden, NotFound],
+    }),
     HttpApiEndpoint.patch("policyConfirmation", "/v1/policy/confirmation", { success: StatusMessage }),
   )
   .middleware(Authentication) {}

@@ -44,6 +44,8 @@ const bare = { hideNavigation: true }
 export const ROUTES: ReadonlyArray<RouteDef> = [
   route("home", "/", false),
   route("login", "/auth/login", false, "Login", bare),
+  route("forgotPassword", "/auth/forgot-password", false, "Forgot Password", bare),
+  route("forgotUsername", "/auth/forgot-username", false, "Forgot Username", bare),
   route("dashboard", "/dashboard", true, "Dashboard"),
   route("tickets", "/tickets", true, "Service Tickets"),
   route("newTicket", "/tickets/new", true, "New Service Ticket"),

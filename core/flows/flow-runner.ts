@@ -27,12 +27,17 @@ const signIn = async (session: LiveSession, step: Extract<FlowStep, { step: "sig
   auth.send({ type: "auth.submit", username: step.user, password: step.password ?? DEMO_PASSWORD })
   await session.until(
     "auth",
-    (s) => s.matches({ success: "ready" }) || s.matches("error"),
+    // An expired password stops at the forced update: signed in, with nothing else answering.
+    (s) => s.matches({ success: "ready" }) || s.matches({ success: "expired" }) || s.matches("error"),
     SIGN_IN_WAIT_MS,
     "finish signing in",
   )
   const form = session.form("auth")
-  if (!form || !matchesState({ success: "ready" }, form.value as never)) {
+  const signedIn =
+    form !== undefined &&
+    (matchesState({ success: "ready" }, form.value as never) ||
+      matchesState({ success: "expired" }, form.value as never))
+  if (!signedIn) {
     // The failure as the log holds it: `{ $error: { tag, status, message } }`.
     type Logged = { error?: { $error?: { status?: number; message?: string } } }
     const error = (form?.context as Logged | undefined)?.error?.$error

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import { liveAgreementsMachine } from "./agreements/agreements.actors.ts"
+import { liveAccountRecoveryMachine } from "./account-recovery/account-recovery.actors.ts"
 import { liveAuthMachine } from "./auth/auth.actors.ts"
 import { liveBannerMachine } from "./banner/banner.actors.ts"
 import { liveChangeRequestMachine } from "./change-request/change-request.actors.ts"
@@ -10,6 +11,7 @@ import { liveEquipmentPageMachine } from "./equipment-page/equipment-page.actors
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
+import { livePasswordResetMachine } from "./password-reset/password-reset.actors.ts"
 import { liveTicketAttachmentsMachine } from "./ticket-attachments/ticket-attachments.actors.ts"
 import { liveTicketCommentMachine } from "./ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "./ticket-detail/ticket-detail.actors.ts"
@@ -43,6 +45,8 @@ const LIVE_MACHINES = {
   equipmentDetails: liveEquipmentDetailsMachine,
   changeRequest: liveChangeRequestMachine,
   agreements: liveAgreementsMachine,
+  passwordReset: livePasswordResetMachine,
+  accountRecovery: liveAccountRecoveryMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

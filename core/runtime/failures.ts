@@ -6,6 +6,7 @@ import type {
   BadRequest,
   Forbidden,
   NotFound,
+  PasswordExpired,
   PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
@@ -34,6 +35,7 @@ export type ContractError =
   | AccountLocked
   | PayloadTooLarge
   | TooManyRequests
+  | PasswordExpired
 
 /** Any failure a machine holds: a contract error or a transport failure. Faces map each tag to text. */
 export type PortalFailure = ContractError | TransportFailure

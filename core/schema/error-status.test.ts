@@ -13,12 +13,14 @@ describe("error tags and HTTP statuses", () => {
       UnsupportedMediaType: 415,
       AccountLocked: 423,
       TooManyRequests: 429,
+      PasswordExpired: 403,
       InternalServerError: 500,
       ServiceUnavailable: 503,
     }))
 
   it.each([
     [400, "BadRequest"],
+    [403, "Forbidden"],
     [423, "AccountLocked"],
     [503, "ServiceUnavailable"],
     [418, undefined],

@@ -6,6 +6,7 @@ import {
   InternalServerError,
   MethodNotAllowed,
   NotFound,
+  PasswordExpired,
   PayloadTooLarge,
   ServiceUnavailable,
   TooManyRequests,
@@ -24,6 +25,7 @@ const ERROR_CLASSES = [
   UnsupportedMediaType,
   AccountLocked,
   TooManyRequests,
+  PasswordExpired,
   InternalServerError,
   ServiceUnavailable,
 ] as const
@@ -39,8 +41,9 @@ export const ERROR_STATUS: ReadonlyMap<string, number> = new Map(
   ERROR_CLASSES.map((error) => [error.identifier, statusOf(error)]),
 )
 
+/** The first tag of each status: 403 is `Forbidden` (`PasswordExpired` shares it but is never implied). */
 const TAG_BY_STATUS: ReadonlyMap<number, string> = new Map(
-  [...ERROR_STATUS].map(([tag, status]) => [status, tag]),
+  [...ERROR_STATUS].reverse().map(([tag, status]) => [status, tag]),
 )
 
 /** The HTTP status of an error tag; undefined for a tag the contract does not have. */

@@ -68,3 +68,10 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   { message: Schema.String, retryAfterSeconds: Schema.Number },
   { httpApiStatus: 429 },
 ) {}
+
+/** The session's password has expired: only the calls that update it, sign out or read the session answer. */
+export class PasswordExpired extends Schema.TaggedError<PasswordExpired>()(
+  "PasswordExpired",
+  { message: Schema.String },
+  { httpApiStatus: 403 },
+) {}

@@ -42,7 +42,8 @@ export const createSession = async (
   return sessionID
 }
 
-const findCallerSql = `SELECT s.userid AS "userID", s.is_impersonation AS "isImpersonation", u.roleid, u.companyid
+const findCallerSql = `SELECT s.userid AS "userID", s.is_impersonation AS "isImpersonation", u.roleid, u.companyid,
+    u.password_expired AS "passwordExpired"
   FROM sessions s JOIN users u ON u.userid = s.userid
   WHERE s.sessionid = $1::text AND s.ended IS NULL AND s.expires > now() AND u.useractive`
 

@@ -102,3 +102,13 @@ export const agreementLocations = pgTable(
   { agreementid: integer().notNull(), locationid: integer().notNull() },
   (t) => [primaryKey({ columns: [t.agreementid, t.locationid] })],
 )
+
+/** Single-use account tokens, kept as their SHA-256 (migration 0009). */
+export const accountTokens = pgTable("account_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userid: integer().notNull(),
+  kind: text().$type<"reset" | "setup" | "update">().notNull(),
+  created: ts("created").notNull().defaultNow(),
+  expires: ts("expires").notNull(),
+  used: ts("used"),
+})

@@ -87,7 +87,15 @@ export const outbox = pgTable("outbox", {
   subject: text().notNull(),
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body"),
+  /** The template (kind) of the message: `password-reset`, `attachment-added`, ... */
   template: text(),
   created: ts("created").notNull().defaultNow(),
+  /** When it was delivered. */
   sent: ts("sent"),
+  /** Delivery state (migration 0009, server/mail/delivery.ts). */
+  link: text(),
+  status: text().$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+  attempts: integer().notNull().default(0),
+  nextAttempt: ts("next_attempt").notNull().defaultNow(),
+  lastError: text("last_error"),
 })

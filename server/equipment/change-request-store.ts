@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { query } from "../services.ts"
+import { changeRequestMail } from "../mail/templates.ts"
+import { enqueueMail } from "../mail/outbox.ts"
+import { Mail, query } from "../services.ts"
 
 /** A change request as it is mailed: the recipient, the mail's texts and what it is about. */
 export interface ChangeRequestMail {
@@ -21,18 +23,21 @@ export interface ChangeRequestMail {
 
 /**
  * Queues the mail of a change request. It runs inside the caller's transaction, beside the activity
- * entry, so both land or neither. The `change_requests` row keeps the mail until delivery takes it
- * (`sent` null); connecting it to the mail outbox is a change to this one function.
+ * entry, so all land or none: the message goes to the outbox (delivered over SMTP when configured)
+ * and the `change_requests` row keeps what was asked, with the outbox message it went out as.
  */
-export const queueChangeRequestMail = (mail: ChangeRequestMail) =>
-  Effect.map(
-    query<{ id: number }>(
-      sql`INSERT INTO change_requests (companyid, agreementid, equipmentid, activityid, to_address, subject,
-            text_body, locationname, equipment, systemname, serialnumber, message, requestedbyuserid)
-          VALUES (${mail.companyid}, ${mail.agreementid}, ${mail.equipmentid}, ${mail.activityid}, ${mail.to},
-            ${mail.subject}, ${mail.textBody}, ${mail.locationname}, ${mail.equipment}, ${mail.systemname},
-            ${mail.serialnumber}, ${mail.message}, ${mail.requestedByUserid})
-          RETURNING id`,
-    ),
-    ([row]) => row!.id,
+export const queueChangeRequestMail = Effect.fn("queueChangeRequestMail")(function* (
+  mail: ChangeRequestMail,
+) {
+  const { brand } = yield* Mail
+  const outboxid = yield* enqueueMail(changeRequestMail(brand, mail.to, mail.subject, mail.textBody))
+  const [row] = yield* query<{ id: number }>(
+    sql`INSERT INTO change_requests (companyid, agreementid, equipmentid, activityid, to_address, subject,
+          text_body, locationname, equipment, systemname, serialnumber, message, requestedbyuserid, outboxid)
+        VALUES (${mail.companyid}, ${mail.agreementid}, ${mail.equipmentid}, ${mail.activityid}, ${mail.to},
+          ${mail.subject}, ${mail.textBody}, ${mail.locationname}, ${mail.equipment}, ${mail.systemname},
+          ${mail.serialnumber}, ${mail.message}, ${mail.requestedByUserid}, ${outboxid})
+        RETURNING id`,
   )
+  return row!.id
+})

@@ -26,11 +26,18 @@ export interface AccessRule {
   readonly scope: "global" | "own" | "company" | "user"
   /** Scope `user`: the roles that may read users other than themselves. */
   readonly otherUsers?: ReadonlyArray<number>
+  /**
+   * Answers while the caller's password has expired (reading the session, updating the password,
+   * signing out); every other call answers 403 `PasswordExpired` until the password is updated.
+   */
+  readonly whileExpired?: true
 }
 
 const publicCall: AccessRule = { session: "none", roles: "any", scope: "global" }
 const anyCaller: AccessRule = { session: "required", roles: "any", scope: "global" }
 const ownData: AccessRule = { session: "required", roles: "any", scope: "own" }
+/** The caller's own session while its password has expired: read it, update the password, sign out. */
+const ownWhileExpired: AccessRule = { ...ownData, whileExpired: true }
 const companyData: AccessRule = { session: "required", roles: "any", scope: "company" }
 /** Staff and sales reps choose a customer account (spec section 2, account lookup input). */
 const accountChooser: AccessRule = {
@@ -56,10 +63,16 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "auth.loginAttempts": publicCall,
   "config.config": publicCall,
   "account.loginCount": userRecord,
-  "account.logout": ownData,
-  "account.logoutAll": ownData,
-  "account.expired": ownData,
+  "account.logout": ownWhileExpired,
+  "account.logoutAll": ownWhileExpired,
+  "account.expired": ownWhileExpired,
+  "account.newToken": ownWhileExpired,
   "account.policyConfirmation": ownData,
+  "password.forgot": publicCall,
+  "password.forgotUsername": publicCall,
+  "password.checkToken": publicCall,
+  "password.reset": publicCall,
+  "dev.outbox": publicCall,
   "shell.user": userRecord,
   "shell.leftMenu": companyData,
   "shell.banner": anyCaller,

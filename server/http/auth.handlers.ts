@@ -21,7 +21,7 @@ export const setSessionCookie = (sessionID: string) =>
   )
 
 /** The client's address: the peer, or what a trusted proxy forwarded. */
-const clientAddress = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+export const clientAddress = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
   Option.getOrElse(request.remoteAddress, () => "unknown"),
 )
 

@@ -1,10 +1,13 @@
 import { Effect, Layer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { Authentication, CurrentCaller } from "../../core/api/middleware.ts"
-import { Forbidden, Unauthorized } from "../../core/schema/errors.ts"
+import { Forbidden, PasswordExpired, Unauthorized } from "../../core/schema/errors.ts"
 import { findCaller, sessionCookieName } from "../auth/session-store.ts"
 import { Database } from "../services.ts"
 import { accessRuleOf, roleAllowed } from "./access-rules.ts"
+
+const passwordExpiredMessage =
+  "Please update your password: our password requirements have changed. Update it before continuing."
 
 /** The session id of a request: header `Authorization: EC <id>` first, else the session cookie. */
 export const readSessionId = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
@@ -42,6 +45,9 @@ export const AuthenticationLive = Layer.effect(
         }
         if (!roleAllowed(rule, caller.roleid))
           return yield* new Forbidden({ message: "This account's role may not use this call" })
+        // A staff member viewing as the user is not asked to choose the user's password.
+        if (caller.passwordExpired && !caller.isImpersonation && rule.whileExpired !== true)
+          return yield* new PasswordExpired({ message: passwordExpiredMessage })
         return yield* Effect.provideService(httpEffect, CurrentCaller, caller)
       })
   }),

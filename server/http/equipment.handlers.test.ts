@@ -245,11 +245,15 @@ describe("POST /v1/sendemail (agreement-request)", () => {
       to_address: string
       text_body: string
       activityid: number
-      sent: null
-    }>(sql`SELECT to_address, text_body, activityid, sent FROM change_requests WHERE id = ${sent.id}`)
+      outbox_to: string
+      outbox_text: string
+      template: string
+    }>(sql`SELECT c.to_address, c.text_body, c.activityid, o.to_address AS outbox_to, o.text_body AS outbox_text, o.template
+           FROM change_requests c JOIN outbox o ON o.id = c.outboxid WHERE c.id = ${sent.id}`)
     expect(row!.to_address).toBe(t.salesemail)
     expect(row!.text_body).toContain("Please add 24x7 coverage.")
-    expect(row!.sent).toBeNull()
+    expect(row).toMatchObject({ outbox_to: t.salesemail, template: "agreement-request" })
+    expect(row!.outbox_text).toContain("Please add 24x7 coverage.")
     const item = await server.run((c) => c.equipment.item({ params: { equipmentid: t.equipmentid } }), acme)
     expect(item.item.activity[0]).toMatchObject({ action: "CHANGE_REQUESTED", createdBy: expect.any(String) })
   })

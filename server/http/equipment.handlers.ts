@@ -11,6 +11,7 @@ import {
   listOems,
   listSlas,
 } from "../equipment/equipment-store.ts"
+import { Mail } from "../services.ts"
 import { callerScope } from "./access.ts"
 
 export const EquipmentHandlers = HttpApiBuilder.group(PortalApi, "equipment", (handlers) =>
@@ -44,6 +45,8 @@ export const EquipmentHandlers = HttpApiBuilder.group(PortalApi, "equipment", (h
         const caller = yield* CurrentCaller
         const scope = yield* callerScope
         const id = yield* requestChange(scope, caller.userID, payload)
+        const mail = yield* Mail
+        mail.wake()
         return { status: "success", id }
       }),
     ),

@@ -46,7 +46,8 @@ export const startTestServer = async (config: Partial<ServerConfig> = {}): Promi
     scale: "tiny",
     uiDir,
     // Tests sign in far more often than a person from one address; the throttle has its own tests.
-    config: { signInsPerAddress: 100_000, ...config },
+    // Demo mode: tests follow mailed links through GET /v1/dev/outbox.
+    config: { signInsPerAddress: 100_000, demoMode: true, ...config },
   })
   const url = `http://127.0.0.1:${server.port}`
   const run: TestServer["run"] = (f, sessionID) =>

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm"
+import { accountTokenKey, newAccountToken } from "../../server/accounts/account-tokens.ts"
 import type { EndpointKey } from "../../server/http/access-rules.ts"
 import { demoPassword } from "../../server/seed/seed-catalog.ts"
 import type { Cell, ProbeRequest, Relation } from "./authz-cells.ts"
@@ -36,6 +37,16 @@ const get = (path: string): ProbeRequest => ({ method: "GET", path })
 const post = (path: string, json?: unknown): ProbeRequest => ({ method: "POST", path, json })
 const ownOnly = ["own"] as const
 const userRelations = ["self", "own", "other"] as const
+
+/** A live reset token for the target company's newest user (not a caller), written straight to the table. */
+const liveTokenFor = async (c: Cell): Promise<string> => {
+  const token = newAccountToken()
+  await c.db.run(
+    sql`INSERT INTO account_tokens (token_hash, userid, kind, expires)
+        VALUES (${accountTokenKey(token)}, ${c.target.userid}, 'reset', now() + interval '1 hour')`,
+  )
+  return token
+}
 
 /** The caller's own user id, or a user of the target company. */
 const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.target.userid) : c.target.userid)
@@ -75,6 +86,24 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: () => post("/v1/logout/all"),
   },
   "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
+  "account.newToken": {
+    relations: ownOnly,
+    request: (c) => post("/v1/newToken", { userId: c.caller.userid ?? 1 }),
+  },
+  "password.forgot": { relations: ownOnly, request: () => post("/v1/forgot", { username: "globex.user" }) },
+  "password.forgotUsername": {
+    relations: ownOnly,
+    request: () => post("/v1/forgot/username", { email: "nobody@example.com" }),
+  },
+  "password.checkToken": {
+    relations: ownOnly,
+    request: async (c) => get(`/v1/reset/${await liveTokenFor(c)}`),
+  },
+  "password.reset": {
+    relations: ownOnly,
+    request: async (c) => post(`/v1/reset/${await liveTokenFor(c)}`, { password: "Matrix-Probe-2026!" }),
+  },
+  "dev.outbox": { relations: ownOnly, request: () => get("/v1/dev/outbox") },
   "account.policyConfirmation": {
     relations: ownOnly,
     request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),

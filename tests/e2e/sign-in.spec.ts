@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
 import { loginUrlFor, signIn, storedSession, submitSignIn } from "./support/portal.ts"
 
 test("/tickets without a session lands on the login page with the redirect", async ({ page }) => {
@@ -43,4 +44,21 @@ test("expired.user sees the forced password screen", async ({ page }) => {
     page.getByText("Our password requirements have changed. Please update your password before continuing."),
   ).toBeVisible()
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0)
+  // The server refuses the rest until the password is updated, whatever the client shows.
+  const session = await storedSession(page)
+  const menu = await page.request.get("/v1/leftmenu", {
+    headers: { authorization: `EC ${session!.sessionID}` },
+  })
+  expect(menu.status()).toBe(403)
+  expect(await menu.json()).toMatchObject({ _tag: "PasswordExpired" })
+  // A reload or a typed URL still lands on the forced screen.
+  await page.goto("/tickets")
+  await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel("New password").fill("Updated-Password-2026!")
+  await page.getByLabel("Confirm password").fill("Updated-Password-2026!")
+  await page.getByRole("button", { name: "Update password" }).click()
+  await expect(page.getByRole("heading", { name: "Service Tickets" })).toBeVisible()
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible()
+  expect((await storedSession(page))?.sessionID).not.toBe(session!.sessionID)
 })

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from "wouter"
 import { navigationTitle, pageDescription, pageTitle } from "../../core/domain/page-meta.ts"
 import { type NavigationResult, resolveNavigation } from "../../core/domain/routes.ts"
 import {
+  selectCheckingExpired,
   selectHasSession,
   selectPasswordExpired,
   selectRoleId,
@@ -30,6 +31,7 @@ export function AppRoutes() {
   const roleid = useSelector(auth, selectRoleId)
   const userLoading = useSelector(auth, selectUserLoading)
   const passwordExpired = useSelector(auth, selectPasswordExpired)
+  const checkingExpired = useSelector(auth, selectCheckingExpired)
   const result = resolveNavigation({ path, search, hasSession, roleid })
   // An admin route cannot be judged until the user (and so the role) has loaded.
   const pendingRole = result.kind === "notFound" && hasSession && roleid === null && userLoading
@@ -43,6 +45,7 @@ export function AppRoutes() {
     return () => sendDialog({ type: "route.left", path: left })
   }, [path])
   if (result.kind === "redirect") return null
+  if (checkingExpired && result.route.auth) return null
   return (
     <Screen result={result} pendingRole={pendingRole} passwordExpired={passwordExpired} config={config} />
   )

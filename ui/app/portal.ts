@@ -32,6 +32,9 @@ const liveAuthMachine = authMachine.provide({
     signIn: lazyPromise(() => loadLive().then((m) => m.authActors.signIn)),
     fetchLoginAttempts: lazyPromise(() => loadLive().then((m) => m.authActors.fetchLoginAttempts)),
     fetchUser: lazyPromise(() => loadLive().then((m) => m.authActors.fetchUser)),
+    fetchExpired: lazyPromise(() => loadLive().then((m) => m.authActors.fetchExpired)),
+    requestUpdateToken: lazyPromise(() => loadLive().then((m) => m.authActors.requestUpdateToken)),
+    updatePassword: lazyPromise(() => loadLive().then((m) => m.authActors.updatePassword)),
     signOut: lazyPromise(() => loadLive().then((m) => m.authActors.signOut)),
   },
   actions: {

@@ -13,6 +13,8 @@ const barePlaceholder = lazy(() =>
   })),
 )
 
+const tokenPassword = lazy(() => import("../features/auth/token-password-screen.tsx"))
+
 /**
  * Screens by route name, each loaded on demand. Screens later issues build share the placeholder
  * until then; replace an entry with its own `lazy(() => import(...))` when it lands.
@@ -34,7 +36,13 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   "404": lazy(() => import("../features/pages/not-found-screen.tsx")),
   cancelEmailChange: barePlaceholder,
   confirmEmailChange: barePlaceholder,
-  resetPassword: barePlaceholder,
-  completeSetup: barePlaceholder,
-  updatePassword: barePlaceholder,
+  resetPassword: tokenPassword,
+  completeSetup: tokenPassword,
+  updatePassword: tokenPassword,
+  forgotPassword: lazy(() =>
+    import("../features/auth/forgot-screen.tsx").then((m) => ({ default: m.ForgotPasswordScreen })),
+  ),
+  forgotUsername: lazy(() =>
+    import("../features/auth/forgot-screen.tsx").then((m) => ({ default: m.ForgotUsernameScreen })),
+  ),
 }

@@ -9,6 +9,8 @@ export const selectStatus = (s: Snapshot) => authStatus(s)
 export const selectError = (s: Snapshot) => s.context.error
 export const selectAttemptsRemaining = (s: Snapshot) => s.context.attemptsRemaining
 export const selectPasswordExpired = (s: Snapshot) => s.context.passwordExpired
+/** A restored session waits for GET /v1/expired before any signed-in screen shows. */
+export const selectCheckingExpired = (s: Snapshot) => s.matches({ success: "checkingExpired" })
 export const selectUser = (s: Snapshot) => s.context.user
 export const selectUserId = (s: Snapshot) => s.context.session?.userID ?? null
 export const selectRoleId = (s: Snapshot) => s.context.user?.roleid ?? null

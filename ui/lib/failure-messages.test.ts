@@ -7,6 +7,7 @@ import {
   downloadFailureText,
   exportFailureText,
   listFailureText,
+  passwordSaveFailureText,
   signInText,
   uploadEntryText,
 } from "./failure-messages.ts"
@@ -81,5 +82,21 @@ describe("UI failure texts", () => {
       'Unable to upload "a.pdf": Request failed with status code 500',
     )
     expect(uploadEntryText({ ...entry, status: "done" })).toBeUndefined()
+  })
+})
+
+describe("passwordSaveFailureText", () => {
+  it("is the spec's sentence, with the unmet rules of a 400", () => {
+    expect(passwordSaveFailureText(null)).toBeNull()
+    expect(passwordSaveFailureText(new TransportFailure({ status: 500, message: "boom" }))).toBe(
+      "Server Error - We could not set your password at this time, please try again.",
+    )
+    expect(
+      passwordSaveFailureText(
+        new BadRequest({ message: "Password is too weak: it needs a digit", field: "password" }),
+      ),
+    ).toBe(
+      "Server Error - We could not set your password at this time, please try again. Password is too weak: it needs a digit",
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { tokenScreenTexts } from "../../core/domain/account-tokens.ts"
 import { UNKNOWN_ERROR_MESSAGE } from "../../core/domain/constants.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
@@ -25,6 +26,7 @@ export const reasonText = (failure: PortalFailure): string => {
     case "AccountLocked":
     case "PayloadTooLarge":
     case "TooManyRequests":
+    case "PasswordExpired":
       return failure.message || UNKNOWN_ERROR_MESSAGE
     case "TransportFailure":
       return failure.status === -1 ? UNREACHABLE : failure.message
@@ -37,6 +39,17 @@ const leadIn =
   (lead: string) =>
   (failure: PortalFailure | null): string | null =>
     failure === null ? null : `${lead} ${reasonText(failure)}`
+
+/**
+ * A password that could not be set (spec section 8): the spec's sentence, followed by the unmet
+ * rules when the server named them (400).
+ */
+export const passwordSaveFailureText = (failure: PortalFailure | null): string | null =>
+  failure === null
+    ? null
+    : failure._tag === "BadRequest"
+      ? `${tokenScreenTexts.saveFailed} ${reasonText(failure)}`
+      : tokenScreenTexts.saveFailed
 
 export const listFailureText = leadIn("The service tickets could not be loaded.")
 export const exportFailureText = leadIn("The export could not be created.")

@@ -36,7 +36,14 @@ export const startAuth = (deps: CliDeps, session: Session | null): AuthHandle =>
 
 /** Waits until the machine is signed out, failed, or signed in with the user lookup done. */
 export const settleAuth = (actor: AuthActor): Promise<AuthSnapshot> =>
-  waitFor(actor, (s) => s.matches("none") || s.matches("error") || s.matches({ success: "ready" }))
+  waitFor(
+    actor,
+    (s) =>
+      s.matches("none") ||
+      s.matches("error") ||
+      s.matches({ success: "ready" }) ||
+      s.matches({ success: "expired" }),
+  )
 
 /** The server the session file's session belongs to, when `--api` names another one. */
 export const otherServer = (deps: Pick<CliDeps, "api" | "sessionApi">): string | null =>

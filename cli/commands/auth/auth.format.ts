@@ -31,4 +31,4 @@ export const describeUser = (user: UserSummary): string =>
 export const attemptsText = (n: number): string => `${n} ${n === 1 ? "attempt" : "attempts"} remaining`
 
 export const EXPIRED_NOTE =
-  "Your password has expired: update it in the portal (Please update your password) before continuing."
+  "Your password has expired: the server answers nothing else until you update it in the portal (Please update your password)."

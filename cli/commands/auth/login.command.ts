@@ -27,7 +27,12 @@ export interface LoginResult {
   readonly replacedSessionOf: string | null
 }
 
-const passwordOf = async (options: LoginOptions, deps: CliDeps): Promise<string> => {
+/** The password of `options`: the pipe, the flag or variable, else a hidden prompt on a terminal. */
+export const passwordOf = async (
+  options: Pick<LoginOptions, "password" | "passwordStdin"> & { readonly username?: string },
+  deps: CliDeps,
+  prompt = `Password for ${options.username}: `,
+): Promise<string> => {
   if (options.passwordStdin) {
     if (options.password !== undefined)
       throw usageError("give either --password or --password-stdin, not both")
@@ -40,7 +45,7 @@ const passwordOf = async (options: LoginOptions, deps: CliDeps): Promise<string>
     throw usageError(
       "no password given: pipe it with --password-stdin, set PORTAL_PASSWORD, or run in a terminal to be asked",
     )
-  return deps.readPassword(`Password for ${options.username}: `)
+  return deps.readPassword(prompt)
 }
 
 /** Signs in by driving the auth machine: submit, then the session is stored and the user loaded. */

@@ -4,7 +4,9 @@ import {
   isPasswordStrong,
   passwordConfirmationMessage,
   passwordStrength,
+  passwordRefusal,
   passwordStrengthMessage,
+  unmetPasswordRules,
 } from "./password.ts"
 
 describe("password strength", () => {
@@ -42,4 +44,25 @@ describe("submit and confirmation", () => {
     ["a", "b", "Passwords do not match"],
     ["a", "a", undefined],
   ])("%s vs %s", (pw, c, m) => expect(passwordConfirmationMessage(pw, c)).toBe(m))
+})
+
+describe("unmetPasswordRules (the server's refusal)", () => {
+  it.each([
+    ["Abcdefghij1!", []],
+    ["abcdefghij1!", ["an uppercase letter"]],
+    ["Abcdefghijk!", ["a digit"]],
+    ["Abcdefghijk1", ["a symbol"]],
+    ["Ab1!", ["at least 12 characters"]],
+    ["", ["at least 12 characters", "a digit", "an uppercase letter", "a symbol"]],
+    [`Ab1!${"x".repeat(125)}`, ["at most 128 characters"]],
+  ])("%s", (pw, unmet) => {
+    const got = unmetPasswordRules(pw)
+    expect(got).toHaveLength(unmet.length)
+    for (const [i, name] of unmet.entries()) expect(got[i]).toContain(name)
+  })
+
+  it("names the rules in the refusal, and none for a strong password", () => {
+    expect(passwordRefusal("abc")).toMatch(/^Password is too weak: it needs at least 12 characters, a digit/)
+    expect(passwordRefusal("Abcdefghij1!")).toBeUndefined()
+  })
 })

@@ -64,3 +64,28 @@ export const canSubmitPassword = (password: string, confirmation: string, submit
   password === confirmation &&
   password.length <= PASSWORD_MAX_LENGTH &&
   isPasswordStrong(password)
+
+/** How each rule is named when the server refuses a password (400 `BadRequest` on `password`). */
+export const passwordRuleNames: { readonly [K in keyof PasswordChecks]: string } = {
+  length: `at least ${PASSWORD_MIN_LENGTH} characters`,
+  digit: "a digit",
+  uppercase: "an uppercase letter",
+  symbol: `a symbol (one of ${PASSWORD_SYMBOLS})`,
+}
+
+/** The names of the rules a password does not meet, plus the length limit; empty when it is acceptable. */
+export const unmetPasswordRules = (password: string): ReadonlyArray<string> => {
+  const checks = passwordChecks(password)
+  const unmet = (Object.keys(checks) as Array<keyof PasswordChecks>)
+    .filter((k) => !checks[k])
+    .map((k) => passwordRuleNames[k])
+  return password.length > PASSWORD_MAX_LENGTH
+    ? [...unmet, `at most ${PASSWORD_MAX_LENGTH} characters`]
+    : unmet
+}
+
+/** The server's refusal of a weak password, naming the unmet rules; `undefined` when acceptable. */
+export const passwordRefusal = (password: string): string | undefined => {
+  const unmet = unmetPasswordRules(password)
+  return unmet.length === 0 ? undefined : `${passwordMessages.weak}: it needs ${unmet.join(", ")}`
+}

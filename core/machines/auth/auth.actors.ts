@@ -18,6 +18,28 @@ export const makeAuthActors = (runtime: PortalRuntime) => ({
       Effect.map((answer) => answer.item),
     ),
   ),
+  fetchExpired: effectTask(
+    runtime,
+    withClient((client) => client.account.expired()),
+  ),
+  // The spec's forced update: a token for the own account, then the reset call; its answer holds the
+  // new session (the password change ended the old one).
+  requestUpdateToken: effectActor(runtime, (input: { userID: number }) =>
+    withClient((client) => client.account.newToken({ payload: { userId: input.userID } })),
+  ),
+  updatePassword: effectActor(runtime, (input: { token: string; password: string }) =>
+    withClient((client) =>
+      Effect.gen(function* () {
+        const result = yield* client.password.reset({
+          params: { token: input.token },
+          payload: { password: input.password },
+        })
+        if (result.session === null)
+          return yield* Effect.die(new Error("The update answered without a session"))
+        return result.session
+      }),
+    ),
+  ),
   // GET /v1/logout also counts a 401 as done: the session is gone either way.
   signOut: effectTask(
     runtime,

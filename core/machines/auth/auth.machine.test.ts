@@ -13,6 +13,7 @@ import { authMachine, authStatus } from "./auth.machine.ts"
 
 const session = { sessionID: "sess-1", userID: 5, isImpersonation: false }
 const transportError = new TransportFailure({ status: -1, message: "Unknown Error" })
+const storedSession = { session: JSON.stringify(session) }
 
 const setupAuth = (
   actors: Partial<Parameters<typeof authMachine.provide>[0]["actors"] & object> = {},
@@ -30,6 +31,13 @@ const setupAuth = (
       signIn: resolves(sampleLogin, calls.signIn),
       fetchLoginAttempts: resolves({ attemptsRemaining: 2 }, calls.attempts),
       fetchUser: resolves(sampleUser),
+      fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: false }),
+      requestUpdateToken: resolves({ token: "T".repeat(40) }),
+      updatePassword: resolves<LoginResult>({
+        ...sampleLogin,
+        sessionID: "sess-new",
+        passwordExpired: false,
+      }),
       signOut: resolves<void>(undefined, calls.signOut),
       ...actors,
     },
@@ -42,7 +50,12 @@ describe("auth machine: pure transitions", () => {
 
   it.each([
     ["no stored session starts signed out", null, "none", "none"],
-    ["a stored session starts signed in", session, { success: "loadingUser" }, "success"],
+    [
+      "a stored session starts by asking whether its password expired",
+      session,
+      { success: "checkingExpired" },
+      "success",
+    ],
   ])("%s", (_, stored, state, status) => {
     const snapshot = start({ session: stored })
     expect(snapshot.value).toEqual(state)
@@ -80,9 +93,54 @@ describe("auth machine: sign-in flows", () => {
     })
     const driver = await drive(machine, { input: { session: null } })
       .send({ type: "auth.submit", username: "expired.user", password: "pw" })
-      .settle("success.ready")
-    driver.expectContext({ passwordExpired: true }).send({ type: "auth.passwordUpdated" })
+      .settle("success.expired")
+    driver.expectContext({ passwordExpired: true, user: null }).send({ type: "auth.passwordUpdated" })
     driver.expectContext({ passwordExpired: false })
+  })
+
+  it("restores the forced update after a reload from GET /v1/expired, then updates and loads the user", async () => {
+    const users: unknown[] = []
+    const { storage, machine } = setupAuth(
+      {
+        fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: true }),
+        fetchUser: resolves(sampleUser, users),
+      },
+      storedSession,
+    )
+    const driver = await drive(machine, { input: { session } }).settle("success.expired")
+    expect(users).toHaveLength(0)
+    await driver
+      .send({ type: "auth.updatePassword", password: "Fresh-Password-2026!" })
+      .settle("success.ready")
+    driver.expectContext({ passwordExpired: false, passwordError: null })
+    expect(readSession(storage)?.sessionID).toBe("sess-new")
+    expect(users).toHaveLength(1)
+  })
+
+  it("keeps the forced form with the failure when the update fails", async () => {
+    const failure = new TransportFailure({ status: 500, message: "Server error" })
+    const { machine } = setupAuth(
+      {
+        fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: true }),
+        updatePassword: rejects(failure),
+      },
+      storedSession,
+    )
+    const driver = await drive(machine, { input: { session } }).settle("success.expired")
+    await driver
+      .send({ type: "auth.updatePassword", password: "Fresh-Password-2026!" })
+      .settle("success.expired")
+    driver.expectContext({ passwordExpired: true, passwordError: failure })
+  })
+
+  it("a token link's session signs in from none", async () => {
+    const { storage, machine } = setupAuth()
+    const next = { sessionID: "sess-setup", userID: 9, isImpersonation: false }
+    const driver = await drive(machine, { input: { session: null } })
+      .send({ type: "auth.signedIn", session: next })
+      .settle("success.ready")
+    driver.expectContext({ session: next, passwordExpired: false })
+    expect(readSession(storage)).toEqual(next)
   })
 
   it.each([
@@ -147,7 +205,7 @@ describe("auth machine: ending the session", () => {
   it("the session lookup is aborted when the session ends while loading the user", async () => {
     const user = deferred<typeof sampleUser, { userID: number }>()
     const { machine } = setupAuth({ fetchUser: user.logic }, stored)
-    const driver = drive(machine, { input: { session } })
+    const driver = await drive(machine, { input: { session } }).settle("success.loadingUser")
     driver.send({ type: "auth.sessionEnded" })
     expect(user.aborted).toEqual([{ userID: 5 }])
     driver.expectState("none")

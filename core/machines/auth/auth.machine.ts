@@ -11,6 +11,8 @@ import type {
   LoginResult,
   Session,
   SignInFailure,
+  ExpiredFailure,
+  PasswordUpdateFailure,
   SignOutFailure,
   User,
   UserFailure,
@@ -18,6 +20,14 @@ import type {
 
 const signIn = providedByRuntime<LoginResult, Credentials, SignInFailure>("signIn")
 const fetchUser = providedByRuntime<User, { userID: number }, UserFailure>("fetchUser")
+const requestUpdateToken = providedByRuntime<{ token: string }, { userID: number }, PasswordUpdateFailure>(
+  "requestUpdateToken",
+)
+const updatePassword = providedByRuntime<
+  LoginResult,
+  { token: string; password: string },
+  PasswordUpdateFailure
+>("updatePassword")
 
 const signedOut = (username = ""): AuthContext => ({
   session: null,
@@ -27,6 +37,9 @@ const signedOut = (username = ""): AuthContext => ({
   error: null,
   attemptsRemaining: null,
   userError: null,
+  passwordError: null,
+  newPassword: "",
+  updateToken: null,
 })
 
 const toSession = (result: LoginResult | Session): Session => ({
@@ -52,6 +65,9 @@ export const authMachine = setup({
       "fetchLoginAttempts",
     ),
     fetchUser,
+    fetchExpired: providedByRuntime<{ isExpired: boolean }, void, ExpiredFailure>("fetchExpired"),
+    requestUpdateToken,
+    updatePassword,
     signOut: providedByRuntime<void, void, SignOutFailure>("signOut"),
   },
   actions: {
@@ -61,6 +77,7 @@ export const authMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    isPasswordExpired: ({ context }) => context.passwordExpired,
   },
 }).createMachine({
   id: "auth",
@@ -72,7 +89,16 @@ export const authMachine = setup({
     },
     none: {
       tags: ["none"],
-      on: { "auth.submit": { target: "signingIn" } },
+      on: {
+        "auth.submit": { target: "signingIn" },
+        "auth.signedIn": {
+          target: "success",
+          actions: [
+            { type: "storeSession", params: ({ event }) => ({ session: event.session }) },
+            assign({ session: ({ event }) => toSession(event.session), passwordExpired: false }),
+          ],
+        },
+      },
     },
     signingIn: {
       tags: ["loading"],
@@ -88,7 +114,8 @@ export const authMachine = setup({
             ? { username: event.username, password: event.password }
             : { username: "", password: "" },
         onDone: {
-          target: "success",
+          // The answer says whether the password expired: no need to ask again.
+          target: "success.signedIn",
           actions: [
             { type: "storeSession", params: ({ event }) => ({ session: toSession(event.output) }) },
             assign(({ event }) => ({
@@ -121,8 +148,66 @@ export const authMachine = setup({
     },
     success: {
       tags: ["success"],
-      initial: "loadingUser",
+      // A session restored from storage (or replaced) asks the server whether its password expired,
+      // so a reload cannot skip the forced update.
+      initial: "checkingExpired",
       states: {
+        checkingExpired: {
+          invoke: {
+            src: "fetchExpired",
+            onDone: {
+              target: "signedIn",
+              actions: assign({ passwordExpired: ({ event }) => event.output.isExpired }),
+            },
+            onError: { target: "signedIn" },
+          },
+        },
+        signedIn: {
+          always: [{ guard: "isPasswordExpired", target: "expired" }, { target: "loadingUser" }],
+        },
+        expired: {
+          on: { "auth.updatePassword": { target: "requestingToken" } },
+        },
+        // POST /v1/newToken for the own account, then POST /v1/reset/:token with it (spec section 7).
+        requestingToken: {
+          entry: assign({
+            passwordError: null,
+            newPassword: ({ event }) => (event.type === "auth.updatePassword" ? event.password : ""),
+          }),
+          invoke: {
+            src: "requestUpdateToken",
+            input: ({ context }) => ({ userID: context.session?.userID ?? 0 }),
+            onDone: {
+              target: "updatingPassword",
+              actions: assign({ updateToken: ({ event }) => event.output.token }),
+            },
+            onError: {
+              target: "expired",
+              actions: assign({
+                passwordError: ({ event }) => failureOf(requestUpdateToken, event),
+                newPassword: "",
+              }),
+            },
+          },
+        },
+        updatingPassword: {
+          exit: assign({ newPassword: "", updateToken: null }),
+          invoke: {
+            src: "updatePassword",
+            input: ({ context }) => ({ token: context.updateToken ?? "", password: context.newPassword }),
+            onDone: {
+              target: "loadingUser",
+              actions: [
+                { type: "storeSession", params: ({ event }) => ({ session: toSession(event.output) }) },
+                assign(({ event }) => ({ session: toSession(event.output), passwordExpired: false })),
+              ],
+            },
+            onError: {
+              target: "expired",
+              actions: assign({ passwordError: ({ event }) => failureOf(updatePassword, event) }),
+            },
+          },
+        },
         loadingUser: {
           invoke: {
             src: "fetchUser",
@@ -152,7 +237,15 @@ export const authMachine = setup({
             assign({ session: ({ event }) => toSession(event.session), user: null }),
           ],
         },
-        "auth.passwordUpdated": { actions: assign({ passwordExpired: false }) },
+        "auth.passwordUpdated": { target: ".loadingUser", actions: assign({ passwordExpired: false }) },
+        "auth.signedIn": {
+          target: "success",
+          reenter: true,
+          actions: [
+            { type: "storeSession", params: ({ event }) => ({ session: event.session }) },
+            assign({ session: ({ event }) => toSession(event.session), user: null, passwordExpired: false }),
+          ],
+        },
       },
     },
     loggingOut: {

@@ -11,6 +11,11 @@ export type AttemptsFailure = EndpointFailure<"auth", "loginAttempts">
 /** Failures of GET /v1/user/:id. */
 export type UserFailure = EndpointFailure<"shell", "user">
 export type SignOutFailure = EndpointFailure<"account", "logout">
+export type ExpiredFailure = EndpointFailure<"account", "expired">
+/** Failures of the forced update: POST /v1/newToken, then POST /v1/reset/:token. */
+export type PasswordUpdateFailure =
+  | EndpointFailure<"account", "newToken">
+  | EndpointFailure<"password", "reset">
 
 export interface AuthContext {
   /** The stored session; null when signed out. */
@@ -27,6 +32,12 @@ export interface AuthContext {
   readonly attemptsRemaining: number | null
   /** Failure of the user lookup; the session stays. */
   readonly userError: UserFailure | null
+  /** Why the last forced password update failed; the form stays. */
+  readonly passwordError: PasswordUpdateFailure | null
+  /** The new password between the two calls of the forced update (logs redact it as a password). */
+  readonly newPassword: string
+  /** The update token between the two calls; spent by the second. */
+  readonly updateToken: string | null
 }
 
 export interface AuthInput {
@@ -40,6 +51,10 @@ export type AuthEvent =
   | { readonly type: "auth.sessionEnded" }
   | { readonly type: "auth.sessionReplaced"; readonly session: Session }
   | { readonly type: "auth.passwordUpdated" }
+  /** The forced update form's save: a new token for the own account, then the reset call with it. */
+  | { readonly type: "auth.updatePassword"; readonly password: string }
+  /** A token link signed the user in (account setup, update): the new session replaces any other. */
+  | { readonly type: "auth.signedIn"; readonly session: Session }
   | { readonly type: "auth.reloadUser" }
 
 export type { Credentials, LoginAttempts, LoginResult, Session, User }

@@ -1,13 +1,37 @@
-/** Shown when the sign-in answer says the password expired; the update form comes in a later issue. */
+import { useSelector } from "@xstate/react"
+import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
+import { passwordSaveFailureText } from "../../lib/failure-messages.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
+import { NewPasswordForm } from "./new-password-form.tsx"
+import "../../styles/auth.css"
+
+/**
+ * Shown on every signed-in route while the password has expired (the server refuses everything
+ * else meanwhile). Saving sends `auth.updatePassword`: a token for the own account, then the reset.
+ */
 export default function ForcedPasswordScreen({ onLogout }: { readonly onLogout: () => void }) {
+  const { auth } = usePortal()
+  const busy = useSelector(
+    auth,
+    (s) => s.matches({ success: "requestingToken" }) || s.matches({ success: "updatingPassword" }),
+  )
+  const error = passwordSaveFailureText(useSelector(auth, (s) => s.context.passwordError))
   return (
-    <main id="main" className="center-screen">
-      <div className="card">
-        <h1>Please update your password</h1>
-        <p>Our password requirements have changed. Please update your password before continuing.</p>
-        <button type="button" className="button button-secondary" onClick={onLogout}>
-          Logout
-        </button>
+    <main id="main" className="login-screen">
+      <div className="login-card">
+        <h1>{tokenScreenTexts.forcedTitle}</h1>
+        <p>{tokenScreenTexts.forcedBody}</p>
+        <NewPasswordForm
+          submitLabel="Update password"
+          busy={busy}
+          error={error}
+          onSubmit={(password) => auth.send({ type: "auth.updatePassword", password })}
+        />
+        <p className="login-links">
+          <button type="button" className="button button-secondary" onClick={onLogout}>
+            Logout
+          </button>
+        </p>
       </div>
     </main>
   )

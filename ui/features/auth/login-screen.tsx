@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
-import { useLocation, useSearch } from "wouter"
+import { Link, useLocation, useSearch } from "wouter"
 import {
   selectAttemptsRemaining,
   selectError,
@@ -38,6 +38,10 @@ export default function LoginScreen({ config }: ScreenProps) {
           detail={status === "error" && error ? attemptsText(error, attempts) : null}
           onSubmit={(credentials) => auth.send({ type: "auth.submit", ...credentials })}
         />
+        <p className="login-links">
+          <Link href="/auth/forgot-password">Forgot password?</Link>
+          <Link href="/auth/forgot-username">Forgot username?</Link>
+        </p>
         <p className="login-footer">
           Need help? Call{" "}
           {config.supportPhone ? (

@@ -8,6 +8,9 @@ interface PasswordInputProps {
   readonly disabled?: boolean
   readonly invalid?: boolean
   readonly describedBy?: string
+  /** Controlled value and change handler (new-password forms read the strength as it is typed). */
+  readonly value?: string
+  readonly onChange?: (value: string) => void
 }
 
 /** A labelled password field with a show/hide toggle (the toggle only changes what is displayed). */
@@ -27,6 +30,9 @@ export function PasswordInput(props: PasswordInputProps) {
           disabled={props.disabled}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}
+          {...(props.onChange
+            ? { value: props.value ?? "", onChange: (e) => props.onChange?.(e.currentTarget.value) }
+            : {})}
         />
         <button
           type="button"

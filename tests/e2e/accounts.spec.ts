@@ -1,0 +1,103 @@
+import { expect, type Page, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
+import { apiJson, signIn, storedSession, submitSignIn } from "./support/portal.ts"
+
+const NEW_PASSWORD = "Renewed-Password-2026!"
+
+interface OutboxMessage {
+  readonly kind: string
+  readonly to: string
+  readonly link: string | null
+}
+
+/** A seeded user that no other test signs in as (user 9 of the tiny seed), read as staff. */
+const spareUser = async (page: Page) => {
+  const staff = await signIn(page, "sysadmin", "/dashboard")
+  const { item } = await apiJson<{ item: { username: string; email: string } }>(
+    page,
+    "/v1/user/9",
+    staff.sessionID,
+  )
+  await page.evaluate(() => window.localStorage.clear())
+  return item
+}
+
+/** The link of the newest mail of a kind to an address, from the demo outbox. */
+const mailedLink = async (page: Page, kind: string, to: string): Promise<string> => {
+  const response = await page.request.get("/v1/dev/outbox")
+  expect(response.status()).toBe(200)
+  const { items } = (await response.json()) as { items: ReadonlyArray<OutboxMessage> }
+  const mail = items.find((m) => m.kind === kind && m.to === to)
+  if (!mail?.link) throw new Error(`no ${kind} mail to ${to} in the outbox`)
+  return mail.link
+}
+
+test("forgot password -> the mailed link -> a new password -> sign in with it", async ({ page }) => {
+  const user = await spareUser(page)
+  await page.goto("/auth/login")
+  await page.getByRole("link", { name: "Forgot password?" }).click()
+  await expect(page).toHaveURL("/auth/forgot-password")
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel("Username").fill(user.username)
+  await page.getByRole("button", { name: "Send reset link" }).click()
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account with that username exists" }),
+  ).toBeVisible()
+
+  const link = await mailedLink(page, "password-reset", user.email)
+  expect(link).toMatch(/^\/reset-password\/[A-Za-z0-9_-]{40}$/)
+  await page.goto(link)
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible()
+  await expect(page.getByText(user.username)).toBeVisible()
+  const save = page.getByRole("button", { name: "Set password" })
+  await expect(save).toBeDisabled()
+  await page.getByLabel("New password").fill("weakpassword")
+  await expect(page.getByText("Password is too weak")).toBeVisible()
+  await page.getByLabel("New password").fill(NEW_PASSWORD)
+  await expect(page.getByText("Strong password!")).toBeVisible()
+  await page.getByLabel("Confirm password").fill(`${NEW_PASSWORD}x`)
+  await expect(page.getByText("Passwords do not match")).toBeVisible()
+  await expect(save).toBeDisabled()
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD)
+  await expect(save).toBeEnabled()
+  expect(await seriousViolations(page)).toEqual([])
+  await save.click()
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been reset" })).toBeVisible()
+  await page.getByRole("link", { name: "Back to Log In" }).click()
+  await expect(page).toHaveURL("/auth/login")
+  await submitSignIn(page, user.username, NEW_PASSWORD)
+  await expect(page).toHaveURL("/dashboard")
+  expect(await storedSession(page)).not.toBeNull()
+
+  // The link was single-use.
+  await page.evaluate(() => window.localStorage.clear())
+  await page.goto(link)
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
+})
+
+test("forgot username mails the username", async ({ page }) => {
+  const user = await spareUser(page)
+  await page.goto("/auth/forgot-username")
+  await page.getByLabel("Email").fill(user.email)
+  await page.getByRole("button", { name: "Send my username" }).click()
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account uses that email address" }),
+  ).toBeVisible()
+  const response = await page.request.get("/v1/dev/outbox")
+  const { items } = (await response.json()) as { items: ReadonlyArray<OutboxMessage & { text: string }> }
+  expect(items.find((m) => m.kind === "forgot-username" && m.to === user.email)?.text).toContain(
+    user.username,
+  )
+})
+
+test("a link with a wrong token shows the token failure screen", async ({ page }) => {
+  for (const path of ["/reset-password/short", `/complete-setup/${"A".repeat(40)}`]) {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
+    await expect(page.getByText("Server Error Occurred - Please try again in a few minutes.")).toBeVisible()
+  }
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: "Back to Log In" }).click()
+  await expect(page).toHaveURL("/auth/login")
+})

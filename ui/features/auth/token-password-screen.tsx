@@ -1,0 +1,62 @@
+import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Link, useLocation } from "wouter"
+import { tokenFormTitle, tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
+import { DASHBOARD_PATH, LOGIN_PATH } from "../../../core/domain/routes.ts"
+import { passwordSaveFailureText } from "../../lib/failure-messages.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
+import type { ScreenProps } from "../../lib/screen.types.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { AuthCard } from "./auth-card.tsx"
+import { NewPasswordForm } from "./new-password-form.tsx"
+import { TokenFailure } from "./token-failure.tsx"
+
+/**
+ * /reset-password/:token, /complete-setup/:token and /update-password/:token: the form shows only
+ * once the server confirms the 40-character token. A setup or update lands signed in.
+ */
+export default function TokenPasswordScreen({ params, config }: ScreenProps) {
+  const { auth } = usePortal()
+  const [, navigate] = useLocation()
+  const reset = usePortalMachine("passwordReset", { input: { token: params.token ?? "" } })
+  const state = useSelector(reset, (s) => s.value)
+  const { kind, username, error, result } = useSelector(reset, (s) => s.context)
+  const session = result?.session ?? null
+  useEffect(() => {
+    if (session === null) return
+    auth.send({ type: "auth.signedIn", session })
+    navigate(DASHBOARD_PATH, { replace: true })
+  }, [session, auth, navigate])
+  if (state === "failed") return <TokenFailure config={config} />
+  if (state === "starting" || state === "checking" || kind === null)
+    return (
+      <AuthCard config={config} title="Checking your link">
+        <p role="status">Checking your link…</p>
+      </AuthCard>
+    )
+  if (state === "done" && session === null)
+    return (
+      <AuthCard config={config} title="Password reset">
+        <div className="token-message">
+          <p role="status">{result?.message}</p>
+          <Link href={LOGIN_PATH} className="button button-primary">
+            {tokenScreenTexts.backToLogin}
+          </Link>
+        </div>
+      </AuthCard>
+    )
+  const failure = passwordSaveFailureText(error)
+  return (
+    <AuthCard config={config} title={tokenFormTitle[kind]}>
+      <p>
+        Account: <strong>{username}</strong>
+      </p>
+      <NewPasswordForm
+        submitLabel="Set password"
+        busy={state === "saving" || state === "done"}
+        error={failure}
+        onSubmit={(password) => reset.send({ type: "reset.submit", password })}
+      />
+    </AuthCard>
+  )
+}
