@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ConfigApi } from "./config.api.ts"
+import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
@@ -13,5 +14,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(ConfigApi)
   .add(TicketsApi)
   .add(DocumentsApi)
+  .add(InsightsApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

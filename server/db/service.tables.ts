@@ -26,6 +26,8 @@ export const equipment = pgTable("equipment", {
   primaryengineername: text(),
   locationcontactname: text(),
   createddate: ts("createddate").notNull().defaultNow(),
+  /** When the equipment left service (migration 0011); null while in service. */
+  removeddate: ts("removeddate"),
 })
 
 export const tickets = pgTable("tickets", {

@@ -4,6 +4,7 @@ import { migrate } from "../db/migrate.ts"
 import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
+import { seedInsightsHistory } from "./seed-insights.ts"
 import { seedService } from "./seed-service.ts"
 import { writeSeedScale } from "../shell/settings-store.ts"
 
@@ -36,10 +37,12 @@ export const resetDatabase = async (db: Db): Promise<void> => {
 export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedReport> => {
   const started = performance.now()
   const size = scaleSizes[options.scale]
-  const rng = makeRng(options.seed ?? 20_260_501)
+  const seed = options.seed ?? 20_260_501
+  const rng = makeRng(seed)
   await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, rng, size)
     await seedService(tx, rng, accounts, size)
+    await seedInsightsHistory(tx, seed)
     await writeSeedScale(tx, options.scale)
   })
   // Search rows were written in ticket order by the insert trigger; one company's together is

@@ -5,11 +5,15 @@ import type { Cell, ProbeRequest, Relation } from "./authz-cells.ts"
 import {
   agreementRows,
   contactNames,
+  equipmentInsightCounts,
   exportRows,
   type LeakCheck,
   leftMenu,
   locationRows,
+  serviceInsightCounts,
   ticketRows,
+  userLoginCounts,
+  userTicketRows,
 } from "./authz-leaks.ts"
 import { countRows } from "./authz-oracle.ts"
 
@@ -144,4 +148,25 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   },
   "tickets.exportFile": { request: exportFile },
   "documents.document": { request: (c) => get(`/documents/${c.target.file.dmsId}`) },
+  "insights.service": {
+    request: (c) => get(`/v1/insights/service?period=12m&agreementid=${c.target.agreementid}`),
+    leaks: serviceInsightCounts,
+  },
+  "insights.equipment": {
+    request: (c) => get(`/v1/insights/equipment?agreementid=${c.target.agreementid}`),
+    leaks: equipmentInsightCounts,
+  },
+  "insights.equipmentAddRemove": {
+    request: (c) => get(`/v1/insights/equipment/addRemove?agreementid=${c.target.agreementid}`),
+  },
+  "insights.userLogins": {
+    relations: ownOnly,
+    list: true,
+    request: () => get("/v1/insights/users/logins?period=6m"),
+    leaks: userLoginCounts,
+  },
+  "insights.userTickets": {
+    request: (c) => get(`/v1/insights/users/tickets?period=24m&agreementid=${c.target.agreementid}`),
+    leaks: userTicketRows,
+  },
 }
