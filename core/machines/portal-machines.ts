@@ -2,6 +2,7 @@ import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import { liveAuthMachine } from "./auth/auth.actors.ts"
 import { liveBannerMachine } from "./banner/banner.actors.ts"
+import { liveDashboardMachine } from "./dashboard/dashboard.actors.ts"
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
@@ -33,6 +34,7 @@ const LIVE_MACHINES = {
   ticketAttachments: liveTicketAttachmentsMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
+  dashboard: liveDashboardMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

@@ -1,5 +1,5 @@
 import type { PortalApi } from "../../core/api/api.ts"
-import { ADMIN_ROLES, ROLES, type RoleId } from "../../core/domain/roles.ts"
+import { ADMIN_ROLES, type RoleId, USER_INSIGHTS_ROLES } from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
 
@@ -42,7 +42,7 @@ const companyData: AccessRule = { session: "required", roles: "any", scope: "com
  */
 const userInsights: AccessRule = {
   session: "required",
-  roles: [ROLES.developer, ROLES.systemAdmin, ROLES.companyAdmin],
+  roles: USER_INSIGHTS_ROLES,
   scope: "company",
 }
 const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
