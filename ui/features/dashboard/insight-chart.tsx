@@ -127,8 +127,8 @@ export function InsightChart(props: InsightChartProps) {
       </div>
       <details className="insight-chart-data">
         <summary>Show the data as a table</summary>
-        {/* Scrolls when long: focusable so the keyboard can scroll it too. */}
-        <div className="insight-chart-table" role="region" aria-label={`${props.title}: data`} tabIndex={0}>
+        {/* Never a scrolling box: the page scrolls, so the keyboard reaches every row. */}
+        <div className="insight-chart-table">
           <table>
             <caption className="visually-hidden">{props.title}</caption>
             <thead>
