@@ -22,6 +22,11 @@ test("a company user sees Service Insights and no User Insights", async ({ page 
   await expect(page.getByRole("heading", { name: "Equipment", level: 2 })).toBeVisible()
   await expect(page.getByRole("heading", { name: "User Insights" })).toHaveCount(0)
   await page.screenshot({ path: shot("acme-user-1280"), fullPage: true })
+  await page.screenshot({ path: shot("acme-user-1280-top") })
+  await page.getByRole("heading", { name: "Equipment", level: 2 }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: shot("acme-user-1280-equipment") })
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.screenshot({ path: shot("acme-user-390-top") })
 })
 
 test("a company admin also sees User Insights; the period is kept in the URL", async ({ page }) => {
