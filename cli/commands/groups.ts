@@ -1,6 +1,7 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
+import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
@@ -11,5 +12,6 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
   registerTicketsCommands,
+  registerInsightsCommands,
   registerFlowCommands,
 ]
