@@ -60,6 +60,8 @@ export const tickets = pgTable("tickets", {
   latestactivitydescription: text(),
   latestactivitydate: ts("latestactivitydate"),
   createdbyuserid: integer(),
+  /** First activity after the creating one, kept by a trigger (migration 0011). */
+  firstresponsedate: ts("firstresponsedate"),
 })
 
 export const ticketActivities = pgTable("ticket_activities", {

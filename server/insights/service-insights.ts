@@ -23,39 +23,61 @@ export const serviceInsights = Effect.fn("serviceInsights")(function* (frame: In
   const [open] = yield* query<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM tickets t WHERE ${where} AND t.ticketstatus = 'O'`,
   )
-  const groups = yield* query<{
+  // One pass over the tickets raised in the period for every breakdown of them, one over those
+  // completed in it (grouping sets: `g` says which set a row belongs to).
+  const week = (column: string) =>
+    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`)
+  const raisedRows = yield* query<{
+    g: number
+    severitylevel: SeverityLevel | null
+    ticketstatus: TicketStatusCode | null
+    bucket: string | null
+    locationid: number | null
+    model: string | null
+    n: number
+  }>(
+    sql`SELECT GROUPING(t.severitylevel, t.ticketstatus, bucket, t.locationid, model)::int AS g,
+          t.severitylevel, t.ticketstatus, bucket, t.locationid, model, count(*)::int AS n
+        FROM tickets t, LATERAL (SELECT ${week("t.createddateutc")} AS bucket,
+          nullif(btrim(t.modelnumber), '') AS model) x
+        WHERE ${raised}
+        GROUP BY GROUPING SETS ((t.severitylevel, t.ticketstatus), (bucket), (t.locationid), (model))`,
+  )
+  const completedRows = yield* query<{
+    g: number
+    bucket: string | null
+    n: number
+    mean: number | null
+    p90: number | null
+  }>(
+    sql`SELECT GROUPING(bucket)::int AS g, bucket, count(*)::int AS n,
+          avg(x.hours)::float8 AS mean,
+          percentile_cont(0.9) WITHIN GROUP (ORDER BY x.hours)::float8 AS p90
+        FROM tickets t, LATERAL (SELECT ${week("t.completeddateutc")} AS bucket,
+          extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600 AS hours) x
+        WHERE ${completed}
+        GROUP BY GROUPING SETS ((), (bucket))`,
+  )
+  // GROUPING bits, leftmost argument highest, 1 for a column the set leaves out: a row of the set
+  // (severity, status) has g = 0b00111.
+  const groups = raisedRows.filter((r) => r.g === 0b00111) as Array<{
     severitylevel: SeverityLevel | null
     ticketstatus: TicketStatusCode
     n: number
-  }>(
-    sql`SELECT t.severitylevel, t.ticketstatus, count(*)::int AS n FROM tickets t WHERE ${raised}
-        GROUP BY 1, 2`,
-  )
-  const [completion] = yield* query<{ n: number; mean: number | null; p90: number | null }>(
-    sql`SELECT count(*)::int AS n,
-          avg(extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600)::float8 AS mean,
-          percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600)::float8 AS p90
-        FROM tickets t WHERE ${completed}`,
-  )
-  const weekBucket = (column: string) =>
-    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`)
-  const openedWeeks = yield* query<{ bucket: string; n: number }>(
-    sql`SELECT ${weekBucket("t.createddateutc")} AS bucket, count(*)::int AS n FROM tickets t WHERE ${raised} GROUP BY 1`,
-  )
-  const closedWeeks = yield* query<{ bucket: string; n: number }>(
-    sql`SELECT ${weekBucket("t.completeddateutc")} AS bucket, count(*)::int AS n FROM tickets t WHERE ${completed} GROUP BY 1`,
-  )
-  const topLocations = yield* query<{ locationid: number; locationname: string; tickets: number }>(
-    sql`SELECT l.locationid, l.locationname, c.n AS tickets
-        FROM (SELECT t.locationid, count(*)::int AS n FROM tickets t WHERE ${raised} AND t.locationid IS NOT NULL
-              GROUP BY 1) c JOIN locations l ON l.locationid = c.locationid
-        ORDER BY c.n DESC, l.locationname, l.locationid LIMIT ${TOP_ROWS}`,
-  )
-  const topModels = yield* query<{ modelnumber: string; tickets: number }>(
-    sql`SELECT t.modelnumber, count(*)::int AS tickets FROM tickets t
-        WHERE ${raised} AND btrim(coalesce(t.modelnumber, '')) <> ''
-        GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_ROWS}`,
-  )
+  }>
+  const openedWeeks = raisedRows.filter((r) => r.g === 0b11011).map((r) => ({ bucket: r.bucket!, n: r.n }))
+  const byLocation = raisedRows
+    .filter((r) => r.g === 0b11101 && r.locationid !== null)
+    .map((r) => ({ locationid: r.locationid!, n: r.n }))
+  const topModels = raisedRows
+    .filter((r) => r.g === 0b11110 && r.model !== null)
+    .map((r) => ({ modelnumber: r.model!, tickets: r.n }))
+    .sort((a, b) => b.tickets - a.tickets || (a.modelnumber < b.modelnumber ? -1 : 1))
+    .slice(0, TOP_ROWS)
+  // GROUPING is 1 for a column the set leaves out: the () total has g = 1, the weekly rows g = 0.
+  const completion = completedRows.find((r) => r.g === 1)
+  const closedWeeks = completedRows.filter((r) => r.g === 0).map((r) => ({ bucket: r.bucket!, n: r.n }))
+  const topLocations = yield* namedTopLocations(byLocation)
   const sla = yield* slaResponses(frame)
 
   const weeks = weeksBetween(start, end)
@@ -88,9 +110,29 @@ export const serviceInsights = Effect.fn("serviceInsights")(function* (frame: In
   } satisfies ServiceInsights
 })
 
+/** The locations with the most tickets (ties by name), named from the locations table. */
+const namedTopLocations = Effect.fn("namedTopLocations")(function* (
+  counts: ReadonlyArray<{ readonly locationid: number; readonly n: number }>,
+) {
+  if (counts.length === 0) return []
+  const names = yield* query<{ locationid: number; locationname: string }>(
+    sql`SELECT locationid, locationname FROM locations
+        WHERE locationid = ANY(${sql.param(counts.map((c) => c.locationid))}::int[])`,
+  )
+  const nameOf = new Map(names.map((l) => [l.locationid, l.locationname]))
+  return counts
+    .map((c) => ({ locationid: c.locationid, locationname: nameOf.get(c.locationid) ?? "", tickets: c.n }))
+    .sort(
+      (a, b) =>
+        b.tickets - a.tickets || a.locationname.localeCompare(b.locationname) || a.locationid - b.locationid,
+    )
+    .slice(0, TOP_ROWS)
+})
+
 /**
  * Response times per SLA of the tickets raised in the period on equipment with an SLA: the first
- * response is the first activity after the one that created the ticket (activity type 1). Targets
+ * response is the first activity after the one that created the ticket (activity type 1), kept on
+ * the ticket as `firstresponsedate` by a trigger on ticket_activities (migration 0011). Targets
  * come from the one rule that reads SLA texts (core/domain/insights/period.ts).
  */
 const slaResponses = Effect.fn("slaResponses")(function* (frame: InsightsFrame) {
@@ -114,8 +156,7 @@ const slaResponses = Effect.fn("slaResponses")(function* (frame: InsightsFrame) 
   }>(
     sql`WITH targets(responsetime, target) AS (VALUES ${targets}),
         raised AS (
-          SELECT e.responsetime, (SELECT min(a.createddate) FROM ticket_activities a
-                                  WHERE a.ticketid = t.ticketid AND a.activitytypeid <> 1) - t.createddateutc AS wait
+          SELECT e.responsetime, t.firstresponsedate - t.createddateutc AS wait
           FROM tickets t JOIN equipment e ON e.equipmentid = t.equipmentid
           WHERE ${where} AND t.createddateutc >= ${frame.start} AND t.createddateutc < ${frame.end}
             AND e.responsetime IS NOT NULL)
