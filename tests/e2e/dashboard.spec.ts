@@ -94,6 +94,12 @@ test("the dashboard has no serious or critical axe violations, for a user and an
     await page.screenshot({ path: shot(`${name}-390`), fullPage: true })
     await page.setViewportSize({ width: 800, height: 900 })
     await page.screenshot({ path: shot(`${name}-800`), fullPage: true })
+    for (const width of [390, 800, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect(page.getByRole("img", { name: "Tickets per week" })).toBeVisible()
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(wide, `page width at ${width} px`).toBeLessThanOrEqual(width)
+    }
     await page.evaluate(() => localStorage.clear())
     await page.context().clearCookies()
   }
