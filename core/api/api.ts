@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
 import { EquipmentApi } from "./equipment.api.ts"
+import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
@@ -20,5 +21,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(DocumentsApi)
   .add(ClientLogApi)
   .add(EquipmentApi)
+  .add(InsightsApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

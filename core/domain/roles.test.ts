@@ -12,8 +12,8 @@ import {
 describe("role checks", () => {
   it.each([
     // roleid, privileged, internalStaff, internal, admin, users, userInsights, severalCompanies
-    [1, true, true, true, true, true, false, true],
-    [2, true, true, true, true, true, false, true],
+    [1, true, true, true, true, true, true, true],
+    [2, true, true, true, true, true, true, true],
     [3, true, false, false, true, true, true, false],
     [4, false, false, false, false, false, false, false],
     [11, false, false, true, false, false, false, true],

@@ -35,6 +35,13 @@ export const ADMIN_ROLES: ReadonlyArray<number> = PRIVILEGED_ROLES
  */
 export const USERS_ROLES: ReadonlyArray<number> = PRIVILEGED_ROLES
 
+/** Roles that see User Insights: the company admin (spec section 6) and internal staff (issue 15). */
+export const USER_INSIGHTS_ROLES: ReadonlyArray<RoleId> = [
+  ROLES.developer,
+  ROLES.systemAdmin,
+  ROLES.companyAdmin,
+]
+
 const has = (list: ReadonlyArray<number>, roleid: number | null | undefined): boolean =>
   roleid != null && list.includes(roleid)
 
@@ -56,6 +63,6 @@ export const canSeeUsers = (roleid: number | null | undefined): boolean => has(U
  */
 export const seesSeveralCompanies = (roleid: number | null | undefined): boolean =>
   has(INTERNAL_ROLES, roleid)
-/** User Insights is for the company admin only. */
+/** User Insights is for the company admin (spec section 6) and, by issue 15, internal staff too. */
 export const canSeeUserInsights = (roleid: number | null | undefined): boolean =>
-  roleid === ROLES.companyAdmin
+  has(USER_INSIGHTS_ROLES, roleid)

@@ -8,6 +8,7 @@ import { liveChangeRequestMachine } from "./change-request/change-request.actors
 import { liveEquipmentDetailsMachine } from "./equipment-details/equipment-details.actors.ts"
 import { liveEquipmentListMachine } from "./equipment-list/equipment-list.actors.ts"
 import { liveEquipmentPageMachine } from "./equipment-page/equipment-page.actors.ts"
+import { liveDashboardMachine } from "./dashboard/dashboard.actors.ts"
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
@@ -47,6 +48,7 @@ const LIVE_MACHINES = {
   agreements: liveAgreementsMachine,
   passwordReset: livePasswordResetMachine,
   accountRecovery: liveAccountRecoveryMachine,
+  dashboard: liveDashboardMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

@@ -52,15 +52,26 @@ const findByUsername = async (db: Db, key: string) => {
   return row
 }
 
+/**
+ * Opens the session of a successful sign-in in one transaction: the user's counters, the session
+ * and the sign-in record (User Insights) land together or not at all.
+ */
 const openSession = (userid: number) =>
-  useDb(async (db) => {
-    const now = new Date()
-    await db.orm
-      .update(users)
-      .set({ loginCount: sql`${users.loginCount} + 1`, lastLogin: now, latestActivity: now })
-      .where(eq(users.userid, userid))
-    return createSession(db, userid)
-  })
+  useDb((db) =>
+    db.transaction(async (tx) => {
+      const now = new Date()
+      await tx.run(
+        sql`UPDATE users SET login_count = login_count + 1, last_login = ${now}, latest_activity = ${now}
+            WHERE userid = ${userid}`,
+      )
+      const sessionID = await createSession(tx, userid)
+      await tx.run(
+        sql`INSERT INTO sign_ins (userid, companyid, signed_in)
+            SELECT userid, companyid, ${now} FROM users WHERE userid = ${userid}`,
+      )
+      return sessionID
+    }),
+  )
 
 /**
  * Checks credentials and opens a session. The attempt is counted before the password is checked

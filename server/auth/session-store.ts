@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { and, eq, isNull, sql } from "drizzle-orm"
 import type { Caller } from "../../core/api/middleware.ts"
-import type { Db } from "../db/client.ts"
+import type { Db, Queries } from "../db/client.ts"
 import { sessions } from "../db/schema.ts"
 
 /** Sessions last 12 hours from sign-in; ending one (logout) is immediate. */
@@ -20,20 +20,17 @@ export const newSessionId = (): string => randomBytes(32).toString("hex")
 export const sessionKey = (sessionID: string): string => createHash("sha256").update(sessionID).digest("hex")
 
 export const createSession = async (
-  db: Db,
+  db: Queries,
   userid: number,
   options: { readonly isImpersonation?: boolean; readonly impersonatorUserid?: number } = {},
 ): Promise<string> => {
   const sessionID = newSessionId()
   const now = Date.now()
-  await db.orm.insert(sessions).values({
-    sessionid: sessionKey(sessionID),
-    userid,
-    created: new Date(now),
-    expires: new Date(now + sessionLifetimeMs),
-    isImpersonation: options.isImpersonation ?? false,
-    impersonatorUserid: options.impersonatorUserid ?? null,
-  })
+  await db.run(
+    sql`INSERT INTO sessions (sessionid, userid, created, expires, is_impersonation, impersonator_userid)
+        VALUES (${sessionKey(sessionID)}, ${userid}, ${new Date(now)}, ${new Date(now + sessionLifetimeMs)},
+          ${options.isImpersonation ?? false}, ${options.impersonatorUserid ?? null})`,
+  )
   await db.run(
     sql`UPDATE sessions SET ended = now() WHERE sessionid IN (
           SELECT sessionid FROM sessions WHERE userid = ${userid} AND ended IS NULL

@@ -26,6 +26,8 @@ export const equipment = pgTable("equipment", {
   primaryengineername: text(),
   locationcontactname: text(),
   createddate: ts("createddate").notNull().defaultNow(),
+  /** When the equipment left service (migration 0011); null while in service. */
+  removeddate: ts("removeddate"),
 })
 
 export const tickets = pgTable("tickets", {
@@ -58,6 +60,8 @@ export const tickets = pgTable("tickets", {
   latestactivitydescription: text(),
   latestactivitydate: ts("latestactivitydate"),
   createdbyuserid: integer(),
+  /** First activity after the creating one, kept by a trigger (migration 0011). */
+  firstresponsedate: ts("firstresponsedate"),
 })
 
 export const ticketActivities = pgTable("ticket_activities", {

@@ -77,9 +77,9 @@ const conditions = (q: EquipmentFilterQuery): SQL[] => {
   return out
 }
 
-/** WHERE of a list query: scope, filters, searches. */
+/** WHERE of a list query: scope, equipment still in service (not removed), filters, searches. */
 export const equipmentWhere = (q: EquipmentFilterQuery, scope: CompanyScope): SQL =>
-  sql.join([scopeCondition(scope, "e.companyid"), ...conditions(q)], sql` AND `)
+  sql.join([scopeCondition(scope, "e.companyid"), sql`e.removeddate IS NULL`, ...conditions(q)], sql` AND `)
 
 /** How many pieces match (all pages). */
 export const equipmentCountSql = (q: EquipmentFilterQuery, scope: CompanyScope): SQL =>

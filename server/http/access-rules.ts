@@ -1,5 +1,5 @@
 import type { PortalApi } from "../../core/api/api.ts"
-import { ADMIN_ROLES, ROLES, type RoleId } from "../../core/domain/roles.ts"
+import { ADMIN_ROLES, ROLES, type RoleId, USER_INSIGHTS_ROLES } from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
 
@@ -49,6 +49,15 @@ const accountChooser: AccessRule = {
  * Spec section 6: another user's profile is for an admin only, and only for a user of the admin's
  * company (here: its company scope, so staff reach every company's users).
  */
+/**
+ * User Insights (spec section 6: company admin only; staff too): company admins see their own
+ * company's users, staff every company's. Company users and sales reps get 403.
+ */
+const userInsights: AccessRule = {
+  session: "required",
+  roles: USER_INSIGHTS_ROLES,
+  scope: "company",
+}
 const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
 
 /**
@@ -102,6 +111,11 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "equipment.columns": ownData,
   "equipment.saveColumns": ownData,
   "equipment.sendEmail": companyData,
+  "insights.service": companyData,
+  "insights.equipment": companyData,
+  "insights.equipmentAddRemove": companyData,
+  "insights.userLogins": userInsights,
+  "insights.userTickets": userInsights,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

@@ -34,12 +34,12 @@ const list = (wire: Record<string, string>, session = acme) =>
 /** The default filter of spec section 9, written from the spec rather than the server's code. */
 const DEFAULT = sql`a.active AND e.coverage IN ('Full Maintenance', 'Warranty Uplift', 'Warranty Track', 'Future Start Date', 'Parts Only')`
 
-/** Equipment ids straight from the database in the list's default order (description, then id). */
+/** Equipment in service (not removed) straight from the database in the list's default order (description, then id). */
 const sqlIds = async (where: SQL, order: SQL = sql`e.description ASC, e.equipmentid ASC`) =>
   (
     await server.db.run<{ equipmentid: number }>(
       sql`SELECT e.equipmentid FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
-          LEFT JOIN locations l ON l.locationid = e.locationid WHERE ${where} ORDER BY ${order}`,
+          LEFT JOIN locations l ON l.locationid = e.locationid WHERE e.removeddate IS NULL AND ${where} ORDER BY ${order}`,
     )
   ).map((r) => r.equipmentid)
 

@@ -5,6 +5,7 @@ import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
 import { seedEquipmentRecords } from "./seed-equipment-records.ts"
+import { seedInsightsHistory } from "./seed-insights.ts"
 import { seedService } from "./seed-service.ts"
 import { writeSeedScale } from "../shell/settings-store.ts"
 
@@ -43,6 +44,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     const accounts = await seedAccounts(tx, rng, size)
     await seedService(tx, rng, accounts, size)
     await seedEquipmentRecords(tx, seed)
+    await seedInsightsHistory(tx, seed)
     await writeSeedScale(tx, options.scale)
   })
   // Search rows were written in ticket order by the insert trigger; one company's together is

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import type { Cell } from "./authz-cells.ts"
-import { companiesOf, contactNamesOf, ticketCountsOf } from "./authz-oracle.ts"
+import { companiesOf, contactNamesOf, insightCountsOf, ticketCountsOf } from "./authz-oracle.ts"
 
 /** What a 2xx list answer shows that the caller may not see (empty when nothing). */
 export type LeakCheck = (body: unknown, cell: Cell) => Promise<ReadonlyArray<string>>
@@ -82,4 +82,41 @@ export const exportRows: LeakCheck = async (body, cell) => {
     if (n > 1) ids.push(Number(row.getCell(1).value))
   })
   return outOfScope(cell, "an exported ticket", await companiesOf(cell.db, "tickets", "ticketid", ids))
+}
+
+const agreementOf = (cell: Cell) => cell.target.agreementid
+
+/** Service insights of an agreement: the open count is that of the agreement within the scope. */
+export const serviceInsightCounts: LeakCheck = async (body, cell) => {
+  const { open } = (body as { serviceInsights: { open: number } }).serviceInsights
+  const expected = await insightCountsOf(cell.db, cell.caller.scope, agreementOf(cell))
+  return open === expected.open ? [] : [`${open} open tickets where the scope has ${expected.open}`]
+}
+
+/** Equipment insights of an agreement: the total is its in-service equipment within the scope. */
+export const equipmentInsightCounts: LeakCheck = async (body, cell) => {
+  const { total } = (body as { equipmentInsights: { total: number } }).equipmentInsights
+  const expected = await insightCountsOf(cell.db, cell.caller.scope, agreementOf(cell))
+  return total === expected.equipment
+    ? []
+    : [`${total} pieces of equipment where the scope has ${expected.equipment}`]
+}
+
+/** Sign-in insights: the accounts counted are those of the scope. */
+export const userLoginCounts: LeakCheck = async (body, cell) => {
+  const b = (body as { userLogins: { activeUsers: number; inactiveUsers: number; deactivatedUsers: number } })
+    .userLogins
+  const counted = b.activeUsers + b.inactiveUsers + b.deactivatedUsers
+  const expected = await insightCountsOf(cell.db, cell.caller.scope, agreementOf(cell))
+  return counted === expected.users
+    ? []
+    : [`${counted} accounts counted where the scope has ${expected.users}`]
+}
+
+/** Tickets per user: every user listed is in the scope. */
+export const userTicketRows: LeakCheck = async (body, cell) => {
+  const ids = (body as { userTickets: { users: Array<{ userid: number }> } }).userTickets.users.map(
+    (u) => u.userid,
+  )
+  return outOfScope(cell, "a user", await companiesOf(cell.db, "users", "userid", ids))
 }

@@ -45,7 +45,7 @@ export const recordsOf = async (db: Db, companyid: number): Promise<CompanyRecor
 /** The company of each row id found in `table` (tickets, agreements, locations). */
 export const companiesOf = async (
   db: Db,
-  table: "tickets" | "agreements" | "locations" | "equipment",
+  table: "tickets" | "agreements" | "locations" | "equipment" | "users",
   column: string,
   ids: ReadonlyArray<number>,
 ): Promise<ReadonlyArray<number>> => {
@@ -99,4 +99,17 @@ export const equipmentOf = async (db: Db, companyid: number) => {
   )
   if (!row) throw new Error(`company ${companyid} has no child equipment under an agreement to probe`)
   return row
+}
+
+/** Insight figures of a scope, by direct SQL: open tickets and in-service equipment of an agreement, users. */
+export const insightCountsOf = async (db: Db, scope: ReadonlySet<number>, agreementid: number) => {
+  const companies = sql.param([...scope])
+  const [row] = await db.run<{ open: number; equipment: number; users: number }>(
+    sql`SELECT (SELECT count(*) FROM tickets WHERE ticketstatus = 'O' AND agreementid = ${agreementid}
+               AND companyid = ANY(${companies}::int[]))::int AS open,
+            (SELECT count(*) FROM equipment WHERE removeddate IS NULL AND agreementid = ${agreementid}
+               AND companyid = ANY(${companies}::int[]))::int AS equipment,
+            (SELECT count(*) FROM users WHERE companyid = ANY(${companies}::int[]))::int AS users`,
+  )
+  return row!
 }

@@ -8,11 +8,15 @@ import {
   accountAgreementRows,
   contactNames,
   equipmentRows,
+  equipmentInsightCounts,
   exportRows,
   type LeakCheck,
   leftMenu,
   locationRows,
+  serviceInsightCounts,
   ticketRows,
+  userLoginCounts,
+  userTicketRows,
 } from "./authz-leaks.ts"
 import { countRows, equipmentOf } from "./authz-oracle.ts"
 
@@ -230,5 +234,26 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
       })
     },
     footprint: ({ db, target }) => countRows(db, "change_requests", sql`companyid = ${target.companyid}`),
+  },
+  "insights.service": {
+    request: (c) => get(`/v1/insights/service?period=12m&agreementid=${c.target.agreementid}`),
+    leaks: serviceInsightCounts,
+  },
+  "insights.equipment": {
+    request: (c) => get(`/v1/insights/equipment?agreementid=${c.target.agreementid}`),
+    leaks: equipmentInsightCounts,
+  },
+  "insights.equipmentAddRemove": {
+    request: (c) => get(`/v1/insights/equipment/addRemove?agreementid=${c.target.agreementid}`),
+  },
+  "insights.userLogins": {
+    relations: ownOnly,
+    list: true,
+    request: () => get("/v1/insights/users/logins?period=6m"),
+    leaks: userLoginCounts,
+  },
+  "insights.userTickets": {
+    request: (c) => get(`/v1/insights/users/tickets?period=24m&agreementid=${c.target.agreementid}`),
+    leaks: userTicketRows,
   },
 }

@@ -4,7 +4,8 @@
  * HTTP call (GET /v1/ticketdetails over a kept-alive connection, session header, JSON parsed) and
  * the same statements (count, then page) run directly on the server's database handle. Prints
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
- * `BENCH_ROUNDS` (default 60) sets the rounds per query kind.
+ * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
+ * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -18,10 +19,13 @@ import { join } from "node:path"
 import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
+import { benchInsights } from "./insights-bench.ts"
 import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const TARGETS = { p95Ms: 50, ratio: 1.5 }
+/** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures). */
+const ONLY = process.env.BENCH_ONLY
 
 const main = async () => {
   if (process.env.DATABASE_URL)
@@ -41,22 +45,32 @@ const main = async () => {
     const seeded = server.seeded!
     const seconds = (seeded.millis / 1000).toFixed(1)
     console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
-    const rows = await runBench(server, ROUNDS, () => process.stdout.write("."), undefined, undefined, false)
-    console.log(
-      `\n\nTicket list, ${ROUNDS} rounds per kind (ms; HTTP = whole call incl. session check, JSON;` +
-        " SQL = the list's count and page statements):\n",
-    )
-    console.log(formatTable(rows, TARGETS))
-    const equipment = await runBench(
-      server,
-      ROUNDS,
-      () => process.stdout.write("."),
-      equipmentBenchQueries,
-      equipmentProbes,
-    )
-    console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
-    console.log(formatTable(equipment, TARGETS))
-    console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
+    if (ONLY !== "insights") {
+      const rows = await runBench(
+        server,
+        ROUNDS,
+        () => process.stdout.write("."),
+        undefined,
+        undefined,
+        false,
+      )
+      console.log(
+        `\n\nTicket list, ${ROUNDS} rounds per kind (ms; HTTP = whole call incl. session check, JSON;` +
+          " SQL = the list's count and page statements):\n",
+      )
+      console.log(formatTable(rows, TARGETS))
+      const equipment = await runBench(
+        server,
+        ROUNDS,
+        () => process.stdout.write("."),
+        equipmentBenchQueries,
+        equipmentProbes,
+      )
+      console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
+      console.log(formatTable(equipment, TARGETS))
+      console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
+    }
+    console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
   } finally {
     await server.close()
     rmSync(root, { recursive: true, force: true })

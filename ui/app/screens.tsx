@@ -21,7 +21,7 @@ const tokenPassword = lazy(() => import("../features/auth/token-password-screen.
  */
 export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   login: lazy(() => import("../features/auth/login-screen.tsx")),
-  dashboard: placeholder,
+  dashboard: lazy(() => import("../features/dashboard/dashboard-screen.tsx")),
   tickets: lazy(() => import("../features/tickets/ticket-list-screen.tsx")),
   newTicket: lazy(() => import("../features/tickets/new-ticket-screen.tsx")),
   ticket: lazy(() => import("../features/tickets/ticket-detail-screen.tsx")),

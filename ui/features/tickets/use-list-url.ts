@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { useLocation, useSearch } from "wouter"
 import { toUrlParams } from "../../../core/domain/tickets/list-url.ts"
-import { fromQueryString, toQueryString } from "./query-string.ts"
+import { fromQueryString, toQueryString } from "../../lib/query-string.ts"
 import type { TicketListPageRef, TicketListRef } from "./ticket-refs.ts"
 
 type Snapshot = ReturnType<TicketListRef["getSnapshot"]>

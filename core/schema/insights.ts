@@ -1,0 +1,179 @@
+import { Schema } from "effect"
+import { MAX_ID } from "../domain/constants.ts"
+import {
+  MAX_PERIOD_MONTHS,
+  MIN_PERIOD_MONTHS,
+  PERIOD_PATTERN,
+  parsePeriod,
+} from "../domain/insights/period.ts"
+import { SeverityLevel, TicketStatusCode } from "./ticket.ts"
+
+const QueryId = Schema.NumberFromString.check(
+  Schema.isInt(),
+  Schema.isGreaterThanOrEqualTo(1),
+  Schema.isLessThanOrEqualTo(MAX_ID),
+)
+
+/** `period`: whole months ending now, `1m` to `36m`. */
+const periodMessage = `period must be a number of months from ${MIN_PERIOD_MONTHS} to ${MAX_PERIOD_MONTHS} followed by m, such as 3m`
+export const PeriodParam = Schema.String.check(
+  Schema.isPattern(PERIOD_PATTERN, { message: periodMessage }),
+  Schema.makeFilter((s: string) => parsePeriod(s) !== undefined, { message: periodMessage }),
+)
+
+/** Query of every insights call: the period and the narrowing to one agreement and/or location. */
+export const InsightsQuery = Schema.Struct({
+  period: Schema.optional(PeriodParam),
+  agreementid: Schema.optional(QueryId),
+  locationid: Schema.optional(QueryId),
+})
+export type InsightsQuery = typeof InsightsQuery.Type
+
+/** Sign-ins are per account, not per agreement or location: the period alone. */
+export const UserLoginsQuery = Schema.Struct({ period: Schema.optional(PeriodParam) })
+export type UserLoginsQuery = typeof UserLoginsQuery.Type
+
+/** The period an answer covers: `months` ending at `end` (the time of the call), from `start`. */
+export const InsightsPeriod = Schema.Struct({
+  months: Schema.Number,
+  start: Schema.String,
+  end: Schema.String,
+  /** True when the caller sent no period and got the default (see core/domain/insights/period.ts). */
+  isDefault: Schema.Boolean,
+})
+export type InsightsPeriod = typeof InsightsPeriod.Type
+
+/** One week of a weekly series; `week` is its Monday (UTC, YYYY-MM-DD). */
+export const TicketWeek = Schema.Struct({ week: Schema.String, opened: Schema.Number, closed: Schema.Number })
+export type TicketWeek = typeof TicketWeek.Type
+
+export const SeverityCount = Schema.Struct({
+  severitylevel: Schema.NullOr(SeverityLevel),
+  count: Schema.Number,
+})
+export const StatusCount = Schema.Struct({ ticketstatus: TicketStatusCode, count: Schema.Number })
+
+export const TopLocation = Schema.Struct({
+  locationid: Schema.Number,
+  locationname: Schema.String,
+  tickets: Schema.Number,
+})
+export type TopLocation = typeof TopLocation.Type
+
+export const TopModel = Schema.Struct({ modelnumber: Schema.String, tickets: Schema.Number })
+export type TopModel = typeof TopModel.Type
+
+/** Response times of the tickets raised in the period, per SLA of their equipment. */
+export const SlaResponse = Schema.Struct({
+  responsetime: Schema.String,
+  /** The SLA's target in hours; null when its text names none. */
+  targetHours: Schema.NullOr(Schema.Number),
+  tickets: Schema.Number,
+  /** Tickets with a first response (an activity after the one that created the ticket). */
+  responded: Schema.Number,
+  meanResponseHours: Schema.NullOr(Schema.Number),
+  /** Responded within the target; null when the target is unknown. */
+  withinTarget: Schema.NullOr(Schema.Number),
+})
+export type SlaResponse = typeof SlaResponse.Type
+
+/** GET /v1/insights/service, under `serviceInsights`. */
+export const ServiceInsights = Schema.Struct({
+  period: InsightsPeriod,
+  /** Tickets open now (status O), whenever raised. */
+  open: Schema.Number,
+  /** Tickets raised in the period. */
+  opened: Schema.Number,
+  /** Tickets completed (closed or canceled with a completion date) in the period. */
+  closed: Schema.Number,
+  /** Hours from raising to completion of the tickets completed in the period. */
+  completion: Schema.Struct({
+    count: Schema.Number,
+    meanHours: Schema.NullOr(Schema.Number),
+    p90Hours: Schema.NullOr(Schema.Number),
+  }),
+  weekly: Schema.Array(TicketWeek),
+  /** Tickets raised in the period by severity (null: none) and by their status now. */
+  bySeverity: Schema.Array(SeverityCount),
+  byStatus: Schema.Array(StatusCount),
+  topLocations: Schema.Array(TopLocation),
+  topModels: Schema.Array(TopModel),
+  sla: Schema.Array(SlaResponse),
+})
+export type ServiceInsights = typeof ServiceInsights.Type
+export const ServiceInsightsAnswer = Schema.Struct({ serviceInsights: ServiceInsights })
+
+export const NamedCount = Schema.Struct({ name: Schema.String, count: Schema.Number })
+export type NamedCount = typeof NamedCount.Type
+
+/** GET /v1/insights/equipment, under `equipmentInsights`: equipment in service now. */
+export const EquipmentInsights = Schema.Struct({
+  total: Schema.Number,
+  byCoverage: Schema.Array(NamedCount),
+  byContractType: Schema.Array(NamedCount),
+  /** In-service equipment whose coverage ends within 30, 60 and 90 days from now (cumulative). */
+  coverageEnding: Schema.Array(Schema.Struct({ days: Schema.Number, count: Schema.Number })),
+})
+export type EquipmentInsights = typeof EquipmentInsights.Type
+export const EquipmentInsightsAnswer = Schema.Struct({ equipmentInsights: EquipmentInsights })
+
+/** One calendar month (UTC, YYYY-MM) of equipment added and removed. */
+export const EquipmentMonth = Schema.Struct({
+  month: Schema.String,
+  added: Schema.Number,
+  removed: Schema.Number,
+})
+export type EquipmentMonth = typeof EquipmentMonth.Type
+
+/** GET /v1/insights/equipment/addRemove, under `equipmentAddRemove`. */
+export const EquipmentAddRemove = Schema.Struct({
+  period: InsightsPeriod,
+  months: Schema.Array(EquipmentMonth),
+})
+export type EquipmentAddRemove = typeof EquipmentAddRemove.Type
+export const EquipmentAddRemoveAnswer = Schema.Struct({ equipmentAddRemove: EquipmentAddRemove })
+
+export const SignInWeek = Schema.Struct({ week: Schema.String, signIns: Schema.Number, users: Schema.Number })
+export type SignInWeek = typeof SignInWeek.Type
+
+/** GET /v1/insights/users/logins, under `userLogins` (company admins and staff only). */
+export const UserLogins = Schema.Struct({
+  period: InsightsPeriod,
+  signIns: Schema.Number,
+  weekly: Schema.Array(SignInWeek),
+  /** Active accounts that signed in during the period. */
+  activeUsers: Schema.Number,
+  /** Active accounts that did not. */
+  inactiveUsers: Schema.Number,
+  /** Deactivated accounts. */
+  deactivatedUsers: Schema.Number,
+})
+export type UserLogins = typeof UserLogins.Type
+export const UserLoginsAnswer = Schema.Struct({ userLogins: UserLogins })
+
+export const UserTicketCount = Schema.Struct({
+  userid: Schema.Number,
+  fullname: Schema.String,
+  companyname: Schema.String,
+  tickets: Schema.Number,
+})
+export type UserTicketCount = typeof UserTicketCount.Type
+
+/** GET /v1/insights/users/tickets, under `userTickets` (company admins and staff only). */
+export const UserTickets = Schema.Struct({
+  period: InsightsPeriod,
+  /** Users with the most tickets raised in the period, most first (at most 25). */
+  users: Schema.Array(UserTicketCount),
+  /** How many users raised at least one ticket in the period. */
+  usersWithTickets: Schema.Number,
+  /**
+   * Tickets raised in the period by a portal user of the ticket's company, and those raised
+   * otherwise (phone, email, or provider staff for the customer).
+   */
+  byUsers: Schema.Number,
+  unattributed: Schema.Number,
+})
+export type UserTickets = typeof UserTickets.Type
+export const UserTicketsAnswer = Schema.Struct({ userTickets: UserTickets })
+
+export const USER_TICKETS_ROWS = 25

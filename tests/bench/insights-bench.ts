@@ -1,0 +1,64 @@
+import type { RunningServer } from "../../server/app.ts"
+import { demoPassword } from "../../server/seed/seed-catalog.ts"
+import { getJson } from "./http-get.ts"
+import { percentile } from "./stats.ts"
+
+/** The insights calls measured, each as the dashboard makes it (no period: the default). */
+const CALLS = [
+  "/v1/insights/service",
+  "/v1/insights/equipment",
+  "/v1/insights/equipment/addRemove",
+  "/v1/insights/users/logins",
+  "/v1/insights/users/tickets",
+] as const
+
+/** Callers of each scope size: one busy company (admin), all companies (staff). */
+const CALLERS = [
+  ["acme.admin", ""],
+  ["acme.admin", "?period=3m"],
+  ["sysadmin", ""],
+  ["sysadmin", "?period=12m"],
+] as const
+
+export const INSIGHTS_TARGET_P95_MS = 100
+
+const signIn = async (url: string, username: string): Promise<string> => {
+  const res = await fetch(`${url}/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: demoPassword }),
+  })
+  if (!res.ok) throw new Error(`sign-in of ${username} answered ${res.status}`)
+  return ((await res.json()) as { sessionID: string }).sessionID
+}
+
+/**
+ * Each insights call's HTTP time (whole call: session check, queries, JSON) over `rounds` rounds per
+ * caller and period, after two warm-up calls; returns printable lines with p50/p95 and the target.
+ */
+export const benchInsights = async (server: RunningServer, rounds: number): Promise<string[]> => {
+  const url = `http://127.0.0.1:${server.port}`
+  const lines = [
+    `Insights calls, ${rounds} rounds each (ms, HTTP whole call; target p95 <= ${INSIGHTS_TARGET_P95_MS} ms):`,
+    "",
+    `${"call".padEnd(52)}${"p50".padStart(8)}${"p95".padStart(8)}  ok`,
+  ]
+  for (const [username, query] of CALLERS) {
+    const headers = { authorization: `EC ${await signIn(url, username)}` }
+    for (const path of CALLS) {
+      const target = `${url}${path}${query}`
+      for (let i = 0; i < 2; i++) await getJson(target, headers)
+      const samples: number[] = []
+      for (let i = 0; i < rounds; i++) {
+        const started = performance.now()
+        await getJson(target, headers)
+        samples.push(performance.now() - started)
+      }
+      const p95 = percentile(samples, 95)
+      lines.push(
+        `${`${username} ${path}${query}`.padEnd(52)}${percentile(samples, 50).toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}  ${p95 <= INSIGHTS_TARGET_P95_MS ? "yes" : "NO"}`,
+      )
+    }
+  }
+  return lines
+}

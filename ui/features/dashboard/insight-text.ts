@@ -1,0 +1,65 @@
+import { periodLabel } from "../../../core/domain/insights/period.ts"
+import type { InsightsPeriod, SignInWeek, TicketWeek } from "../../../core/schema/insights.ts"
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+
+/** "Last 3 months (25 Aug 2026 – 25 Nov 2026)". */
+export const periodText = (p: InsightsPeriod): string => {
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    })
+  return `${periodLabel(p.months)} (${day(p.start)} – ${day(p.end)})`
+}
+
+/** Hours as a readable duration: "5.2 hours", "3.4 days"; "N/A" without a value. */
+export const durationText = (hours: number | null): string => {
+  if (hours === null) return "N/A"
+  if (hours < 48) return `${hours.toFixed(1)} hours`
+  return `${(hours / 24).toFixed(1)} days`
+}
+
+const busiest = <W extends { week: string }>(weeks: ReadonlyArray<W>, value: (w: W) => number) =>
+  weeks.reduce<W | null>((best, w) => (best === null || value(w) > value(best) ? w : best), null)
+
+export const weeklyTicketsSummary = (weeks: ReadonlyArray<TicketWeek>): string => {
+  const opened = weeks.reduce((a, w) => a + w.opened, 0)
+  const closed = weeks.reduce((a, w) => a + w.closed, 0)
+  const top = busiest(weeks, (w) => w.opened)
+  const peak =
+    top && top.opened > 0
+      ? ` The busiest week began ${top.week}, with ${plural(top.opened, "ticket")} raised.`
+      : ""
+  return `Over ${plural(weeks.length, "week")}, ${plural(opened, "ticket")} raised and ${plural(closed, "ticket")} completed.${peak}`
+}
+
+export const weeklySignInsSummary = (weeks: ReadonlyArray<SignInWeek>): string => {
+  const total = weeks.reduce((a, w) => a + w.signIns, 0)
+  const top = busiest(weeks, (w) => w.signIns)
+  const peak =
+    top && top.signIns > 0
+      ? ` The busiest week began ${top.week}, with ${plural(top.signIns, "sign-in")}.`
+      : ""
+  return `Over ${plural(weeks.length, "week")}, ${plural(total, "sign-in")}.${peak}`
+}
+
+/** "Largest: Full Maintenance (120 of 300)." for a breakdown. */
+export const breakdownSummary = (
+  [one, many]: readonly [string, string],
+  rows: ReadonlyArray<{ label: string; count: number }>,
+): string => {
+  const total = rows.reduce((a, r) => a + r.count, 0)
+  if (total === 0) return `No ${many}.`
+  const top = rows.reduce((best, r) => (r.count > best.count ? r : best))
+  return `${plural(total, one, many)} in all. Largest: ${top.label}, ${top.count.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}.`
+}
+
+export const addRemoveSummary = (months: ReadonlyArray<{ added: number; removed: number }>): string => {
+  const added = months.reduce((a, m) => a + m.added, 0)
+  const removed = months.reduce((a, m) => a + m.removed, 0)
+  return `Over ${plural(months.length, "month")}, ${plural(added, "piece")} of equipment added and ${removed.toLocaleString("en-US")} removed.`
+}
