@@ -175,7 +175,9 @@ const checkEquipment = async (
   for (const b of e.byContractType)
     expect(b.count).toBe(
       await count(
-        sql`equipment e JOIN agreements a ON a.agreementid = e.agreementid WHERE ${w} AND a.contracttype = ${b.name}`,
+        b.name === "No Agreement"
+          ? sql`equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid WHERE ${w} AND a.contracttype IS NULL`
+          : sql`equipment e JOIN agreements a ON a.agreementid = e.agreementid WHERE ${w} AND a.contracttype = ${b.name}`,
       ),
     )
   expect(e.byContractType.reduce((a, b) => a + b.count, 0)).toBe(e.total)
