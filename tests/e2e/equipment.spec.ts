@@ -72,7 +72,10 @@ test("filters by contract category and searches, with the view in the URL", asyn
   await expect(page.getByLabel("Contract type")).toHaveValue("All")
 })
 
-test("opens a detail, sends a change request and finds it on the equipment's activity", async ({ page }) => {
+test("opens a detail, sends a change request and finds it on the equipment's activity and in the outbox", async ({
+  page,
+}) => {
+  const message = `Please add the spare controller to this agreement (${Date.now()}).`
   await signIn(page, "acme.user", "/equipment")
   const first = table(page).getByRole("rowheader").first().getByRole("link")
   await first.click()
@@ -89,13 +92,19 @@ test("opens a detail, sends a change request and finds it on the equipment's act
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole("button", { name: "Submit" })).toBeDisabled()
   expect(await seriousViolations(page)).toEqual([])
-  await dialog.getByLabel("Message").fill("Please add the spare controller to this agreement.")
+  await dialog.getByLabel("Message").fill(message)
   await dialog.getByRole("button", { name: "Submit" }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText("Change request sent")).toBeVisible()
-  await expect(page.getByRole("region", { name: "Activity" })).toContainText(
-    "Please add the spare controller to this agreement.",
-  )
+  await expect(page.getByRole("region", { name: "Activity" })).toContainText(message)
+  // The mail to the agreement's sales representative waits in the outbox (demo mode lists it).
+  const outbox = await page.request.get("/v1/dev/outbox")
+  expect(outbox.status()).toBe(200)
+  const { items } = (await outbox.json()) as {
+    items: ReadonlyArray<{ kind: string; to: string; text: string }>
+  }
+  const mail = items.find((m) => m.kind === "agreement-request" && m.text.includes(message))
+  expect(mail?.to).toMatch(/@/)
 })
 
 test("the Ticket History count links to that equipment's tickets", async ({ page }) => {
