@@ -23,11 +23,15 @@ const ids = { present: crypto.randomUUID(), missing: crypto.randomUUID(), sheet:
 const staleSheet = crypto.randomUUID()
 const text = "pump readings, March"
 
-/** Migrations up to 0005 and the tiny seed, then what the old server wrote for two uploads and two exports. */
+/**
+ * A data folder from before migration 0007: every migration but 0007 (the seed writes today's
+ * schema, so the later ones are applied too; none of them touches the file tables) and the tiny
+ * seed, then what the old server wrote for two uploads and two exports.
+ */
 const makeOldDataFolder = async () => {
   const oldMigrations = join(root, "migrations-0005")
   mkdirSync(oldMigrations)
-  for (const file of readdirSync(migrationsDir).filter((f) => f < "0007"))
+  for (const file of readdirSync(migrationsDir).filter((f) => !f.startsWith("0007")))
     copyFileSync(join(migrationsDir, file), join(oldMigrations, file))
   const db = await openDatabase({ dataDir })
   try {

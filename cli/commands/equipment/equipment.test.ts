@@ -32,7 +32,7 @@ describe("portal equipment", () => {
     expect(result).toMatchObject({ page: 1, pageSize: 50, url: {} })
     const [row] = await h.server.db.run<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM equipment e JOIN agreements a ON a.agreementid = e.agreementid
-          WHERE e.companyid = 2 AND a.active AND e.coverage IN ('Full Maintenance', 'Warranty Uplift',
+          WHERE e.companyid = 2 AND e.removeddate IS NULL AND a.active AND e.coverage IN ('Full Maintenance', 'Warranty Uplift',
           'Warranty Track', 'Future Start Date', 'Parts Only')`,
     )
     expect(result.count).toBe(row!.n)
