@@ -19,7 +19,7 @@ test("status filter: the URL says status=open and every row is open, as many as 
   page,
 }) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets")
-  await page.getByLabel("Status").selectOption({ label: "Open" })
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Open" })
   await expect(page).toHaveURL(/\/tickets\?status=open$/)
   const open = await apiTickets(page, sessionID, { ticketstatus: "(O)", st: "-ticketid", pl: "25", os: "0" })
   await expectRows(page, ids(open))
@@ -28,7 +28,7 @@ test("status filter: the URL says status=open and every row is open, as many as 
   for (const chip of await ticketRows(page).locator(".status-chip").allTextContents())
     expect(chip).toBe("Open")
 
-  await page.getByLabel("Status").selectOption({ label: "Closed" })
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Closed" })
   await expect(page).toHaveURL(/\/tickets\?status=closed$/)
   const closed = await apiTickets(page, sessionID, {
     ticketstatus: "(C),(P),(N)",
@@ -194,12 +194,12 @@ test("Open and Closed in the side navigation open the filtered list", async ({ p
     .getByRole("link", { name: /^Closed \d+$/ })
     .click()
   await expect(page).toHaveURL(/\/tickets\?status=closed$/)
-  await expect(page.getByLabel("Status")).toHaveValue("closed")
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("closed")
   await sideNav(page)
     .getByRole("link", { name: /^Open \d+$/ })
     .click()
   await expect(page).toHaveURL(/\/tickets\?status=open$/)
-  await expect(page.getByLabel("Status")).toHaveValue("open")
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open")
   const count = await listCount(page)
   await expect(sideNav(page).getByRole("link", { name: `Open ${count}`, exact: true })).toBeVisible()
 })

@@ -36,7 +36,7 @@ test("at 390 px the filters open in a dialog; it says how many are on and closes
     .getByRole("link", { name: "Service Tickets" })
     .click()
   await expect(page).toHaveURL("/tickets")
-  await expect(page.getByLabel("Status")).toHaveCount(0)
+  await expect(page.getByLabel("Status", { exact: true })).toHaveCount(0)
 
   const dialog = page.getByRole("dialog", { name: "Filters" })
   await page.getByRole("button", { name: "Filters" }).click()
@@ -48,7 +48,7 @@ test("at 390 px the filters open in a dialog; it says how many are on and closes
   await page.goForward()
   await expect(page).toHaveURL("/tickets")
   await page.getByRole("button", { name: "Filters" }).click()
-  await dialog.getByLabel("Status").selectOption({ label: "Open" })
+  await dialog.getByLabel("Status", { exact: true }).selectOption({ label: "Open" })
   await expect(page).toHaveURL(/\/tickets\?status=open$/)
   await dialog.getByRole("button", { name: "Show tickets" }).click()
   await expect(dialog).toHaveCount(0)
