@@ -8,6 +8,7 @@ import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
+import { UsersApi } from "./users.api.ts"
 
 /** The whole `/v1` contract: the server implements it, the UI and CLI derive their client from it. */
 export class PortalApi extends HttpApi.make("portal")
@@ -22,5 +23,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(ClientLogApi)
   .add(EquipmentApi)
   .add(InsightsApi)
+  .add(UsersApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

@@ -116,6 +116,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "insights.equipmentAddRemove": companyData,
   "insights.userLogins": userInsights,
   "insights.userTickets": userInsights,
+  "users.timeline": userRecord,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

@@ -134,6 +134,19 @@ const seedUsers = async (db: Queries, users: ReadonlyArray<SeedUser>) => {
     }),
   )
   await syncIdentity(db, "users", "userid")
+  // Each account's timeline starts with its creation: by the system admin (user 2) for customers,
+  // by the system for the provider's own staff.
+  await insertRows(
+    db,
+    "user_activities",
+    ["userid", "action", "created_by", "created_date"],
+    users.map((u, i) => [
+      i + 1,
+      "USER_CREATED",
+      u.companyid === 1 ? null : 2,
+      new Date(seedAnchor.getTime() - u.createdDaysAgo * day),
+    ]),
+  )
 }
 
 export const seedAccounts = async (db: Queries, rng: Rng, size: ScaleSize): Promise<SeedAccounts> => {

@@ -113,6 +113,10 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),
   },
   "shell.user": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}`) },
+  "users.timeline": {
+    relations: userRelations,
+    request: (c) => get(`/v1/user/activity/timeline/${userId(c)}?limit=5`),
+  },
   "shell.leftMenu": { relations: ownOnly, list: true, request: () => get("/v1/leftmenu"), leaks: leftMenu },
   "shell.banner": { relations: ownOnly, request: () => get("/v1/banner") },
   "shell.agreements": {
