@@ -34,7 +34,7 @@ describe("flows against the reference server of this tree", () => {
     expect(recorded.written).toHaveLength(flowNames().length)
     const replayed = await replay.run({ flows: [], recordingsDir: recordings }, deps())
     expect(replayed).toMatchObject({ passed: flowNames().length, failed: 0 })
-  })
+  }, 240_000) // every shipped flow, recorded then replayed: a minute or more on a busy machine
 
   it("'flow run' fails a step whose expectation does not hold, naming it, and skips the rest", async () => {
     const flows = join(dir, "flows")
