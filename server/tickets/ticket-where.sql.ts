@@ -1,18 +1,8 @@
 import { type SQL, sql } from "drizzle-orm"
-import { Temporal } from "temporal-polyfill"
-import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
+import { rangeDayStart, rangeNextDayStart } from "../../core/domain/dates/range.ts"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { documentCondition, fieldsCondition, wholeDocumentTerm } from "./ticket-search.sql.ts"
-
-/** Date-range filters are whole days in the portal's home zone (spec section 9). */
-export const DATE_RANGE_TIMEZONE = DEFAULT_DISPLAY_TIMEZONE
-
-const dayStart = (date: string): string =>
-  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: DATE_RANGE_TIMEZONE }).toInstant().toString()
-
-const nextDayStart = (date: string): string =>
-  dayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString())
 
 /** FROM and WHERE of a list query, values bound. */
 export interface ListSource {
@@ -40,8 +30,9 @@ const ticketConditions = (q: TicketFilterQuery): SQL[] => {
     [f.completeddate, sql.raw("t.completeddateutc")],
   ] as const) {
     if (range) {
-      const start = dayStart(range.start)
-      const end = nextDayStart(range.end)
+      // Whole days of the date-range zone (core/domain/dates/range.ts).
+      const start = rangeDayStart(range.start)
+      const end = rangeNextDayStart(range.end)
       conditions.push(sql`${column} >= ${start}::timestamptz AND ${column} < ${end}::timestamptz`)
     }
   }

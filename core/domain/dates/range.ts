@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill"
-import { parsePlainDate } from "./format.ts"
+import { DEFAULT_DISPLAY_TIMEZONE, parsePlainDate } from "./format.ts"
 
 /** A date range filter; either end may be missing while the user picks. */
 export interface DateRange {
@@ -43,3 +43,23 @@ export const parseCompleteDateRange = (
   const range = parseDateRange(value)
   return isCompleteRange(range) ? range : undefined
 }
+
+/**
+ * Date-range filters (the ticket list's call and completed dates) are whole days in this zone (spec
+ * section 9's home zone): the server turns `start:end` into [start 00:00, end + 1 day 00:00) here,
+ * and links into a list with a range (the dashboard's) write the days of this zone, so both count
+ * the same tickets.
+ */
+export const DATE_RANGE_TIMEZONE = DEFAULT_DISPLAY_TIMEZONE
+
+/** The day (YYYY-MM-DD) an instant falls on in the date-range zone. */
+export const rangeDayOf = (iso: string): string =>
+  Temporal.Instant.from(iso).toZonedDateTimeISO(DATE_RANGE_TIMEZONE).toPlainDate().toString()
+
+/** The first instant (ISO, UTC) of a day of the date-range zone. */
+export const rangeDayStart = (date: string): string =>
+  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: DATE_RANGE_TIMEZONE }).toInstant().toString()
+
+/** The first instant of the day after `date`: the exclusive end of a range ending on it. */
+export const rangeNextDayStart = (date: string): string =>
+  rangeDayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString())

@@ -1,3 +1,4 @@
+import { rangeDayOf } from "../dates/range.ts"
 import {
   DEFAULT_EQUIPMENT_LIST_PARAMS,
   EMPTY_EQUIPMENT_FILTERS,
@@ -53,10 +54,14 @@ const query = (params: Record<string, string>) => {
   return text === "" ? "" : `?${text}`
 }
 
-/** The period's dates as the ticket list's call-date range ("start:end", plain UTC dates). */
+/**
+ * The period as the ticket list's call-date range: the days its start and end fall on in the zone
+ * the list reads ranges in, so the list counts the tickets the dashboard counted (a UTC date would
+ * shift the range by a day in the evening of the home zone).
+ */
 const callDates = (period: { readonly start: string; readonly end: string }) => ({
-  start: period.start.slice(0, 10),
-  end: period.end.slice(0, 10),
+  start: rangeDayOf(period.start),
+  end: rangeDayOf(period.end),
 })
 
 interface Narrowing {
