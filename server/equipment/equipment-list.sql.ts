@@ -59,6 +59,7 @@ const categoryCondition = (category: string): SQL => {
 const conditions = (q: EquipmentFilterQuery): SQL[] => {
   const f = effectiveEquipmentFilters(q.filters)
   const out: SQL[] = []
+  if (f.salesforceaccountid) out.push(sql`e.companyid = ANY(${sql.param(f.salesforceaccountid)}::int[])`)
   if (f.agreementid) out.push(sql`e.agreementid = ANY(${sql.param(f.agreementid)}::int[])`)
   if (f.locationid) out.push(sql`e.locationid = ANY(${sql.param(f.locationid)}::int[])`)
   if (f.oem) out.push(sql`e.oem = ANY(${sql.param(f.oem)}::text[])`)

@@ -5,7 +5,8 @@
  * the same statements (count, then page) run directly on the server's database handle. Prints
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
  * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
- * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those.
+ * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those,
+ * `BENCH_ONLY=equipment` only the equipment list.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -24,7 +25,8 @@ import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const TARGETS = { p95Ms: 50, ratio: 1.5 }
-/** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures). */
+/** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures),
+ * `BENCH_ONLY=equipment` the equipment list alone. */
 const ONLY = process.env.BENCH_ONLY
 
 const main = async () => {
@@ -45,7 +47,7 @@ const main = async () => {
     const seeded = server.seeded!
     const seconds = (seeded.millis / 1000).toFixed(1)
     console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
-    if (ONLY !== "insights") {
+    if (ONLY === undefined || ONLY === "") {
       const rows = await runBench(
         server,
         ROUNDS,
@@ -59,6 +61,8 @@ const main = async () => {
           " SQL = the list's count and page statements):\n",
       )
       console.log(formatTable(rows, TARGETS))
+    }
+    if (ONLY !== "insights") {
       const equipment = await runBench(
         server,
         ROUNDS,
@@ -70,7 +74,8 @@ const main = async () => {
       console.log(formatTable(equipment, TARGETS))
       console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
     }
-    console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
+    if (ONLY !== "equipment")
+      console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
   } finally {
     await server.close()
     rmSync(root, { recursive: true, force: true })
