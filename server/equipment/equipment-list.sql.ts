@@ -52,7 +52,9 @@ const bools = (codes: ReadonlyArray<"0" | "1">) => sql.param(codes.map((c) => c 
  * The searched fields as one lower-cased text (migration 0017, which indexes this very expression
  * by trigrams): the list's search, one term over every field, reads the index.
  */
-const searchDocument = sql.raw("equipment_search_doc(e.equipmentid, e.description, e.serialnumber, e.modelnumber)")
+const searchDocument = sql.raw(
+  "equipment_search_doc(e.equipmentid, e.description, e.serialnumber, e.modelnumber)",
+)
 
 /** One contract category (spec section 4) as a condition. */
 const categoryCondition = (category: string): SQL => {

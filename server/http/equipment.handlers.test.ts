@@ -74,13 +74,19 @@ describe("GET /v1/userequipment: scope and the default filter", () => {
   it("narrows to the account staff and sales reps chose, never beyond their scope", async () => {
     const globexAll = await sqlIds(sql`e.companyid = ${GLOBEX}`)
     expect(globexAll.length).toBeGreaterThan(0)
-    const chosen = await list({ pl: "1000", contracttype: "(All)", salesforceaccountid: `(${GLOBEX})` }, staff)
+    const chosen = await list(
+      { pl: "1000", contracttype: "(All)", salesforceaccountid: `(${GLOBEX})` },
+      staff,
+    )
     expect(ids(chosen)).toEqual(globexAll)
     expect(chosen.count).toBe(globexAll.length)
     const withDefault = await list({ pl: "1000", salesforceaccountid: `(${GLOBEX})` }, staff)
     expect(ids(withDefault)).toEqual(await sqlIds(sql`e.companyid = ${GLOBEX} AND ${DEFAULT}`))
     // A company user naming another account gets nothing of it: the scope still applies.
-    const foreign = await list({ pl: "1000", contracttype: "(All)", salesforceaccountid: `(${GLOBEX})` }, acme)
+    const foreign = await list(
+      { pl: "1000", contracttype: "(All)", salesforceaccountid: `(${GLOBEX})` },
+      acme,
+    )
     expect(foreign.count).toBe(0)
     const outside = await server.db.run<{ companyid: number }>(
       sql`SELECT c.companyid FROM companies c WHERE c.companyid NOT IN (SELECT a.companyid FROM agreements a

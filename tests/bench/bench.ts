@@ -17,6 +17,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
@@ -28,13 +29,19 @@ const TARGETS = { p95Ms: 50, ratio: 1.5 }
 /** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures),
  * `BENCH_ONLY=equipment` the equipment list alone. */
 const ONLY = process.env.BENCH_ONLY
+/**
+ * `BENCH_DATA_DIR=/some/folder` keeps the seeded database there and reuses it on the next run
+ * (seeding the large scale takes minutes): a before/after comparison on the same data. A reused
+ * folder is migrated to the current schema first, as any upgrade is.
+ */
+const KEEP = process.env.BENCH_DATA_DIR ?? ""
 
 const main = async () => {
   if (process.env.DATABASE_URL)
     console.log("DATABASE_URL is ignored: the bench always uses a fresh PGlite folder.")
-  const root = mkdtempSync(join(tmpdir(), "portal-bench-"))
+  const root = KEEP || mkdtempSync(join(tmpdir(), "portal-bench-"))
   const dataDir = join(root, "pglite")
-  console.log(`Seeding the large scale into ${dataDir} ...`)
+  console.log(`Opening ${dataDir} (seeding the large scale when it is empty) ...`)
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
@@ -44,9 +51,13 @@ const main = async () => {
     uiDir: root,
   })
   try {
-    const seeded = server.seeded!
-    const seconds = (seeded.millis / 1000).toFixed(1)
-    console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
+    const [counts] = await server.db.run<{ tickets: number; equipment: number }>(
+      sql`SELECT (SELECT count(*) FROM tickets)::int AS tickets, (SELECT count(*) FROM equipment)::int AS equipment`,
+    )
+    const seeded = { tickets: counts?.tickets ?? 0, equipment: counts?.equipment ?? 0 }
+    if (server.seeded !== undefined) console.log(`Seeded in ${(server.seeded.millis / 1000).toFixed(1)} s`)
+    else console.log(`Reused ${dataDir} (migrated to this branch's schema)`)
+    console.log(`${seeded.tickets} tickets, ${seeded.equipment} equipment`)
     if (ONLY === undefined || ONLY === "") {
       const rows = await runBench(
         server,
@@ -78,7 +89,7 @@ const main = async () => {
       console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
   } finally {
     await server.close()
-    rmSync(root, { recursive: true, force: true })
+    if (!KEEP) rmSync(root, { recursive: true, force: true })
   }
 }
 
