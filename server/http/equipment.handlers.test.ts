@@ -18,7 +18,7 @@ beforeAll(async () => {
     server.signIn("sysadmin"),
     server.signIn("sales.rep"),
   ])
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.stop())
 
 const ACME = 2
