@@ -30,6 +30,8 @@ export const EQUIPMENT_LIST_QUERY = {
     contracttype: codes(CONTRACT_CATEGORIES),
     monitored: codes(["0", "1"] as const),
     agreementactive: codes(["0", "1"] as const),
+    /** The customer account (company) chosen by staff and sales reps; scope still applies. */
+    salesforceaccountid: ids,
   },
   pageSize: { default: DEFAULT_EQUIPMENT_PAGE_SIZE, max: MAX_PAGE_SIZE },
 } as const satisfies ListFieldSet
@@ -69,6 +71,7 @@ export const buildEquipmentListQuery = (state: EquipmentListParams): EquipmentLi
     responsetime: nonEmpty(f.responsetime),
     contracttype: f.contracttype === null ? undefined : [f.contracttype],
     monitored: f.monitored === null ? undefined : [f.monitored],
+    salesforceaccountid: f.account === null ? undefined : [f.account],
   })
   const term = trimSearch(state.search)
   return {

@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm"
-import type { EquipmentSortField } from "../../core/domain/equipment/fields.ts"
+import { EQUIPMENT_SEARCH_FIELDS, type EquipmentSortField } from "../../core/domain/equipment/fields.ts"
 import {
   type EquipmentFilterQuery,
   type EquipmentListQuery,
   effectiveEquipmentFilters,
 } from "../../core/schema/equipment-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { containsPattern } from "../tickets/ticket-search.sql.ts"
+import { containsPattern, oneTermOverAll } from "../tickets/ticket-search.sql.ts"
 
 /** Sort fields that are not plain `equipment` columns. */
 const sortColumns: Partial<Record<EquipmentSortField, string>> = {
@@ -48,6 +48,14 @@ export const equipmentFrom = sql.raw(`equipment e JOIN companies c ON c.companyi
 
 const bools = (codes: ReadonlyArray<"0" | "1">) => sql.param(codes.map((c) => c === "1"))
 
+/**
+ * The searched fields as one lower-cased text (migration 0017, which indexes this very expression
+ * by trigrams): the list's search, one term over every field, reads the index.
+ */
+const searchDocument = sql.raw(
+  "equipment_search_doc(e.equipmentid, e.description, e.serialnumber, e.modelnumber)",
+)
+
 /** One contract category (spec section 4) as a condition. */
 const categoryCondition = (category: string): SQL => {
   if (category === "Expired") return sql`(e.coverage = 'Expired' OR a.active = false)`
@@ -59,6 +67,7 @@ const categoryCondition = (category: string): SQL => {
 const conditions = (q: EquipmentFilterQuery): SQL[] => {
   const f = effectiveEquipmentFilters(q.filters)
   const out: SQL[] = []
+  if (f.salesforceaccountid) out.push(sql`e.companyid = ANY(${sql.param(f.salesforceaccountid)}::int[])`)
   if (f.agreementid) out.push(sql`e.agreementid = ANY(${sql.param(f.agreementid)}::int[])`)
   if (f.locationid) out.push(sql`e.locationid = ANY(${sql.param(f.locationid)}::int[])`)
   if (f.oem) out.push(sql`e.oem = ANY(${sql.param(f.oem)}::text[])`)
@@ -67,7 +76,9 @@ const conditions = (q: EquipmentFilterQuery): SQL[] => {
   if (f.agreementactive) out.push(sql`a.active = ANY(${bools(f.agreementactive)}::boolean[])`)
   if (f.contracttype && !f.contracttype.includes("All"))
     out.push(sql`(${sql.join(f.contracttype.map(categoryCondition), sql` OR `)})`)
-  if (q.searches.length > 0) {
+  const whole = oneTermOverAll(q.searches, EQUIPMENT_SEARCH_FIELDS.length)
+  if (whole !== undefined) out.push(sql`${searchDocument} LIKE lower(${containsPattern(whole)})`)
+  else if (q.searches.length > 0) {
     const any = q.searches.map((s) => {
       const column = sql.raw(s.field === "equipmentid" ? "e.equipmentid::text" : `e.${s.field}`)
       return sql`${column} ILIKE ${containsPattern(s.term)}`

@@ -18,7 +18,7 @@ beforeAll(async () => {
     server.signIn("sysadmin"),
     server.signIn("sales.rep"),
   ])
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.stop())
 
 const ACME = 2
@@ -69,6 +69,37 @@ describe("GET /v1/userequipment: scope and the default filter", () => {
     expect((await list({ contracttype: "(All)" }, rep)).count).toBe(
       (await sqlIds(sql`e.companyid = ANY(${sql.param(scope)}::int[])`)).length,
     )
+  })
+
+  it("narrows to the account staff and sales reps chose, never beyond their scope", async () => {
+    const globexAll = await sqlIds(sql`e.companyid = ${GLOBEX}`)
+    expect(globexAll.length).toBeGreaterThan(0)
+    const chosen = await list(
+      { pl: "1000", contracttype: "(All)", salesforceaccountid: `(${GLOBEX})` },
+      staff,
+    )
+    expect(ids(chosen)).toEqual(globexAll)
+    expect(chosen.count).toBe(globexAll.length)
+    const withDefault = await list({ pl: "1000", salesforceaccountid: `(${GLOBEX})` }, staff)
+    expect(ids(withDefault)).toEqual(await sqlIds(sql`e.companyid = ${GLOBEX} AND ${DEFAULT}`))
+    // A company user naming another account gets nothing of it: the scope still applies.
+    const foreign = await list(
+      { pl: "1000", contracttype: "(All)", salesforceaccountid: `(${GLOBEX})` },
+      acme,
+    )
+    expect(foreign.count).toBe(0)
+    const outside = await server.db.run<{ companyid: number }>(
+      sql`SELECT c.companyid FROM companies c WHERE c.companyid NOT IN (SELECT a.companyid FROM agreements a
+          JOIN sales_reps r ON r.salesid = a.salesid JOIN users u ON u.userid = r.userid WHERE u.username = 'sales.rep')
+          AND EXISTS (SELECT 1 FROM equipment e WHERE e.companyid = c.companyid) LIMIT 1`,
+    )
+    if (outside[0] !== undefined) {
+      const repOutside = await list(
+        { contracttype: "(All)", salesforceaccountid: `(${outside[0].companyid})` },
+        rep,
+      )
+      expect(repOutside.count).toBe(0)
+    }
   })
 
   it("answers another company's equipment and children with 404", async () => {

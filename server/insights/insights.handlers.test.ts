@@ -281,6 +281,43 @@ describe("insights figures equal direct SQL on the seed", () => {
     expect(staff.open).toBeGreaterThan(acme.open)
   })
 
+  it("a new ticket and a closed one change the figures at once (the weekly aggregate is kept by triggers)", async () => {
+    const before = await checkService("acme.admin", { period: "3m" })
+    const staffBefore = await checkService("sysadmin", {})
+    const [created] = await server.db.run<{ ticketid: number }>(
+      sql`INSERT INTO tickets (companyid, locationid, modelnumber, problem, createddateutc, modifieddateutc,
+            ticketstatus, severitylevel)
+          SELECT 2, locationid, ' Rollup Test Model ', 'Rollup test', now() - interval '1 hour', now(), 'O', 1
+          FROM locations WHERE companyid = 2 ORDER BY locationid LIMIT 1
+          RETURNING ticketid`,
+    )
+    const opened = await checkService("acme.admin", { period: "3m" })
+    expect(opened.open).toBe(before.open + 1)
+    expect(opened.opened).toBe(before.opened + 1)
+    expect(opened.weekly.at(-1)!.opened).toBe(before.weekly.at(-1)!.opened + 1)
+    expect((await checkService("sysadmin", {})).open).toBe(staffBefore.open + 1)
+    await server.db.run(
+      sql`UPDATE tickets SET ticketstatus = 'C', completeddateutc = now(), modifieddateutc = now()
+          WHERE ticketid = ${created!.ticketid}`,
+    )
+    const closed = await checkService("acme.admin", { period: "3m" })
+    expect(closed.open).toBe(before.open)
+    expect(closed.closed).toBe(before.closed + 1)
+    expect(closed.byStatus.find((b) => b.ticketstatus === "C")!.count).toBe(
+      before.byStatus.find((b) => b.ticketstatus === "C")!.count + 1,
+    )
+    // A ticket moved back a year leaves this period's weeks and the figures with it.
+    await server.db.run(
+      sql`UPDATE tickets SET createddateutc = createddateutc - interval '1 year',
+            completeddateutc = completeddateutc - interval '1 year' WHERE ticketid = ${created!.ticketid}`,
+    )
+    const moved = await checkService("acme.admin", { period: "3m" })
+    expect(moved.opened).toBe(before.opened)
+    expect(moved.closed).toBe(before.closed)
+    await server.db.run(sql`DELETE FROM tickets WHERE ticketid = ${created!.ticketid}`)
+    await checkService("acme.admin", { period: "24m" })
+  })
+
   it("service insights narrowed to an agreement and a location", async () => {
     const { agreementid, locationid } = await firstAgreement(2)
     const a = await checkService("acme.user", { period: "24m", agreementid })

@@ -1,99 +1,59 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { slaTargetHours, TOP_ROWS } from "../../core/domain/insights/period.ts"
-import type { SeverityLevel, TicketStatusCode } from "../../core/schema/ticket.ts"
 import type { ServiceInsights } from "../../core/schema/insights.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { openTickets, serviceCounts } from "./service-counts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
 
 const hours = (h: number | null) => (h === null ? null : Math.round(Number(h) * 10) / 10)
 
 /**
- * GET /v1/insights/service: every figure from the tickets table (and the equipment's SLA, the
+ * GET /v1/insights/service: the counted figures from the weekly aggregate kept on tickets and from
+ * tickets for the partial weeks (service-counts.ts); the p90 from the tickets table (and the equipment's SLA, the
  * ticket activities for the first response), within the frame. Tickets "raised in the period" have
  * createddateutc in [start, end); "completed in the period" have completeddateutc in it.
  */
 export const serviceInsights = Effect.fn("serviceInsights")(function* (frame: InsightsFrame) {
-  const where = frameCondition(frame, "t")
   const { start, end } = frame
-  const raised = sql`${where} AND t.createddateutc >= ${start} AND t.createddateutc < ${end}`
-  const completed = sql`${where} AND t.completeddateutc >= ${start} AND t.completeddateutc < ${end}`
-
-  const [open] = yield* query<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM tickets t WHERE ${where} AND t.ticketstatus = 'O'`,
+  const open = yield* openTickets(frame)
+  const counts = yield* serviceCounts(frame)
+  // The p90 needs every duration of the period: read from tickets (an index holds both dates).
+  const [p90] = yield* query<{ p90: number | null }>(
+    sql`SELECT percentile_cont(0.9) WITHIN GROUP (
+          ORDER BY extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600)::float8 AS p90
+        FROM tickets t
+        WHERE ${frameCondition(frame, "t")} AND t.completeddateutc >= ${start} AND t.completeddateutc < ${end}`,
   )
-  // One pass over the tickets raised in the period for every breakdown of them, one over those
-  // completed in it (grouping sets: `g` says which set a row belongs to).
-  const week = (column: string) =>
-    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`)
-  const raisedRows = yield* query<{
-    g: number
-    severitylevel: SeverityLevel | null
-    ticketstatus: TicketStatusCode | null
-    bucket: string | null
-    locationid: number | null
-    model: string | null
-    n: number
-  }>(
-    sql`SELECT GROUPING(t.severitylevel, t.ticketstatus, bucket, t.locationid, model)::int AS g,
-          t.severitylevel, t.ticketstatus, bucket, t.locationid, model, count(*)::int AS n
-        FROM tickets t, LATERAL (SELECT ${week("t.createddateutc")} AS bucket,
-          nullif(btrim(t.modelnumber), '') AS model) x
-        WHERE ${raised}
-        GROUP BY GROUPING SETS ((t.severitylevel, t.ticketstatus), (bucket), (t.locationid), (model))`,
-  )
-  const completedRows = yield* query<{
-    g: number
-    bucket: string | null
-    n: number
-    mean: number | null
-    p90: number | null
-  }>(
-    sql`SELECT GROUPING(bucket)::int AS g, bucket, count(*)::int AS n,
-          avg(x.hours)::float8 AS mean,
-          percentile_cont(0.9) WITHIN GROUP (ORDER BY x.hours)::float8 AS p90
-        FROM tickets t, LATERAL (SELECT ${week("t.completeddateutc")} AS bucket,
-          extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600 AS hours) x
-        WHERE ${completed}
-        GROUP BY GROUPING SETS ((), (bucket))`,
-  )
-  // GROUPING bits, leftmost argument highest, 1 for a column the set leaves out: a row of the set
-  // (severity, status) has g = 0b00111.
-  const groups = raisedRows.filter((r) => r.g === 0b00111) as Array<{
-    severitylevel: SeverityLevel | null
-    ticketstatus: TicketStatusCode
-    n: number
-  }>
-  const openedWeeks = raisedRows.filter((r) => r.g === 0b11011).map((r) => ({ bucket: r.bucket!, n: r.n }))
-  const byLocation = raisedRows
-    .filter((r) => r.g === 0b11101 && r.locationid !== null)
-    .map((r) => ({ locationid: r.locationid!, n: r.n }))
-  const topModels = raisedRows
-    .filter((r) => r.g === 0b11110 && r.model !== null)
-    .map((r) => ({ modelnumber: r.model!, tickets: r.n }))
+  const groups = [...counts.groups.values()]
+  const byLocation = [...counts.byLocation].map(([locationid, n]) => ({ locationid, n }))
+  const topModels = [...counts.byModel]
+    .map(([modelnumber, tickets]) => ({ modelnumber, tickets }))
     .sort((a, b) => b.tickets - a.tickets || (a.modelnumber < b.modelnumber ? -1 : 1))
     .slice(0, TOP_ROWS)
-  // GROUPING is 1 for a column the set leaves out: the () total has g = 1, the weekly rows g = 0.
-  const completion = completedRows.find((r) => r.g === 1)
-  const closedWeeks = completedRows.filter((r) => r.g === 0).map((r) => ({ bucket: r.bucket!, n: r.n }))
   const topLocations = yield* namedTopLocations(byLocation)
   const sla = yield* slaResponses(frame)
 
   const weeks = weeksBetween(start, end)
-  const opened = fillSeries(weeks, openedWeeks)
-  const closed = fillSeries(weeks, closedWeeks)
+  const series = (map: Map<string, number>) =>
+    fillSeries(
+      weeks,
+      [...map].map(([bucket, n]) => ({ bucket, n })),
+    )
+  const opened = series(counts.openedWeeks)
+  const closed = series(counts.closedWeeks)
   const sum = (pick: (g: (typeof groups)[number]) => boolean) =>
     groups.filter(pick).reduce((total, g) => total + g.n, 0)
   return {
     period: frame.period,
-    open: open?.n ?? 0,
+    open,
     opened: sum(() => true),
-    closed: completion?.n ?? 0,
+    closed: counts.closed,
     completion: {
-      count: completion?.n ?? 0,
-      meanHours: hours(completion?.mean ?? null),
-      p90Hours: hours(completion?.p90 ?? null),
+      count: counts.closed,
+      meanHours: hours(counts.closed === 0 ? null : counts.closedHours / counts.closed),
+      p90Hours: hours(p90?.p90 ?? null),
     },
     weekly: weeks.map((week, i) => ({ week, opened: opened[i]!, closed: closed[i]! })),
     bySeverity: ([null, 1, 2, 3] as const).map((level) => ({

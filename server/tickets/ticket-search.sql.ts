@@ -17,13 +17,22 @@ const FIELD_SEPARATOR = "\u0001"
  * such a search reads `ticket_search` and its trigram index. A term holding the separator could
  * match across two fields there, so it takes the per-field path.
  */
-export const wholeDocumentTerm = (searches: TicketFilterQuery["searches"]): string | undefined => {
+export const wholeDocumentTerm = (searches: TicketFilterQuery["searches"]): string | undefined =>
+  oneTermOverAll(searches, TICKET_SEARCH_FIELDS.length)
+
+/**
+ * The one term (lower-cased) of searches that cover all `fieldCount` search fields of a list with
+ * that same term and hold no field separator; undefined otherwise. Shared by the ticket and the
+ * equipment search documents.
+ */
+export const oneTermOverAll = (
+  searches: ReadonlyArray<{ readonly field: string; readonly term: string }>,
+  fieldCount: number,
+): string | undefined => {
   const terms = new Set(searches.map((s) => s.term.toLowerCase()))
   const fields = new Set(searches.map((s) => s.field))
   const [term] = terms
-  return terms.size === 1 && fields.size === TICKET_SEARCH_FIELDS.length && !term!.includes(FIELD_SEPARATOR)
-    ? term
-    : undefined
+  return terms.size === 1 && fields.size === fieldCount && !term!.includes(FIELD_SEPARATOR) ? term : undefined
 }
 
 /** Conditions on `ticket_search s` for a whole-document term (the caller adds the scope). */

@@ -1,10 +1,10 @@
 import type { Writable } from "node:stream"
 import ExcelJS from "exceljs"
-import { Temporal } from "temporal-polyfill"
 import { agreementText } from "../../core/domain/agreement-text.ts"
 import { severityLabel } from "../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../core/domain/tickets/status.ts"
 import type { ExportTicket } from "./ticket-rows.ts"
+import { makeWallClock } from "./wall-clock.ts"
 
 /** True for an IANA zone name this runtime knows ("America/Detroit", "UTC", ...). */
 export const isValidTimeZone = (zone: string): boolean => {
@@ -16,20 +16,12 @@ export const isValidTimeZone = (zone: string): boolean => {
   }
 }
 
-/**
- * An instant as the wall-clock time of `zone`, encoded as a UTC Date: spreadsheet cells have no zone,
- * and exceljs writes a Date's UTC fields, so the cell shows the local time.
- */
-export const wallClock = (iso: string | null, zone: string): Date | null => {
-  if (iso === null) return null
-  const z = Temporal.Instant.from(iso).toZonedDateTimeISO(zone)
-  return new Date(Date.UTC(z.year, z.month - 1, z.day, z.hour, z.minute, z.second))
-}
+type WallClock = ReturnType<typeof makeWallClock>
 
 type Column = {
   header: string
   width: number
-  value: (t: ExportTicket, zone: string) => unknown
+  value: (t: ExportTicket, wallClock: WallClock) => unknown
   date?: true
 }
 
@@ -55,14 +47,14 @@ const columns: ReadonlyArray<Column> = [
   { header: "Serial Number", width: 16, value: (t) => t.serialnumber },
   { header: "Contact", width: 22, value: (t) => t.contactname },
   { header: "Engineer", width: 22, value: (t) => t.employeename },
-  { header: "Created", width: 17, value: (t, z) => wallClock(t.createddateutc, z), date: true },
-  { header: "Completed", width: 17, value: (t, z) => wallClock(t.completeddateutc, z), date: true },
-  { header: "Last Updated", width: 17, value: (t, z) => wallClock(t.modifieddateutc, z), date: true },
+  { header: "Created", width: 17, value: (t, z) => z(t.createddateutc), date: true },
+  { header: "Completed", width: 17, value: (t, z) => z(t.completeddateutc), date: true },
+  { header: "Last Updated", width: 17, value: (t, z) => z(t.modifieddateutc), date: true },
   { header: "Latest Activity", width: 40, value: (t) => t.latestactivitydescription },
   {
     header: "Latest Activity Date",
     width: 17,
-    value: (t, z) => wallClock(t.latestactivitydate, z),
+    value: (t, z) => z(t.latestactivitydate),
     date: true,
   },
   { header: "Solution", width: 40, value: (t) => t.solution },
@@ -88,9 +80,10 @@ export const openTicketXlsx = (out: Writable, zone: string): XlsxSink => {
     ...(c.date ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : {}),
   }))
   sheet.getRow(1).font = { bold: true }
+  const wallClock = makeWallClock(zone)
   return {
     add: (tickets) => {
-      for (const t of tickets) sheet.addRow(columns.map((c) => c.value(t, zone) ?? null)).commit()
+      for (const t of tickets) sheet.addRow(columns.map((c) => c.value(t, wallClock) ?? null)).commit()
     },
     finish: async () => {
       sheet.commit()

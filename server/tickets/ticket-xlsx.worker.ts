@@ -4,6 +4,8 @@
  * otherwise hold the server's event loop for seconds on a large export, and every other user's
  * request with it.
  */
+import { readlinkSync } from "node:fs"
+import { setPriority } from "node:os"
 import { Writable } from "node:stream"
 import { parentPort } from "node:worker_threads"
 import { type ExportTicket, type TicketRow, toExportTicket } from "./ticket-rows.ts"
@@ -12,6 +14,19 @@ import type { FromXlsxWorker, ToXlsxWorker } from "./ticket-xlsx.messages.ts"
 
 const port = parentPort
 if (port === null) throw new Error("ticket-xlsx.worker.ts runs as a worker thread")
+
+/**
+ * This thread yields the CPU to the server's main thread (which answers every other user): on
+ * Linux a thread has its own nice value, and /proc/thread-self names this thread's id. Raising
+ * one's own nice value needs no privilege. Elsewhere the worker keeps the process's priority.
+ */
+const EXPORT_THREAD_NICE = 15
+try {
+  const tid = Number(readlinkSync("/proc/thread-self").split("/").pop())
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, EXPORT_THREAD_NICE)
+} catch {
+  // Not Linux, or not allowed: the export still works at normal priority.
+}
 
 /** The sheet being written and the compressed bytes so far. */
 let current: { readonly sheet: XlsxSink; readonly chunks: Buffer[] } | undefined

@@ -5,7 +5,8 @@
  * the same statements (count, then page) run directly on the server's database handle. Prints
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
  * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
- * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those.
+ * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those,
+ * `BENCH_ONLY=equipment` only the equipment list.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -16,6 +17,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { sql } from "drizzle-orm"
 import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
@@ -24,15 +26,22 @@ import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const TARGETS = { p95Ms: 50, ratio: 1.5 }
-/** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures). */
+/** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures),
+ * `BENCH_ONLY=equipment` the equipment list alone. */
 const ONLY = process.env.BENCH_ONLY
+/**
+ * `BENCH_DATA_DIR=/some/folder` keeps the seeded database there and reuses it on the next run
+ * (seeding the large scale takes minutes): a before/after comparison on the same data. A reused
+ * folder is migrated to the current schema first, as any upgrade is.
+ */
+const KEEP = process.env.BENCH_DATA_DIR ?? ""
 
 const main = async () => {
   if (process.env.DATABASE_URL)
     console.log("DATABASE_URL is ignored: the bench always uses a fresh PGlite folder.")
-  const root = mkdtempSync(join(tmpdir(), "portal-bench-"))
+  const root = KEEP || mkdtempSync(join(tmpdir(), "portal-bench-"))
   const dataDir = join(root, "pglite")
-  console.log(`Seeding the large scale into ${dataDir} ...`)
+  console.log(`Opening ${dataDir} (seeding the large scale when it is empty) ...`)
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
@@ -42,10 +51,14 @@ const main = async () => {
     uiDir: root,
   })
   try {
-    const seeded = server.seeded!
-    const seconds = (seeded.millis / 1000).toFixed(1)
-    console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
-    if (ONLY !== "insights") {
+    const [counts] = await server.db.run<{ tickets: number; equipment: number }>(
+      sql`SELECT (SELECT count(*) FROM tickets)::int AS tickets, (SELECT count(*) FROM equipment)::int AS equipment`,
+    )
+    const seeded = { tickets: counts?.tickets ?? 0, equipment: counts?.equipment ?? 0 }
+    if (server.seeded !== undefined) console.log(`Seeded in ${(server.seeded.millis / 1000).toFixed(1)} s`)
+    else console.log(`Reused ${dataDir} (migrated to this branch's schema)`)
+    console.log(`${seeded.tickets} tickets, ${seeded.equipment} equipment`)
+    if (ONLY === undefined || ONLY === "") {
       const rows = await runBench(
         server,
         ROUNDS,
@@ -59,6 +72,8 @@ const main = async () => {
           " SQL = the list's count and page statements):\n",
       )
       console.log(formatTable(rows, TARGETS))
+    }
+    if (ONLY !== "insights") {
       const equipment = await runBench(
         server,
         ROUNDS,
@@ -70,10 +85,11 @@ const main = async () => {
       console.log(formatTable(equipment, TARGETS))
       console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
     }
-    console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
+    if (ONLY !== "equipment")
+      console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
   } finally {
     await server.close()
-    rmSync(root, { recursive: true, force: true })
+    if (!KEEP) rmSync(root, { recursive: true, force: true })
   }
 }
 

@@ -8,6 +8,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 })
  * server's). Fails on any status other than 200.
  */
 export const getJson = <T>(url: string, headers: Record<string, string>): Promise<T> =>
+  getOnce<T>(url, headers).catch((error: NodeJS.ErrnoException) =>
+    // A kept-alive socket the server closed while idle (its keep-alive timeout) resets on reuse: a
+    // GET is safe to send again once on a new one.
+    error.code === "ECONNRESET" ? getOnce<T>(url, headers) : Promise.reject(error),
+  )
+
+const getOnce = <T>(url: string, headers: Record<string, string>): Promise<T> =>
   new Promise((resolve, reject) => {
     get(url, { agent, headers }, (response) => {
       const chunks: Buffer[] = []

@@ -142,3 +142,37 @@ test("the equipment list fits 390 px as cards, with no serious axe violation", a
   await page.setViewportSize({ width: 800, height: 900 })
   await shot(page, "list-800")
 })
+
+test("staff choose a customer account: the list narrows to it, the choice is in the URL and fits every width", async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const { sessionID } = await signIn(page, "sysadmin", "/equipment")
+  const picker = page.getByLabel("Customer account")
+  await expect(picker).toHaveValue("")
+  await expect(picker.getByRole("option", { name: "Globex Logistics" })).toHaveCount(1)
+  const globex = await apiJson<{ count: number }>(
+    page,
+    "/v1/userequipment?contracttype=(All)&salesforceaccountid=(3)&pl=1",
+    sessionID,
+  )
+  expect(globex.count).toBeGreaterThan(0)
+  await page.getByLabel("Contract type").selectOption("All")
+  await picker.selectOption({ label: "Globex Logistics" })
+  await expect(page).toHaveURL(/account=3/)
+  await expect(summary(page)).toContainText(`of ${globex.count}`)
+  await page.reload()
+  await expect(page.getByLabel("Customer account")).toHaveValue("3")
+  await expect(summary(page)).toContainText(`of ${globex.count}`)
+  expect(await seriousViolations(page)).toEqual([])
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(page.getByLabel("Customer account")).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await shot(page, `account-${width}`)
+  }
+  expect(await seriousViolations(page)).toEqual([])
+  // "All accounts" lifts the choice and leaves it out of the URL.
+  await page.getByLabel("Customer account").selectOption("")
+  await expect(page).not.toHaveURL(/account=/)
+})

@@ -103,6 +103,7 @@ for (const [who, username] of [
       data: { columns: EQUIPMENT_COLUMN_FIELDS },
     })
     await measure(page, who, "/equipment?contracttype=All")
+    await measure(page, who, "/equipment?contracttype=All&account=3")
     await measure(page, who, "/agreements?agreement=1")
     await measure(page, who, "/no-such-page")
     report(who)

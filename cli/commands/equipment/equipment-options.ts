@@ -19,6 +19,7 @@ export interface EquipmentListOptions {
   readonly sla?: string | undefined
   readonly contracttype?: string | undefined
   readonly monitored?: string | undefined
+  readonly account?: string | undefined
   readonly page?: string | undefined
   readonly pageSize?: string | undefined
   readonly columns?: string | undefined
@@ -62,6 +63,7 @@ export const toEquipmentUrlParams = (o: EquipmentListOptions): UrlParams => {
   set("oem", o.oem, (v) => list("--oem", v, () => true, "manufacturers"))
   set("sla", o.sla, (v) => list("--sla", v, () => true, "response times"))
   set("contracttype", o.contracttype, (v) => oneOf("--contracttype", v, CONTRACT_CATEGORIES))
+  set("account", o.account, (v) => wholeNumber("--account", v, Number.MAX_SAFE_INTEGER))
   set("monitored", o.monitored, (v) => (oneOf("--monitored", v, ["yes", "no"]) === "yes" ? "1" : "0"))
   return out
 }

@@ -26,6 +26,7 @@ export const registerEquipmentCommands: RegisterCommands = (program, host) => {
     .option("--sla <times>", "response times, comma-separated")
     .addOption(new Option("--contracttype <category>", "contract category").choices(CONTRACT_CATEGORIES))
     .addOption(new Option("--monitored <yes|no>", "monitored or not").choices(["yes", "no"]))
+    .option("--account <id>", "staff and sales reps: one customer account (company id) in your scope")
     .option("--page <n>", "page number, from 1")
     .option("--page-size <n>", "pieces per page, 1 to 1000 (default 50)")
     .option("--columns <fields>", "columns to print (default: your saved choice), comma-separated")

@@ -24,6 +24,11 @@ export interface EquipmentListFilters {
   /** One category of spec section 4; null is the default filter of spec section 9. */
   readonly contracttype: ContractCategory | null
   readonly monitored: "1" | "0" | null
+  /**
+   * The customer account (company, an account group's groupID) staff and sales reps chose with the
+   * account lookup (spec section 2); null is every account in the caller's scope.
+   */
+  readonly account: number | null
 }
 
 /** Everything the URL holds about the equipment list; `page` is zero-based. */
@@ -43,6 +48,7 @@ export const EMPTY_EQUIPMENT_FILTERS: EquipmentListFilters = {
   responsetime: [],
   contracttype: null,
   monitored: null,
+  account: null,
 }
 
 export const DEFAULT_EQUIPMENT_LIST_PARAMS: EquipmentListParams = {
@@ -91,6 +97,7 @@ export const parseEquipmentListUrl = (
       responsetime: splitList(params.sla),
       contracttype: isContractCategory(params.contracttype) ? params.contracttype : null,
       monitored: monitoredOf(params.monitored),
+      account: idList(params.account)[0] ?? null,
     },
   }
 }
@@ -118,5 +125,6 @@ export const equipmentUrlParams = (state: EquipmentListParams): Record<string, s
   set("sla", f.responsetime.join(","))
   set("contracttype", f.contracttype)
   set("monitored", f.monitored)
+  set("account", f.account === null ? null : String(f.account))
   return out
 }

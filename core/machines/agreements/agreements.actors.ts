@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { PAGE_SIZES } from "../../domain/constants.ts"
-import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
+import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { liveFetchAccounts } from "../shared/accounts.ts"
 import { agreementsMachine } from "./agreements.machine.ts"
 
 /**
@@ -10,10 +11,7 @@ import { agreementsMachine } from "./agreements.machine.ts"
  * agreement (GET /v1/agreement/:id) with its locations (GET /v1/contracts, page size 1000).
  */
 export const makeAgreementsActors = (runtime: PortalRuntime) => ({
-  fetchAccounts: effectTask(
-    runtime,
-    withClient((client) => client.shell.salesforceAccounts()).pipe(Effect.map((a) => a.SalesforceAccounts)),
-  ),
+  fetchAccounts: liveFetchAccounts(runtime),
   fetchAgreements: effectActor(runtime, (input: { account: number | null }) =>
     input.account === null
       ? withClient((client) => client.shell.agreements({ query: {} })).pipe(Effect.map((a) => a.results))

@@ -6,12 +6,13 @@ import type {
   AgreementSummary,
   SalesforceAccount,
 } from "../../schema/agreement.ts"
+import { type AccountsFailure, fetchAccounts } from "../shared/accounts.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 export type AgreementsFailure =
   | EndpointFailure<"shell", "agreements">
   | EndpointFailure<"shell", "salesforceAgreements">
-  | EndpointFailure<"shell", "salesforceAccounts">
+  | AccountsFailure
 export type AgreementFailure = EndpointFailure<"shell", "agreement"> | EndpointFailure<"shell", "contracts">
 
 export interface AgreementsContext {
@@ -44,9 +45,6 @@ export interface AgreementOutput {
   readonly locations: ReadonlyArray<AgreementLocation>
 }
 
-const fetchAccounts = providedByRuntime<ReadonlyArray<SalesforceAccount>, void, AgreementsFailure>(
-  "fetchAccounts",
-)
 const fetchAgreements = providedByRuntime<
   ReadonlyArray<AgreementSummary>,
   { account: number | null },

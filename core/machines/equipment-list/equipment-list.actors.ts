@@ -3,6 +3,7 @@ import { PAGE_SIZES } from "../../domain/constants.ts"
 import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import type { EquipmentColumns } from "../../schema/equipment.ts"
+import { liveFetchAccounts } from "../shared/accounts.ts"
 import {
   type EquipmentFilterOptions,
   equipmentListMachine,
@@ -67,6 +68,7 @@ export const makeEquipmentListActors = (runtime: PortalRuntime) => ({
     withClient((client) => client.equipment.columns()),
   ),
   fetchOptions: effectTask(runtime, filterOptions),
+  fetchAccounts: liveFetchAccounts(runtime),
   fetchLocations: effectActor(runtime, (input: { agreementids: ReadonlyArray<number> }) =>
     coveredLocations(input.agreementids),
   ),

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import type { SalesforceAccount } from "../../schema/agreement.ts"
 import type { EquipmentColumns, EquipmentList } from "../../schema/equipment.ts"
 import type { EquipmentListQuery } from "../../schema/equipment-list-query.ts"
 import { type EquipmentFilterOptions, equipmentListMachine } from "./equipment-list.machine.ts"
 
-const start = (count = 120) => {
+const start = (count = 120, chooseAccount = false) => {
   const queries: EquipmentListQuery[] = []
   const saved: EquipmentColumns[] = []
   let columnLoads = 0
+  let accountLoads = 0
   const actor = createActor(
     equipmentListMachine.provide({
       actors: {
@@ -35,6 +37,10 @@ const start = (count = 120) => {
             slas: [],
           }),
         ),
+        fetchAccounts: fromPromise(async (): Promise<ReadonlyArray<SalesforceAccount>> => {
+          accountLoads += 1
+          return [{ groupID: 7, name: "Globex", agreementcount: 2 }]
+        }),
         fetchLocations: fromPromise(
           async (): Promise<EquipmentFilterOptions["locations"]> => [
             { locationid: 4, locationname: "Plant" },
@@ -42,10 +48,10 @@ const start = (count = 120) => {
         ),
       },
     }),
-    { input: {} },
+    { input: { chooseAccount } },
   )
   actor.start()
-  return { actor, queries, saved, loads: () => columnLoads }
+  return { actor, queries, saved, loads: () => columnLoads, accountLoads: () => accountLoads }
 }
 
 const settled = (actor: ReturnType<typeof start>["actor"]) =>
@@ -110,5 +116,30 @@ describe("equipment list machine", () => {
     actor.send({ type: "columns.change", columns: ["ticketcount", "bogus" as never, "oem"] })
     await waitFor(actor, (s) => s.matches({ columns: "ready" }) && saved.length === 1)
     expect(saved).toEqual([{ columns: ["oem", "ticketcount"] }])
+  })
+
+  it("staff: loads the accounts once; choosing one filters by it on page 1, clearing it lifts that", async () => {
+    const { actor, queries, accountLoads } = start(120, true)
+    actor.send({ type: "list.load" })
+    await waitFor(actor, (s) => s.matches({ accounts: "done" }) && s.matches({ list: "none" }))
+    expect(actor.getSnapshot().context.accounts).toEqual([{ groupID: 7, name: "Globex", agreementcount: 2 }])
+    actor.send({ type: "list.pageSet", page: 1 })
+    await settled(actor)
+    actor.send({ type: "list.filterChange", filters: { account: 7 } })
+    await settled(actor)
+    expect(actor.getSnapshot().context.page).toBe(0)
+    expect(queries.at(-1)!.filters.salesforceaccountid).toEqual([7])
+    actor.send({ type: "list.filterChange", filters: { account: null } })
+    await settled(actor)
+    expect(queries.at(-1)!.filters.salesforceaccountid).toBeUndefined()
+    expect(accountLoads()).toBe(1)
+  })
+
+  it("a company user gets no account lookup", async () => {
+    const { actor, accountLoads } = start()
+    actor.send({ type: "list.load" })
+    await settled(actor)
+    expect(actor.getSnapshot().matches({ accounts: "done" })).toBe(true)
+    expect(accountLoads()).toBe(0)
   })
 })

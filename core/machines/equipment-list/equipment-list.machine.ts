@@ -14,6 +14,8 @@ import {
   type EquipmentListQuery,
   equipmentListRequestKey,
 } from "../../schema/equipment-list-query.ts"
+import type { SalesforceAccount } from "../../schema/agreement.ts"
+import { type AccountsFailure, fetchAccounts } from "../shared/accounts.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { type EquipmentListEvent, nextEquipmentListParams } from "./equipment-list.events.ts"
 
@@ -37,6 +39,11 @@ export interface EquipmentListContext extends EquipmentListParams {
   readonly columnsLoaded: boolean
   /** Null until loaded (or when loading failed: the filters then offer what the URL holds). */
   readonly options: EquipmentFilterOptions | null
+  /** Staff and sales reps choose a customer account (spec section 2, account lookup input). */
+  readonly chooseAccount: boolean
+  /** The accounts to choose from (empty unless `chooseAccount`). */
+  readonly accounts: ReadonlyArray<SalesforceAccount>
+  readonly accountsError: AccountsFailure | null
 }
 
 /** Choices of the filters: the caller's active agreements, their locations, OEMs and SLAs. */
@@ -55,6 +62,7 @@ export type OptionsFailure =
 
 export interface EquipmentListInput {
   readonly params?: Partial<EquipmentListParams>
+  readonly chooseAccount?: boolean
 }
 
 export interface FetchEquipmentPageInput {
@@ -87,7 +95,7 @@ export const equipmentListMachine = setup({
     events: EquipmentListEvent
     input: EquipmentListInput | undefined
   },
-  actors: { fetchPage, fetchColumns, saveColumns, fetchOptions, fetchLocations },
+  actors: { fetchPage, fetchColumns, saveColumns, fetchOptions, fetchLocations, fetchAccounts },
   delays: { searchDebounce: EQUIPMENT_SEARCH_DEBOUNCE_MS },
   guards: {
     canReuseResult: ({ context }) =>
@@ -124,6 +132,9 @@ export const equipmentListMachine = setup({
     columnsError: null,
     columnsLoaded: false,
     options: null,
+    chooseAccount: input?.chooseAccount === true,
+    accounts: [],
+    accountsError: null,
   }),
   type: "parallel",
   states: {
@@ -213,6 +224,26 @@ export const equipmentListMachine = setup({
               }),
             },
             onError: { target: "done" },
+          },
+        },
+        done: { type: "final" },
+      },
+    },
+    /** The account lookup's choices, loaded once for staff and sales reps (the choice is a filter). */
+    accounts: {
+      initial: "start",
+      states: {
+        start: {
+          always: [{ guard: ({ context }) => context.chooseAccount, target: "loading" }, { target: "done" }],
+        },
+        loading: {
+          invoke: {
+            src: "fetchAccounts",
+            onDone: { target: "done", actions: assign({ accounts: ({ event }) => event.output }) },
+            onError: {
+              target: "done",
+              actions: assign({ accountsError: ({ event }) => failureOf(fetchAccounts, event) }),
+            },
           },
         },
         done: { type: "final" },

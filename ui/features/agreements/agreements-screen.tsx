@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useId } from "react"
+import { useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { formatDate } from "../../../core/domain/dates/format.ts"
 import { isInternal } from "../../../core/domain/roles.ts"
 import type { ActorRefFrom } from "xstate"
 import type { agreementsMachine } from "../../../core/machines/agreements/agreements.machine.ts"
 import type { AgreementSummary } from "../../../core/schema/agreement.ts"
+import { AccountPicker } from "../../components/account-picker.tsx"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
@@ -50,30 +51,14 @@ const columns = (select: (id: number) => void): ReadonlyArray<DataColumn<Agreeme
 ]
 
 function AccountChooser({ agreements }: { readonly agreements: AgreementsRef }) {
-  const id = useId()
   const accounts = useSelector(agreements, (s) => s.context.accounts)
   const account = useSelector(agreements, (s) => s.context.account)
   return (
-    <div className="field equipment-select">
-      <label htmlFor={id}>Customer account</label>
-      <select
-        id={id}
-        value={account ?? ""}
-        onChange={(e) =>
-          agreements.send({
-            type: "agreements.accountChange",
-            account: e.target.value === "" ? null : Number(e.target.value),
-          })
-        }
-      >
-        <option value="">All accounts</option>
-        {accounts.map((a) => (
-          <option key={a.groupID} value={a.groupID}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <AccountPicker
+      accounts={accounts}
+      value={account}
+      onChange={(a) => agreements.send({ type: "agreements.accountChange", account: a })}
+    />
   )
 }
 

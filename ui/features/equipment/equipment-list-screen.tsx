@@ -3,9 +3,13 @@ import { useId } from "react"
 import { useSearch } from "wouter"
 import { parseEquipmentListUrl } from "../../../core/domain/equipment/list-url.ts"
 import { pageCount, pageSizeOptions } from "../../../core/domain/tickets/paging.ts"
+import { isInternal } from "../../../core/domain/roles.ts"
+import { AccountPicker } from "../../components/account-picker.tsx"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { Pagination } from "../../components/pagination.tsx"
 import { columnsFailureText, equipmentListFailureText } from "../../lib/failure-messages.ts"
+import { selectRoleId } from "../../lib/auth-selectors.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { EquipmentFilters } from "./equipment-filters.tsx"
@@ -76,11 +80,26 @@ function EquipmentPagination({ list }: { readonly list: EquipmentListRef }) {
   )
 }
 
+/** Staff and sales reps: the account lookup; the choice is a filter, so it goes into the URL. */
+function EquipmentAccount({ list }: { readonly list: EquipmentListRef }) {
+  const accounts = useSelector(list, (s) => s.context.accounts)
+  const account = useSelector(list, (s) => s.context.filters.account)
+  return (
+    <AccountPicker
+      accounts={accounts}
+      value={account}
+      onChange={(a) => list.send({ type: "list.filterChange", filters: { account: a } })}
+    />
+  )
+}
+
 /** /equipment: the whole view (filters, search, sort, page) in the URL; the columns follow the user. */
 export default function EquipmentListScreen({ title }: ScreenProps) {
   const search = useSearch()
+  const { auth } = usePortal()
+  const chooseAccount = useSelector(auth, (s) => isInternal(selectRoleId(s)))
   const list = usePortalMachine("equipmentList", {
-    input: { params: parseEquipmentListUrl(fromQueryString(search)) },
+    input: { params: parseEquipmentListUrl(fromQueryString(search)), chooseAccount },
   })
   useEquipmentListUrl(list)
   return (
@@ -88,6 +107,7 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
       <header className="page-header">
         <h1>{title}</h1>
       </header>
+      {chooseAccount ? <EquipmentAccount list={list} /> : null}
       <EquipmentSearch list={list} />
       <EquipmentFilters list={list} />
       <ListStatus list={list} />
