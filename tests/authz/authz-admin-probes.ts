@@ -37,13 +37,20 @@ const strayUser = async (c: Cell): Promise<number> => {
   return row!.id
 }
 
-/** An active company user of the target company (someone staff may view as). */
+/** An active customer of the target company (someone staff may view as), made when it has none. */
 const activeCustomer = async (c: Cell): Promise<number> => {
   const [row] = await c.db.run<{ id: number }>(
-    sql`SELECT userid AS id FROM users WHERE companyid = ${c.target.companyid} AND roleid = 4 AND useractive
-        ORDER BY userid LIMIT 1`,
+    sql`SELECT userid AS id FROM users WHERE companyid = ${c.target.companyid} AND roleid IN (3, 4) AND useractive
+        ORDER BY roleid DESC, userid LIMIT 1`,
   )
-  return row!.id
+  if (row) return row.id
+  const name = `matrix.${crypto.randomUUID().slice(0, 8)}`
+  const [made] = await c.db.run<{ id: number }>(
+    sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email)
+        VALUES (${name}, 'not-a-hash', 4, ${c.target.companyid}, 'Matrix', 'Customer', ${`${name}@example.com`})
+        RETURNING userid AS id`,
+  )
+  return made!.id
 }
 
 /** The caller's own user viewed as by the developer: a session `end` may end. */
