@@ -19,9 +19,9 @@ const call = async (method: string, path: string, session: string | undefined, j
     headers,
     body: json === undefined ? undefined : JSON.stringify(json),
   })
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of several shapes
   return {
     status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of several shapes
     body: (await response.json()) as any,
     cookie: response.headers.get("set-cookie"),
   }

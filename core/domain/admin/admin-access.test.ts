@@ -18,7 +18,7 @@ describe("admin capabilities", () => {
     [ROLES.companyUser, []],
     [ROLES.salesRep, []],
     [null, []],
-  ])("role %s sees %j", (roleid, sections) => {
+  ] as ReadonlyArray<[number | null, ReadonlyArray<string>]>)("role %s sees %j", (roleid, sections) => {
     expect(adminSectionsFor(roleid)).toEqual(sections)
     expect(can("companies", roleid)).toBe(sections.includes("companies"))
   })
