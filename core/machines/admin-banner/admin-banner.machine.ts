@@ -20,9 +20,11 @@ export type AdminBannerEvent =
 const loadAdminBanner = providedByRuntime<Banner | null, void, EndpointFailure<"admin", "banner">>(
   "loadAdminBanner",
 )
-const saveAdminBanner = providedByRuntime<Banner | null, BannerUpdate, EndpointFailure<"admin", "saveBanner">>(
-  "saveAdminBanner",
-)
+const saveAdminBanner = providedByRuntime<
+  Banner | null,
+  BannerUpdate,
+  EndpointFailure<"admin", "saveBanner">
+>("saveAdminBanner")
 
 /** The announcement editor: loads the newest announcement, saves a new one (the server sanitises it). */
 export const adminBannerMachine = setup({
@@ -38,7 +40,10 @@ export const adminBannerMachine = setup({
       invoke: {
         src: "loadAdminBanner",
         onDone: { target: "editing", actions: assign({ banner: ({ event }) => event.output }) },
-        onError: { target: "error", actions: assign({ error: ({ event }) => failureOf(loadAdminBanner, event) }) },
+        onError: {
+          target: "error",
+          actions: assign({ error: ({ event }) => failureOf(loadAdminBanner, event) }),
+        },
       },
     },
     editing: { on: { "banner.save": { target: "saving" } } },

@@ -22,7 +22,9 @@ export const makeAdminCompaniesActors = (runtime: PortalRuntime) => ({
   changeCompany: effectActor(runtime, (change: CompanyChange) =>
     withClient((client) => {
       if (change.kind === "delete")
-        return Effect.map(client.admin.deleteCompany({ params: { id: change.id } }), (a) => ({ message: a.message }))
+        return Effect.map(client.admin.deleteCompany({ params: { id: change.id } }), (a) => ({
+          message: a.message,
+        }))
       const saved =
         change.kind === "create"
           ? client.admin.createCompany({ payload: { companyName: change.companyName } })

@@ -55,7 +55,10 @@ export const adminCompaniesMachine = setup({
         src: "fetchCompanies",
         input: ({ context }) => ({ search: context.search, offset: context.offset, limit: COMPANIES_PAGE }),
         onDone: { target: "ready", actions: assign({ list: ({ event }) => event.output }) },
-        onError: { target: "error", actions: assign({ error: ({ event }) => failureOf(fetchCompanies, event) }) },
+        onError: {
+          target: "error",
+          actions: assign({ error: ({ event }) => failureOf(fetchCompanies, event) }),
+        },
       },
     },
     ready: {
@@ -80,7 +83,10 @@ export const adminCompaniesMachine = setup({
         input: ({ event }) =>
           event.type === "companies.change" ? event.change : { kind: "delete" as const, id: 0 },
         onDone: { target: "loading", actions: assign({ notice: ({ event }) => event.output.message }) },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => failureOf(changeCompany, event) }) },
+        onError: {
+          target: "ready",
+          actions: assign({ error: ({ event }) => failureOf(changeCompany, event) }),
+        },
       },
     },
     error: { tags: ["error"], on: { "companies.reload": { target: "loading" } } },

@@ -29,7 +29,9 @@ const findCandidates = providedByRuntime<
   { search: string },
   EndpointFailure<"impersonation", "candidates">
 >("findCandidates")
-const fetchLog = providedByRuntime<ImpersonationLog, void, EndpointFailure<"admin", "impersonations">>("fetchLog")
+const fetchLog = providedByRuntime<ImpersonationLog, void, EndpointFailure<"admin", "impersonations">>(
+  "fetchLog",
+)
 
 /** The admin screen's 'View as a user': find users to view as, and the impersonation log. */
 export const impersonationPickerMachine = setup({
@@ -60,7 +62,10 @@ export const impersonationPickerMachine = setup({
         src: "findCandidates",
         input: ({ context }) => ({ search: context.search }),
         onDone: { target: "idle", actions: assign({ candidates: ({ event }) => event.output }) },
-        onError: { target: "idle", actions: assign({ error: ({ event }) => failureOf(findCandidates, event) }) },
+        onError: {
+          target: "idle",
+          actions: assign({ error: ({ event }) => failureOf(findCandidates, event) }),
+        },
       },
     },
   },

@@ -99,7 +99,7 @@ describe("impersonation machine", () => {
     expect(readSession(storage)?.isImpersonation).toBe(true)
     await ready(auth)
     expect(log.users).toEqual([{ userID: 2 }, { userID: 7 }])
-    expect(log.goTo).toEqual([])
+    expect(log.goTo).toEqual([{ path: "/dashboard", reload: false }])
   })
 
   it("a refused start clears the loading flag, keeps the session and logs the failure", async () => {
@@ -123,7 +123,10 @@ describe("impersonation machine", () => {
     await waitFor(auth, (s) => s.context.session?.sessionID === "staff-2")
     expect(childSnapshot().value).toBe("success")
     expect(log.cleared).toBe(1)
-    expect(log.goTo).toEqual([{ path: "/admin", reload: false }])
+    expect(log.goTo).toEqual([
+      { path: "/dashboard", reload: false },
+      { path: "/admin", reload: false },
+    ])
     expect(readSession(storage)).toEqual({ sessionID: "staff-2", userID: 2, isImpersonation: false })
     await ready(auth)
     expect(log.users.at(-1)).toEqual({ userID: 2 })

@@ -1,5 +1,6 @@
 import { assign, sendParent, setup } from "xstate"
 import { impersonationEndTarget } from "../../domain/admin/impersonation-end.ts"
+import { DASHBOARD_PATH } from "../../domain/routes.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   EndFailure,
@@ -62,6 +63,8 @@ export const impersonationMachine = setup({
           actions: [
             { type: "replaceSession", params: ({ event }) => ({ session: toSession(event.output) }) },
             assign({ loading: false }),
+            // The viewed user lands on their dashboard (the page shown may be closed to them, /admin).
+            { type: "goTo", params: { path: DASHBOARD_PATH, reload: false } },
           ],
         },
         onError: {
