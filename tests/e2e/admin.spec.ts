@@ -7,7 +7,7 @@ import { apiJson, signIn, storedSession } from "./support/portal.ts"
 const shoot = async (page: Page, name: string) => {
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `test-results/admin/${name}-${width}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/admin/${name}-${width}.png`, fullPage: false })
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(scroll, `${name} at ${width} px`).toBeLessThanOrEqual(width)
   }

@@ -81,11 +81,11 @@ export function BannerSection() {
             <label htmlFor={ids.active}>Active</label>
           </div>
         </div>
-        <div className="admin-preview" aria-label="Preview">
+        <section className="admin-preview" aria-label="Preview">
           <p className="admin-preview-label">Preview ({status})</p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above, as the server does */}
           <div className="announcement-message" dangerouslySetInnerHTML={{ __html: preview }} />
-        </div>
+        </section>
         {error !== null ? <ErrorAlert message={reasonText(error)} /> : null}
         <button type="submit" className="button button-primary" disabled={busy}>
           Save announcement

@@ -34,13 +34,7 @@ function RenameForm({
       <label className="visually-hidden" htmlFor={id}>
         New name for {company.companyName}
       </label>
-      <input
-        id={id}
-        value={name}
-        maxLength={COMPANY_NAME_MAX}
-        onChange={(e) => setName(e.target.value)}
-        autoFocus
-      />
+      <input id={id} value={name} maxLength={COMPANY_NAME_MAX} onChange={(e) => setName(e.target.value)} />
       <button type="submit" className="button button-primary">
         Save
       </button>
@@ -131,7 +125,6 @@ export function CompaniesSection() {
       <div className="admin-tools">
         <form
           className="inline-form"
-          role="search"
           onSubmit={(e) => {
             e.preventDefault()
             companies.send({ type: "companies.search", search })

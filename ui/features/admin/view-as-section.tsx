@@ -53,7 +53,7 @@ export function ViewAsSection({ canPick }: { readonly canPick: boolean }) {
       <h2 id="admin-view-as">{canPick ? "View as a user" : "Impersonation log"}</h2>
       {canPick ? (
         <>
-          <form className="inline-form" role="search" onSubmit={search}>
+          <form className="inline-form" onSubmit={search}>
             <label htmlFor={searchId}>Find a user by name, username or email</label>
             <input id={searchId} type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
             <button type="submit" className="button button-secondary">
