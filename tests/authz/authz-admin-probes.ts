@@ -2,23 +2,32 @@ import { sql } from "drizzle-orm"
 import { createSession } from "../../server/auth/session-store.ts"
 import type { Cell, ProbeRequest } from "./authz-cells.ts"
 import type { LeakCheck } from "./authz-leaks.ts"
-import { countRows } from "./authz-oracle.ts"
+import { companiesInScope, countRows } from "./authz-oracle.ts"
 import type { Probe } from "./authz-probes.ts"
 
 const get = (path: string): ProbeRequest => ({ method: "GET", path })
 const post = (path: string, json?: unknown): ProbeRequest => ({ method: "POST", path, json })
 const ownOnly = ["own"] as const
 
-/** Rows that name a company (`items[].companyId`) outside the caller's scope. */
+/**
+ * Rows that name a company (`items[].companyId`) outside the caller's scope, read again by the
+ * oracle now (probes of other calls add companies after the matrix started).
+ */
 const companyIdRows: LeakCheck = async (body, cell) => {
   const ids = (body as { items: Array<{ companyId: number }> }).items.map((r) => r.companyId)
-  return [...new Set(ids.filter((c) => !cell.caller.scope.has(c)))].map(
+  const scope =
+    cell.caller.userid === undefined ? new Set<number>() : await companiesInScope(cell.db, cell.caller.userid)
+  return [...new Set(ids.filter((c) => !scope.has(c)))].map(
     (c) => `a row of company ${c}, outside the caller's scope`,
   )
 }
 
+/** How many companies the probes made: a footprint leaves them out of its count. */
+let probeCompanies = 0
+
 /** A company made for the probe alone (nothing in it), so deleting it may succeed. */
 const emptyCompany = async (c: Cell): Promise<number> => {
+  probeCompanies++
   const [row] = await c.db.run<{ id: number }>(
     sql`INSERT INTO companies (companyname) VALUES (${`Matrix empty ${crypto.randomUUID()}`}) RETURNING companyid AS id`,
   )
@@ -95,7 +104,8 @@ export const adminProbes = {
   "admin.deleteCompany": {
     relations: ownOnly,
     request: async (c) => ({ method: "DELETE", path: `/v1/company/${await emptyCompany(c)}` }),
-    footprint: ({ db }) => countRows(db, "companies", sql`TRUE`),
+    // Companies less the ones probes made: a refused delete leaves it as it was, a delete lowers it.
+    footprint: async ({ db }) => (await countRows(db, "companies", sql`TRUE`)) - probeCompanies,
   },
   "admin.companyAgreements": { request: (c) => get(`/v1/company/${c.target.companyid}/agreements`) },
   "admin.saveCompanyAgreements": {
