@@ -8,6 +8,8 @@ import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
+import { AdminHandlers } from "./http/admin.handlers.ts"
+import { ImpersonationHandlers } from "./http/impersonation.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { ClientLogHandlers } from "./http/client-log.handlers.ts"
 import { EquipmentHandlers } from "./http/equipment.handlers.ts"
@@ -89,6 +91,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     EquipmentHandlers,
     InsightsHandlers,
     UsersHandlers,
+    AdminHandlers,
+    ImpersonationHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option

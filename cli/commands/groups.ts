@@ -3,6 +3,7 @@ import type { RegisterCommands } from "./command.types.ts"
 import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
+import { registerImpersonateCommands } from "./impersonate/impersonate.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
@@ -17,5 +18,6 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,
+  registerImpersonateCommands,
   registerFlowCommands,
 ]

@@ -27,6 +27,7 @@ export const failureError = (deps: FailureContext, what: string, failure: Portal
     case "BadRequest":
     case "Forbidden":
     case "NotFound":
+    case "Conflict":
     case "AccountLocked":
     case "PayloadTooLarge":
     case "TooManyRequests":

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AdminApi, ImpersonationApi } from "./admin.api.ts"
 import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
 import { EquipmentApi } from "./equipment.api.ts"
@@ -24,5 +25,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(EquipmentApi)
   .add(InsightsApi)
   .add(UsersApi)
+  .add(AdminApi)
+  .add(ImpersonationApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

@@ -1,6 +1,9 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
+import { liveAdminBannerMachine } from "./admin-banner/admin-banner.actors.ts"
+import { liveAdminCompaniesMachine } from "./admin-companies/admin-companies.actors.ts"
 import { liveAgreementsMachine } from "./agreements/agreements.actors.ts"
+import { liveImpersonationPickerMachine } from "./impersonation-picker/impersonation-picker.actors.ts"
 import { liveAccountRecoveryMachine } from "./account-recovery/account-recovery.actors.ts"
 import { liveAuthMachine } from "./auth/auth.actors.ts"
 import { liveBannerMachine } from "./banner/banner.actors.ts"
@@ -49,6 +52,9 @@ const LIVE_MACHINES = {
   passwordReset: livePasswordResetMachine,
   accountRecovery: liveAccountRecoveryMachine,
   dashboard: liveDashboardMachine,
+  impersonationPicker: liveImpersonationPickerMachine,
+  adminCompanies: liveAdminCompaniesMachine,
+  adminBanner: liveAdminBannerMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
@@ -73,6 +79,8 @@ type ChildIds<N extends PortalMachineName> = Extract<
 
 /** The children of the page machines, by id: flows read them as `ticketPage/detail`. */
 export const PAGE_CHILDREN = {
+  // Viewing as another user (design card) lives inside the auth machine, whose session it replaces.
+  auth: ["impersonation"],
   ticketListPage: ["list", "options", "export"],
   ticketPage: ["detail", "comment", "attachments"],
   newTicketPage: ["form", "options"],

@@ -4,6 +4,7 @@ import { UNKNOWN_ERROR_MESSAGE } from "../domain/constants.ts"
 import type {
   AccountLocked,
   BadRequest,
+  Conflict,
   Forbidden,
   NotFound,
   PasswordExpired,
@@ -32,6 +33,7 @@ export type ContractError =
   | Unauthorized
   | Forbidden
   | NotFound
+  | Conflict
   | AccountLocked
   | PayloadTooLarge
   | TooManyRequests

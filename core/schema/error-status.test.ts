@@ -8,6 +8,7 @@ describe("error tags and HTTP statuses", () => {
       Unauthorized: 401,
       Forbidden: 403,
       NotFound: 404,
+      Conflict: 409,
       MethodNotAllowed: 405,
       PayloadTooLarge: 413,
       UnsupportedMediaType: 415,

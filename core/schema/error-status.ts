@@ -2,6 +2,7 @@ import { SchemaAST } from "effect"
 import {
   AccountLocked,
   BadRequest,
+  Conflict,
   Forbidden,
   InternalServerError,
   MethodNotAllowed,
@@ -20,6 +21,7 @@ const ERROR_CLASSES = [
   Unauthorized,
   Forbidden,
   NotFound,
+  Conflict,
   MethodNotAllowed,
   PayloadTooLarge,
   UnsupportedMediaType,

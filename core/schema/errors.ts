@@ -75,3 +75,10 @@ export class PasswordExpired extends Schema.TaggedError<PasswordExpired>()(
   { message: Schema.String },
   { httpApiStatus: 403 },
 ) {}
+
+/** The request is valid but the record's state refuses it (a company that still has users). */
+export class Conflict extends Schema.TaggedError<Conflict>()(
+  "Conflict",
+  { message: Schema.String, field: Schema.optionalKey(Schema.String) },
+  { httpApiStatus: 409 },
+) {}

@@ -1,4 +1,5 @@
 import type { PortalApi } from "../../core/api/api.ts"
+import { type AdminCapability, capabilityRoles } from "../../core/domain/admin/admin-access.ts"
 import { ADMIN_ROLES, ROLES, type RoleId, USER_INSIGHTS_ROLES } from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
@@ -58,6 +59,15 @@ const userInsights: AccessRule = {
   roles: USER_INSIGHTS_ROLES,
   scope: "company",
 }
+/**
+ * An admin capability of `core/domain/admin/admin-access.ts` (the one table the /admin screen and the
+ * CLI read too): its roles, within the caller's company scope (staff: every company).
+ */
+const admin = (capability: AdminCapability): AccessRule => ({
+  session: "required",
+  roles: capabilityRoles(capability),
+  scope: "company",
+})
 const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
 
 /**
@@ -117,6 +127,21 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "insights.userLogins": userInsights,
   "insights.userTickets": userInsights,
   "users.timeline": userRecord,
+  "admin.companies": admin("companies"),
+  "admin.createCompany": admin("companies"),
+  "admin.renameCompany": admin("companies"),
+  "admin.deleteCompany": admin("companies"),
+  "admin.companyAgreements": admin("agreements"),
+  "admin.saveCompanyAgreements": admin("agreements"),
+  "admin.transfer": admin("transfer"),
+  "admin.banner": admin("announcements"),
+  "admin.saveBanner": admin("announcements"),
+  "admin.impersonations": admin("impersonationLog"),
+  "impersonation.start": admin("impersonate"),
+  "impersonation.candidates": admin("impersonate"),
+  // The impersonation session is the customer's (role 4, say): ending it is open to any role, and
+  // the handler answers 409 when the session is not an impersonation.
+  "impersonation.end": ownData,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

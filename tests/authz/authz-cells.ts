@@ -37,8 +37,10 @@ export interface Cell {
 
 /** A request of a probe: JSON bodies as values, uploads as bytes. */
 export interface ProbeRequest {
-  readonly method: "GET" | "POST" | "PATCH" | "PUT"
+  readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   readonly path: string
+  /** Sent instead of the cell's session when the cell has one (a session the probe made for the call). */
+  readonly session?: string
   readonly json?: unknown
   readonly bytes?: Uint8Array
 }

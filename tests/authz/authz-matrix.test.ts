@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({ clientLog: true })
   results = await runMatrix(await setUpMatrix(server))
   console.log(formatMatrix(results))
-}, 300_000)
+}, 900_000)
 afterAll(() => server?.stop())
 
 const keys = contractEndpoints().map((e) => e.key)

@@ -72,7 +72,8 @@ const runCell = async (
   }
   const expected = expectedOf(accessRules[key], probe, caller, relation, company)
   const before = expected !== "2xx" ? await probe.footprint?.(cell) : undefined
-  const answer = await cell.call(await probe.request(cell), session)
+  const request = await probe.request(cell)
+  const answer = await cell.call(request, session === undefined ? undefined : (request.session ?? session))
   const after = before !== undefined ? await probe.footprint?.(cell) : undefined
   const leaks: string[] = []
   if (isSuccess(answer.status) && expected !== "2xx")

@@ -19,6 +19,7 @@ import {
   userTicketRows,
 } from "./authz-leaks.ts"
 import { countRows, equipmentOf } from "./authz-oracle.ts"
+import { adminProbes } from "./authz-admin-probes.ts"
 
 /** How the matrix calls one endpoint and what it checks beyond the status. */
 export interface Probe {
@@ -260,4 +261,5 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: (c) => get(`/v1/insights/users/tickets?period=24m&agreementid=${c.target.agreementid}`),
     leaks: userTicketRows,
   },
+  ...adminProbes,
 }

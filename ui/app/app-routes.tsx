@@ -13,6 +13,7 @@ import {
 import { sendDialog } from "../lib/dialog-state.ts"
 import { ErrorBoundary } from "../lib/error-boundary.tsx"
 import { usePortal } from "../lib/portal-context.tsx"
+import { useViewGeneration } from "../lib/view-generation.ts"
 import { SCREENS } from "./screens.tsx"
 import { useLogout } from "../lib/use-logout.ts"
 import { usePageMeta } from "./use-page-meta.ts"
@@ -60,6 +61,10 @@ interface ScreenSlotProps {
 
 function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProps) {
   const logout = useLogout()
+  const { auth } = usePortal()
+  // A new session (viewing as someone, or back) or a cleared view starts every screen afresh.
+  const sessionID = useSelector(auth, (s) => s.context.session?.sessionID ?? "")
+  const generation = useViewGeneration()
   const params = result.kind === "render" ? result.params : {}
   const route = result.route
   const title = navigationTitle(route, params) ?? config.productName
@@ -84,7 +89,7 @@ function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProp
   }
   return (
     <Suspense fallback={null}>
-      <Shell title={title} routeKey={route.name}>
+      <Shell key={`${sessionID}:${generation}`} title={title} routeKey={route.name}>
         {content}
       </Shell>
     </Suspense>

@@ -1,5 +1,8 @@
 import { createActor } from "xstate"
+import { navigate } from "wouter/use-browser-location"
 import { authMachine } from "../../core/machines/auth/auth.machine.ts"
+import { impersonationMachine } from "../../core/machines/impersonation/impersonation.machine.ts"
+import { bumpViewGeneration } from "../lib/view-generation.ts"
 import type { Session } from "../../core/schema/session.ts"
 import { STORAGE_KEYS } from "../../core/domain/constants.ts"
 import { browserStorage } from "../lib/browser-storage.ts"
@@ -27,8 +30,25 @@ export const loadLive = (): Promise<LiveModule> => {
 /** Runs `f` now when the runtime is loaded, else once it is. */
 const withLive = (f: (m: LiveModule) => void) => (live ? f(live) : void loadLive().then(f))
 
+/**
+ * Viewing as another user: the calls load with the runtime; ending it clears the screens' data (the
+ * shell remounts) and goes to the redirect target, or reloads the page already shown.
+ */
+const liveImpersonation = impersonationMachine.provide({
+  actors: {
+    startImpersonation: lazyPromise(() => loadLive().then((m) => m.impersonationActors.startImpersonation)),
+    endImpersonation: lazyPromise(() => loadLive().then((m) => m.impersonationActors.endImpersonation)),
+  },
+  actions: {
+    clearViewData: () => bumpViewGeneration(),
+    goTo: (_, params) => (params.reload ? window.location.reload() : navigate(params.path)),
+    logFailure: (_, params) => console.warn(`Impersonation ${params.action} failed`, params.failure),
+  },
+})
+
 const liveAuthMachine = authMachine.provide({
   actors: {
+    impersonation: liveImpersonation,
     signIn: lazyPromise(() => loadLive().then((m) => m.authActors.signIn)),
     fetchLoginAttempts: lazyPromise(() => loadLive().then((m) => m.authActors.fetchLoginAttempts)),
     fetchUser: lazyPromise(() => loadLive().then((m) => m.authActors.fetchUser)),

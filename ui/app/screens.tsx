@@ -28,7 +28,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   equipment: lazy(() => import("../features/equipment/equipment-list-screen.tsx")),
   equipmentDetail: lazy(() => import("../features/equipment/equipment-detail-screen.tsx")),
   users: placeholder,
-  admin: placeholder,
+  admin: lazy(() => import("../features/admin/admin-screen.tsx")),
   monitoring: placeholder,
   profile: placeholder,
   agreements: lazy(() => import("../features/agreements/agreements-screen.tsx")),

@@ -16,3 +16,7 @@ export const selectUserId = (s: Snapshot) => s.context.session?.userID ?? null
 export const selectRoleId = (s: Snapshot) => s.context.user?.roleid ?? null
 export const selectUserLoading = (s: Snapshot) => s.matches({ success: "loadingUser" })
 export const selectUsername = (s: Snapshot) => s.context.username
+/** The session is another user's, viewed by staff (spec section 2, 'Viewing as'). */
+export const selectIsImpersonation = (s: Snapshot) => s.context.session?.isImpersonation === true
+/** The impersonation child of the auth machine (core/machines/impersonation). */
+export const selectImpersonation = (s: Snapshot) => s.children.impersonation

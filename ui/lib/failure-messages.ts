@@ -23,6 +23,7 @@ export const reasonText = (failure: PortalFailure): string => {
     case "Unauthorized":
     case "Forbidden":
     case "NotFound":
+    case "Conflict":
     case "AccountLocked":
     case "PayloadTooLarge":
     case "TooManyRequests":

@@ -1,6 +1,7 @@
 import { recordingHttpClient } from "../../core/eventlog/recording-http.ts"
 import { makeClientLogSender } from "../../core/eventlog/client-log-sender.ts"
 import { makeAuthActions, makeAuthActors } from "../../core/machines/auth/auth.actors.ts"
+import { makeImpersonationActors } from "../../core/machines/impersonation/impersonation.actors.ts"
 import { fetchHttpClient, makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { readSession } from "../../core/runtime/session-store.ts"
 import { browserStorage } from "./browser-storage.ts"
@@ -18,6 +19,7 @@ export const runtime = makePortalRuntime({
 })
 export const authActors = makeAuthActors(runtime)
 export const authActions = makeAuthActions(runtime)
+export const impersonationActors = makeImpersonationActors(runtime)
 export const storedSession = () => readSession(runtime.storage)
 /** Sends a client log batch (ui/lib/client-log.ts) with this runtime's session. */
 export const sendClientLog = makeClientLogSender(runtime)

@@ -4,6 +4,7 @@ import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { clearSession, writeSession } from "../../runtime/session-store.ts"
 import type { Credentials, Session } from "./auth.types.ts"
 import { authMachine } from "./auth.machine.ts"
+import { liveImpersonationMachine } from "../impersonation/impersonation.actors.ts"
 
 /** Live auth actors over the portal runtime. */
 export const makeAuthActors = (runtime: PortalRuntime) => ({
@@ -58,4 +59,7 @@ export const makeAuthActions = (runtime: Pick<PortalRuntime, "storage">) => ({
 
 /** The auth machine wired to the runtime. Start it with `{ input: { session: readSession(runtime.storage) } }`. */
 export const liveAuthMachine = (runtime: PortalRuntime) =>
-  authMachine.provide({ actors: makeAuthActors(runtime), actions: makeAuthActions(runtime) })
+  authMachine.provide({
+    actors: { ...makeAuthActors(runtime), impersonation: liveImpersonationMachine(runtime) },
+    actions: makeAuthActions(runtime),
+  })

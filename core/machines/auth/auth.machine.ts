@@ -1,4 +1,5 @@
-import { assign, setup } from "xstate"
+import { assign, forwardTo, setup } from "xstate"
+import { impersonationMachine } from "../impersonation/impersonation.machine.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   AttemptsFailure,
@@ -69,6 +70,7 @@ export const authMachine = setup({
     requestUpdateToken,
     updatePassword,
     signOut: providedByRuntime<void, void, SignOutFailure>("signOut"),
+    impersonation: impersonationMachine,
   },
   actions: {
     storeSession: (_, _params: { session: Session }) => {},
@@ -82,6 +84,13 @@ export const authMachine = setup({
 }).createMachine({
   id: "auth",
   context: ({ input }) => ({ ...signedOut(), session: input.session }),
+  // Viewing as another user (design card): a child for the auth machine's whole life, whose start
+  // and end replace this machine's session (`auth.sessionReplaced`).
+  invoke: { id: "impersonation", src: "impersonation" },
+  on: {
+    "impersonation.start": { actions: forwardTo("impersonation") },
+    "impersonation.end": { actions: forwardTo("impersonation") },
+  },
   initial: "starting",
   states: {
     starting: {

@@ -1,6 +1,7 @@
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Credentials, LoginAttempts, LoginResult, Session } from "../../schema/session.ts"
 import type { User } from "../../schema/user.ts"
+import type { ImpersonationEvent } from "../impersonation/impersonation.types.ts"
 
 /** The spec's authentication status (section 4). */
 export type AuthStatus = "none" | "loading" | "success" | "error"
@@ -56,5 +57,7 @@ export type AuthEvent =
   /** A token link signed the user in (account setup, update): the new session replaces any other. */
   | { readonly type: "auth.signedIn"; readonly session: Session }
   | { readonly type: "auth.reloadUser" }
+  /** Forwarded to the impersonation child (core/machines/impersonation). */
+  | ImpersonationEvent
 
 export type { Credentials, LoginAttempts, LoginResult, Session, User }

@@ -1,6 +1,13 @@
 import { useSelector } from "@xstate/react"
 import { avatarInitials, fullName } from "../../../core/domain/initials.ts"
-import { selectUser, selectUserId } from "../../lib/auth-selectors.ts"
+import { useSearch } from "wouter"
+import { useLocation } from "wouter"
+import {
+  selectImpersonation,
+  selectIsImpersonation,
+  selectUser,
+  selectUserId,
+} from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { useLogout } from "../../lib/use-logout.ts"
 import type { NavigationRef } from "./shell-actors.ts"
@@ -14,6 +21,11 @@ export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; reado
   const userId = useSelector(auth, selectUserId)
   const expanded = useSelector(nav, (s) => s.context.mode === "open")
   const name = user ? fullName(user.firstname, user.lastname) : null
+  const viewing = useSelector(auth, selectIsImpersonation)
+  const impersonation = useSelector(auth, selectImpersonation)
+  const goingBack = useSelector(impersonation, (s) => s?.context.loading === true)
+  const [path] = useLocation()
+  const redirect = new URLSearchParams(useSearch()).get("redirect")
   return (
     <TopBar
       title={title}
@@ -24,6 +36,9 @@ export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; reado
       initials={avatarInitials(name)}
       photo={user?.profilepicture ?? null}
       onLogout={logout}
+      viewingAs={viewing ? (name ?? user?.username ?? "another user") : null}
+      goingBack={goingBack}
+      onGoBack={() => auth.send({ type: "impersonation.end", redirect, currentPath: path })}
     />
   )
 }

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
 import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
-import { selectUserLoading } from "../../lib/auth-selectors.ts"
+import { selectImpersonation, selectUserLoading } from "../../lib/auth-selectors.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { NavigationProvider } from "../../lib/navigation-context.tsx"
@@ -34,6 +34,8 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   const nav = usePortalMachine("navigation", { input: { mode: defaultMode(size) } })
   const banner = usePortalMachine("banner")
   const userLoading = useSelector(auth, selectUserLoading)
+  const impersonation = useSelector(auth, selectImpersonation)
+  const impersonationLoading = useSelector(impersonation, (s) => s?.context.loading === true)
   const mode = useSelector(nav, (s) => s.context.mode)
   const [bannerHeight, setBannerHeight] = useState(0)
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
@@ -62,7 +64,11 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
         Skip to main content
       </a>
       <ShellBanner banner={banner} onHeight={onBannerHeight} />
-      {userLoading ? <LoadingBar label="Loading user profile" /> : null}
+      {impersonationLoading ? (
+        <LoadingBar label="Loading impersonation" />
+      ) : userLoading ? (
+        <LoadingBar label="Loading user profile" />
+      ) : null}
       <div className="shell" data-nav={layout}>
         <ShellNav nav={nav} size={size} />
         <div className="shell-body">

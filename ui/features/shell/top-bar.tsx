@@ -3,12 +3,24 @@ import { UserMenu, type UserMenuProps } from "./user-menu.tsx"
 
 export interface TopBarProps extends UserMenuProps {
   readonly title: string
+  /** The name of the user viewed as, while impersonating; null otherwise. */
+  readonly viewingAs: string | null
+  readonly goingBack: boolean
+  readonly onGoBack: () => void
   readonly menuExpanded: boolean
   readonly onToggleMenu: () => void
 }
 
 /** The signed-in header: menu toggle, the route's navigation title and the avatar menu. */
-export function TopBar({ title, menuExpanded, onToggleMenu, ...menu }: TopBarProps) {
+export function TopBar({
+  title,
+  menuExpanded,
+  onToggleMenu,
+  viewingAs,
+  goingBack,
+  onGoBack,
+  ...menu
+}: TopBarProps) {
   return (
     <header className="top-bar">
       <button
@@ -21,6 +33,14 @@ export function TopBar({ title, menuExpanded, onToggleMenu, ...menu }: TopBarPro
         <Icon name="menu" />
       </button>
       <p className="top-bar-title">{title}</p>
+      {viewingAs !== null ? (
+        <section className="viewing-as" aria-label="Impersonation">
+          <span className="viewing-as-name">Viewing as {viewingAs}</span>
+          <button type="button" className="button button-secondary" disabled={goingBack} onClick={onGoBack}>
+            Go back
+          </button>
+        </section>
+      ) : null}
       <div className="top-bar-actions">
         <UserMenu {...menu} />
       </div>

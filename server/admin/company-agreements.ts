@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import type { AgreementEdit, CompanyAgreement } from "../../core/schema/admin.ts"
+import { BadRequest } from "../../core/schema/errors.ts"
+import { query } from "../services.ts"
+import { lockCompany } from "./company-store.ts"
+
+/** The company's agreements by name (404 for a missing company). */
+export const companyAgreements = Effect.fn("companyAgreements")(function* (companyid: number) {
+  yield* lockCompany(companyid)
+  return yield* query<CompanyAgreement>(
+    sql`SELECT agreementid, agreementname, active, contracttype FROM agreements
+        WHERE companyid = ${companyid} ORDER BY lower(agreementname), agreementid`,
+  )
+})
+
+/**
+ * Saves the names and active flags of the company's agreements; run in a transaction so every
+ * change lands or none does. Each id must be one of this company's agreements (400 naming the
+ * entry otherwise); agreements left out of the list are left as they are. Which company an
+ * agreement belongs to does not change here: its locations, equipment and tickets hang off it.
+ */
+export const saveCompanyAgreements = Effect.fn("saveCompanyAgreements")(function* (
+  companyid: number,
+  edits: ReadonlyArray<AgreementEdit>,
+) {
+  yield* lockCompany(companyid)
+  const ids = edits.map((e) => e.agreementid)
+  const seen = new Set<number>()
+  for (const [i, id] of ids.entries()) {
+    if (seen.has(id))
+      return yield* new BadRequest({
+        message: `Agreement ${id} is listed twice`,
+        field: `agreements.${i}.agreementid`,
+      })
+    seen.add(id)
+  }
+  for (const [i, edit] of edits.entries()) {
+    if (edit.agreementname.trim() === "")
+      return yield* new BadRequest({
+        message: "Agreement name is required",
+        field: `agreements.${i}.agreementname`,
+      })
+  }
+  const own = yield* query<{ agreementid: number }>(
+    sql`SELECT agreementid FROM agreements WHERE companyid = ${companyid}
+        AND agreementid = ANY(${sql.param(ids)}::int[]) FOR UPDATE`,
+  )
+  const owned = new Set(own.map((r) => r.agreementid))
+  const stranger = ids.findIndex((id) => !owned.has(id))
+  if (stranger >= 0)
+    return yield* new BadRequest({
+      message: `Agreement ${ids[stranger]} is not an agreement of company ${companyid}`,
+      field: `agreements.${stranger}.agreementid`,
+    })
+  for (const edit of edits) {
+    yield* query(
+      sql`UPDATE agreements SET agreementname = ${edit.agreementname.trim()}, active = ${edit.active}
+          WHERE agreementid = ${edit.agreementid} AND companyid = ${companyid}`,
+    )
+  }
+  return yield* companyAgreements(companyid)
+})

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
+import type { TransferResult } from "../../core/schema/admin.ts"
+import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
+import { query } from "../services.ts"
+import { userNotFound } from "../shell/user-store.ts"
+import { lockCompany } from "./company-store.ts"
+
+/**
+ * Moves a user to another company; run in a transaction. What moves: the user record itself (its
+ * role, name, contact data, preferences and sign-in count). What stays: tickets the user raised,
+ * their comments and attachments, sign-in history and change requests stay with the old company,
+ * whose records they are. Every session of the user ends (an impersonation of them included), so
+ * their next sign-in sees only the new company's data. Staff accounts are not moved (they belong
+ * to the provider), and nobody moves themselves.
+ */
+export const transferUser = Effect.fn("transferUser")(function* (
+  callerId: number,
+  userid: number,
+  toCompany: number,
+) {
+  if (userid === callerId)
+    return yield* new BadRequest({ message: "You cannot transfer yourself", field: "userID" })
+  const [user] = yield* query<{ companyid: number; roleid: number; username: string }>(
+    sql`SELECT companyid, roleid, username FROM users WHERE userid = ${userid} FOR UPDATE`,
+  )
+  if (!user) return yield* userNotFound(userid)
+  if (!IMPERSONABLE_ROLES.includes(user.roleid))
+    return yield* new Forbidden({ message: "Staff accounts belong to the provider and are not transferred" })
+  const toName = yield* lockCompany(toCompany)
+  if (user.companyid === toCompany)
+    return yield* new BadRequest({
+      message: `${user.username} already belongs to ${toName}`,
+      field: "companyID",
+    })
+  yield* query(sql`UPDATE users SET companyid = ${toCompany} WHERE userid = ${userid}`)
+  const ended = yield* query(
+    sql`UPDATE sessions SET ended = now() WHERE userid = ${userid} AND ended IS NULL RETURNING 1`,
+  )
+  const result: TransferResult = {
+    status: "success",
+    message: `${user.username} moved to ${toName}; their tickets stay with their former company`,
+    userID: userid,
+    fromCompanyID: user.companyid,
+    toCompanyID: toCompany,
+    sessionsEnded: ended.length,
+  }
+  return result
+})

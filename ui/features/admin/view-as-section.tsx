@@ -1,0 +1,95 @@
+import { useSelector } from "@xstate/react"
+import { type FormEvent, useId, useState } from "react"
+import { formatDate } from "../../../core/domain/dates/format.ts"
+import type { ImpersonationLogEntry } from "../../../core/schema/admin.ts"
+import { DataTable } from "../../components/data-table.tsx"
+import type { DataColumn } from "../../components/data-table.types.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
+import { selectImpersonation } from "../../lib/auth-selectors.ts"
+import { reasonText } from "../../lib/failure-messages.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+
+const logColumns: ReadonlyArray<DataColumn<ImpersonationLogEntry, never>> = [
+  {
+    id: "when",
+    label: "When",
+    card: "lead",
+    cell: (e) => `${formatDate(e.at) ?? e.at} ${e.at.slice(11, 16)} UTC`,
+  },
+  { id: "action", label: "Action", card: "badge", cell: (e) => (e.action === "start" ? "Started" : "Ended") },
+  { id: "who", label: "Staff", cell: (e) => `${e.impersonator.fullname} (${e.impersonator.username})` },
+  { id: "whom", label: "Viewed as", cell: (e) => `${e.impersonated.fullname} (${e.impersonated.username})` },
+  { id: "company", label: "Company", cell: (e) => e.companyName },
+  {
+    id: "from",
+    label: "From",
+    hideBelow: "lg",
+    clip: true,
+    cell: (e) => `${e.clientAddress} ${e.userAgent}`,
+  },
+]
+
+/** 'View as a user' (staff) and the impersonation log (staff: all; company admins: their company). */
+export function ViewAsSection({ canPick }: { readonly canPick: boolean }) {
+  const { auth } = usePortal()
+  const picker = usePortalMachine("impersonationPicker", { input: { canPick } })
+  const candidates = useSelector(picker, (s) => s.context.candidates)
+  const log = useSelector(picker, (s) => s.context.log)
+  const busy = useSelector(picker, (s) => s.hasTag("loading"))
+  const pickerError = useSelector(picker, (s) => s.context.error)
+  const impersonation = useSelector(auth, selectImpersonation)
+  const startError = useSelector(impersonation, (s) =>
+    s?.context.failedAction === "start" ? s.context.error : null,
+  )
+  const [term, setTerm] = useState("")
+  const searchId = useId()
+  const search = (e: FormEvent) => {
+    e.preventDefault()
+    picker.send({ type: "picker.search", search: term })
+  }
+  return (
+    <section className="admin-section" aria-labelledby="admin-view-as">
+      <h2 id="admin-view-as">{canPick ? "View as a user" : "Impersonation log"}</h2>
+      {canPick ? (
+        <>
+          <form className="inline-form" onSubmit={search}>
+            <label htmlFor={searchId}>Find a user by name, username or email</label>
+            <input id={searchId} type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+            <button type="submit" className="button button-secondary">
+              Find
+            </button>
+          </form>
+          {startError ? <ErrorAlert message={reasonText(startError)} /> : null}
+          <ul className="candidate-list" aria-label="Users to view as">
+            {candidates.map((c) => (
+              <li key={c.userid}>
+                <span>
+                  {c.fullname} ({c.username}), {c.companyName}
+                </span>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => auth.send({ type: "impersonation.start", userID: c.userid })}
+                >
+                  View as<span className="visually-hidden"> {c.username}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <h3>Impersonation log</h3>
+        </>
+      ) : null}
+      {pickerError !== null ? <ErrorAlert message={reasonText(pickerError)} /> : null}
+      <DataTable
+        label="Impersonation log"
+        columns={logColumns}
+        rows={log.items}
+        rowKey={(e) => e.id}
+        rowHeader="when"
+        busy={busy}
+        empty="Nobody has viewed the portal as another user yet."
+      />
+    </section>
+  )
+}
