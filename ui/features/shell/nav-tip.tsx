@@ -1,10 +1,13 @@
-import type { DOMAttributes, ReactElement } from "react"
-import { Focusable, Tooltip, TooltipTrigger } from "react-aria-components"
+import { type DOMAttributes, lazy, type ReactElement, Suspense } from "react"
+
+// react-aria's tooltip code loads only when the menu is minified (medium screens, or collapsed).
+const NavTooltip = lazy(() => import("./nav-tooltip.tsx"))
 
 /**
  * The label of a minified menu entry as a tooltip on hover and keyboard focus. The entry keeps its
  * label as its accessible name (visually hidden); the tooltip is for sighted users. With `show` off
- * (the expanded menu shows its labels) the entry renders as it is.
+ * (the expanded menu shows its labels) the entry renders as it is, as it does while the tooltip
+ * code loads.
  */
 export function NavTip({
   label,
@@ -17,11 +20,8 @@ export function NavTip({
 }) {
   if (!show) return children
   return (
-    <TooltipTrigger delay={300} closeDelay={0}>
-      <Focusable>{children}</Focusable>
-      <Tooltip className="nav-tooltip" placement="right" offset={10}>
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
+    <Suspense fallback={children}>
+      <NavTooltip label={label}>{children}</NavTooltip>
+    </Suspense>
   )
 }
