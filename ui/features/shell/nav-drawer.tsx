@@ -20,7 +20,12 @@ export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
       <Modal className="nav-modal">
         <Dialog className="nav-dialog" aria-label="Navigation menu">
           <div className="nav-dialog-header">
-            <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close navigation menu"
+              onClick={onClose}
+            >
               <Icon name="close" />
             </button>
           </div>
