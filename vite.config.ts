@@ -1,13 +1,18 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 
+const temporalShim = fileURLToPath(new URL("ui/lib/temporal.ts", import.meta.url))
 const apiTarget = `http://localhost:${process.env.PORT ?? "4310"}`
 
 export default defineConfig({
   root: "ui",
   publicDir: "public",
   plugins: [react()],
+  // The browser build uses the browser's own Temporal and fetches the polyfill only where it is
+  // missing (ui/lib/temporal.ts); server, CLI and tests (vitest runs in Node) import the package.
+  resolve: process.env.VITEST ? {} : { alias: [{ find: /^temporal-polyfill$/, replacement: temporalShim }] },
   build: { outDir: "../dist/ui", emptyOutDir: true, sourcemap: false, target: "es2022" },
   server: { proxy: { "/v1": apiTarget, "/documents": apiTarget, "/openapi.json": apiTarget } },
   test: {

@@ -2,6 +2,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/app.tsx"
 import { createPortal } from "./app/portal.ts"
+import { loadTemporal } from "./lib/temporal.ts"
 import { CLIENT_LOG_ATTRIBUTE } from "../core/domain/client-log.ts"
 import "./styles/base.css"
 
@@ -12,10 +13,12 @@ if (!container) throw new Error("missing #root")
 if (document.body.hasAttribute(CLIENT_LOG_ATTRIBUTE))
   void import("./lib/client-log.ts").then((m) => m.installClientLog())
 
-void createPortal().then((portal) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App portal={portal} />
-    </StrictMode>,
-  )
-})
+void loadTemporal()
+  .then(createPortal)
+  .then((portal) => {
+    createRoot(container).render(
+      <StrictMode>
+        <App portal={portal} />
+      </StrictMode>,
+    )
+  })

@@ -1,4 +1,4 @@
-import { Data, type Effect, Schema } from "effect"
+import { type Effect, Schema } from "effect"
 import { HttpClientError } from "effect/http"
 import { UNKNOWN_ERROR_MESSAGE } from "../domain/constants.ts"
 import type {
@@ -14,18 +14,9 @@ import type {
 } from "../schema/errors.ts"
 import { statusOfTag } from "../schema/error-status.ts"
 import type { PortalClientShape } from "./api-client.ts"
+import { TransportFailure } from "./transport-failure.ts"
 
-/**
- * A call that got no usable answer: no response at all (status -1 and 'Unknown Error', as the spec
- * stores a sign-in failure without response), a status the contract does not declare, an answer
- * that does not decode, or a defect. `detail` says which, for developers; faces never show it.
- */
-export class TransportFailure extends Data.TaggedError("TransportFailure")<{
-  /** HTTP status of an undeclared answer (500, 502, ...); -1 when there was none. */
-  readonly status: number
-  readonly message: string
-  readonly detail?: string
-}> {}
+export { defectFailure, TransportFailure } from "./transport-failure.ts"
 
 /** Every tagged error the contract declares. */
 export type ContractError =
@@ -90,7 +81,3 @@ export const toFailure = <E>(error: E): Failure<E> => {
     return new TransportFailure({ status: -1, message: UNKNOWN_ERROR_MESSAGE, detail: error.message })
   return error as Exclude<E, HttpClientError.HttpClientError | Schema.SchemaError>
 }
-
-/** A defect (a bug, not an expected failure) as a failure: the machine shows 'Unknown Error'. */
-export const defectFailure = (defect: unknown): TransportFailure =>
-  new TransportFailure({ status: -1, message: UNKNOWN_ERROR_MESSAGE, detail: `defect: ${String(defect)}` })

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
-import { ConfirmDialogHost } from "../components/confirm-dialog.tsx"
-import { ToastRegionHost } from "../components/toast-region.tsx"
+import { LazyConfirmDialogHost, LazyToastRegionHost } from "../components/lazy-hosts.tsx"
 import { AppRoutes } from "./app-routes.tsx"
 import { ErrorBoundary } from "../lib/error-boundary.tsx"
 import { type Portal, PortalProvider } from "../lib/portal-context.tsx"
@@ -21,8 +20,8 @@ export function App({ portal }: { readonly portal: Portal }) {
           <AppRoutes />
         </ErrorBoundary>
       </div>
-      <ConfirmDialogHost />
-      <ToastRegionHost />
+      <LazyConfirmDialogHost />
+      <LazyToastRegionHost />
     </PortalProvider>
   )
 }

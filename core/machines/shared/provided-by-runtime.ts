@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate"
 import type { EffectActorLogic } from "../../runtime/actor-bridge.ts"
-import { defectFailure, type TransportFailure } from "../../runtime/failures.ts"
+import { defectFailure, type TransportFailure } from "../../runtime/transport-failure.ts"
 
 /**
  * A placeholder for an actor the host provides with `machine.provide({ actors })` (the live one runs

@@ -1,10 +1,13 @@
-import type { DOMAttributes, ReactElement } from "react"
-import { Focusable, Tooltip, TooltipTrigger } from "react-aria-components"
+import { cloneElement, type DOMAttributes, lazy, type ReactElement, Suspense, useState } from "react"
+
+// react-aria's tooltip code loads only when the menu is minified (medium screens, or collapsed).
+const NavTooltip = lazy(() => import("./nav-tooltip.tsx"))
 
 /**
  * The label of a minified menu entry as a tooltip on hover and keyboard focus. The entry keeps its
  * label as its accessible name (visually hidden); the tooltip is for sighted users. With `show` off
- * (the expanded menu shows its labels) the entry renders as it is.
+ * (the expanded menu shows its labels) the entry renders as it is, as it does while the tooltip
+ * code loads; an entry the pointer is on when the code arrives shows its tooltip at once.
  */
 export function NavTip({
   label,
@@ -15,13 +18,17 @@ export function NavTip({
   readonly show: boolean
   readonly children: ReactElement<DOMAttributes<HTMLElement>, string>
 }) {
+  const [hovered, setHovered] = useState(false)
   if (!show) return children
+  const waiting = cloneElement(children, {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+  })
   return (
-    <TooltipTrigger delay={300} closeDelay={0}>
-      <Focusable>{children}</Focusable>
-      <Tooltip className="nav-tooltip" placement="right" offset={10}>
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
+    <Suspense fallback={waiting}>
+      <NavTooltip label={label} defaultOpen={hovered}>
+        {children}
+      </NavTooltip>
+    </Suspense>
   )
 }

@@ -1,6 +1,11 @@
 import { useSelector } from "@xstate/react"
-import { AnnouncementBanner } from "./announcement-banner.tsx"
+import { lazy, Suspense } from "react"
 import type { BannerRef } from "./shell-actors.ts"
+
+// The banner's sanitiser (DOMPurify) loads only when there is an announcement to show.
+const AnnouncementBanner = lazy(() =>
+  import("./announcement-banner.tsx").then((m) => ({ default: m.AnnouncementBanner })),
+)
 
 interface ShellBannerProps {
   readonly banner: BannerRef
@@ -14,11 +19,13 @@ export function ShellBanner({ banner, onHeight }: ShellBannerProps) {
   const status = useSelector(banner, (s) => s.context.banner?.status ?? "")
   if (!visible) return null
   return (
-    <AnnouncementBanner
-      message={message}
-      status={status}
-      onHeight={onHeight}
-      onDismiss={() => banner.send({ type: "banner.dismiss" })}
-    />
+    <Suspense fallback={null}>
+      <AnnouncementBanner
+        message={message}
+        status={status}
+        onHeight={onHeight}
+        onDismiss={() => banner.send({ type: "banner.dismiss" })}
+      />
+    </Suspense>
   )
 }

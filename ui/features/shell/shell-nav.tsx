@@ -1,13 +1,15 @@
 import { useSelector } from "@xstate/react"
-import { Dialog, Modal, ModalOverlay } from "react-aria-components"
+import { lazy, Suspense, useState } from "react"
 import { VERSION } from "../../../core/domain/constants.ts"
 import { canSeeUsers, isAdminRole } from "../../../core/domain/roles.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
-import { Icon } from "../../components/icons.tsx"
 import { SideNavContent } from "./side-nav.tsx"
 import type { NavigationRef } from "./shell-actors.ts"
 import type { ScreenSize } from "../../lib/use-screen-size.ts"
+
+// The small-screen modal (react-aria's overlay code) loads the first time the menu opens.
+const NavDrawer = lazy(() => import("./nav-drawer.tsx"))
 
 interface ShellNavProps {
   readonly nav: NavigationRef
@@ -22,6 +24,8 @@ export function ShellNav({ nav, size }: ShellNavProps) {
   const loaded = useSelector(nav, (s) => s.context.data !== null || s.context.status === "error")
   const counts = useSelector(nav, (s) => s.context.counts)
   const team = useSelector(nav, (s) => s.context.accountTeam)
+  const [drawerNeeded, setDrawerNeeded] = useState(false)
+  if (open && size === "small" && !drawerNeeded) setDrawerNeeded(true)
   const close = () => nav.send({ type: "nav.setMode", mode: "condensed" })
   const content = (onNavigate?: () => void) => (
     <SideNavContent
@@ -43,23 +47,12 @@ export function ShellNav({ nav, size }: ShellNavProps) {
       </nav>
     )
   }
+  if (!drawerNeeded) return null
   return (
-    <ModalOverlay
-      className="nav-overlay"
-      isOpen={open}
-      isDismissable
-      onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-    >
-      <Modal className="nav-modal">
-        <Dialog className="nav-dialog" aria-label="Navigation menu">
-          <div className="nav-dialog-header">
-            <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={close}>
-              <Icon name="close" />
-            </button>
-          </div>
-          <nav aria-label="Main navigation">{content(close)}</nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <NavDrawer open={open} onClose={close}>
+        {content(close)}
+      </NavDrawer>
+    </Suspense>
   )
 }

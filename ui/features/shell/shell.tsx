@@ -7,9 +7,9 @@ import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { LoadingBar } from "../../components/loading-bar.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
+import { useBannerMachine, useNavigationMachine } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
@@ -31,8 +31,8 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
   const navigate = useGuardedNavigate()
   const [path] = useLocation()
   const size = useScreenSize()
-  const nav = usePortalMachine("navigation", { input: { mode: defaultMode(size) } })
-  const banner = usePortalMachine("banner")
+  const nav = useNavigationMachine({ input: { mode: defaultMode(size) } })
+  const banner = useBannerMachine()
   const userLoading = useSelector(auth, selectUserLoading)
   const impersonation = useSelector(auth, selectImpersonation)
   const impersonationLoading = useSelector(impersonation, (s) => s?.context.loading === true)

@@ -1,7 +1,5 @@
-import { useState } from "react"
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components"
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
-import { EXTERNAL_LINKS } from "./external-links.ts"
 
 export interface UserMenuProps {
   readonly userId: number | null
@@ -11,60 +9,58 @@ export interface UserMenuProps {
   readonly onLogout: () => void
 }
 
+const loadPopover = () => import("./user-menu-popover.tsx")
+// react-aria's menu and popover code loads when the avatar is first hovered, focused or pressed.
+const UserMenuPopover = lazy(loadPopover)
+
 /**
- * The avatar dropdown (react-aria Menu: arrow keys, Escape, and it closes when focus or a click
- * goes elsewhere). Internal entries navigate through the RouterProvider set up by the shell.
+ * The avatar dropdown: a menu button (Enter, Space or ArrowDown open it on the first entry, ArrowUp
+ * on the last) and the menu itself (`UserMenuPopover`, loaded on demand so the shell stays small).
  */
 export function UserMenu({ userId, fullName, initials, photo, onLogout }: UserMenuProps) {
   const profile = userId === null ? "/dashboard" : `/profile/${userId}`
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
+  const [focus, setFocus] = useState<"first" | "last">("first")
+  const [needed, setNeeded] = useState(false)
+  const show = (at: "first" | "last") => {
+    setFocus(at)
+    setNeeded(true)
+    setOpen(true)
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return
+    e.preventDefault()
+    show(e.key === "ArrowUp" ? "last" : "first")
+  }
   return (
-    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button className="avatar-button">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="avatar-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={() => (open ? setOpen(false) : show("first"))}
+        onKeyDown={onKeyDown}
+      >
         <span className="visually-hidden">Open user menu</span>
         <ProfileIcon name={fullName} photo={photo} initials={initials} size={36} />
-      </Button>
-      <Popover className="menu-popover" placement="bottom end" offset={6}>
-        {/* Tab leaves the menu: close it (the spec's "closes on blur"); focus returns to the avatar. */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: delegated key listener; the menu inside is the interactive element */}
-        <div className="menu-wrap" onKeyDown={(e) => e.key === "Tab" && setOpen(false)}>
-          <Menu className="menu" aria-label="User menu">
-            <MenuItem className="menu-item" href={profile}>
-              View Profile
-            </MenuItem>
-            <MenuItem className="menu-item" href={`${profile}?notifications=1`}>
-              Notification Settings
-            </MenuItem>
-            <MenuItem className="menu-item" href="/monitoring">
-              Apps + Integrations
-            </MenuItem>
-            <Separator className="menu-separator" />
-            <MenuItem
-              className="menu-item"
-              href={EXTERNAL_LINKS.referralRewards}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Referral Rewards
-            </MenuItem>
-            <MenuItem
-              className="menu-item"
-              href={EXTERNAL_LINKS.eolDatabase}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              EOL + EOSL Database
-            </MenuItem>
-            <MenuItem className="menu-item" href="/about">
-              About the product
-            </MenuItem>
-            <Separator className="menu-separator" />
-            <MenuItem className="menu-item" onAction={onLogout}>
-              Logout
-            </MenuItem>
-          </Menu>
-        </div>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {needed ? (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            triggerRef={triggerRef}
+            isOpen={open}
+            focus={focus}
+            onClose={() => setOpen(false)}
+            profile={profile}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
