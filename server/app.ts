@@ -21,6 +21,7 @@ import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { InsightsHandlers } from "./http/insights.handlers.ts"
+import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
@@ -87,6 +88,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     ClientLogHandlers,
     EquipmentHandlers,
     InsightsHandlers,
+    ProfileHandlers,
+    EmailChangeHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option

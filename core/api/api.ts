@@ -6,6 +6,7 @@ import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
+import { EmailChangeApi, ProfileApi } from "./profile.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 
@@ -22,5 +23,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(ClientLogApi)
   .add(EquipmentApi)
   .add(InsightsApi)
+  .add(ProfileApi)
+  .add(EmailChangeApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

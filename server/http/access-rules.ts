@@ -116,6 +116,11 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "insights.equipmentAddRemove": companyData,
   "insights.userLogins": userInsights,
   "insights.userTickets": userInsights,
+  "profile.update": ownData,
+  "profile.requestEmailChange": userRecord,
+  "profile.emailChangeRequests": userRecord,
+  "emailChange.confirm": publicCall,
+  "emailChange.cancel": publicCall,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */
