@@ -20,7 +20,8 @@ export const ProfileHandlers = HttpApiBuilder.group(PortalApi, "profile", (handl
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         // Own record only for now (another user's id reads as missing, like every `own` call).
-        if (params.id !== caller.userID) return yield* new NotFound({ message: `User ${params.id} was not found` })
+        if (params.id !== caller.userID)
+          return yield* new NotFound({ message: `User ${params.id} was not found` })
         return { status: "success", item: yield* updateOwnProfile(caller.userID, payload) }
       }),
     )

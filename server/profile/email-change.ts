@@ -130,7 +130,11 @@ export const confirmEmailChange = Effect.fn("confirmEmailChange")(function* (tok
   )
   if (outcome.taken)
     return yield* new BadRequest({ message: emailChangeTexts.addressTaken, field: "newEmail" })
-  return { status: "success", message: emailChangeTexts.confirmed, email: outcome.email } satisfies EmailChangeOutcome
+  return {
+    status: "success",
+    message: emailChangeTexts.confirmed,
+    email: outcome.email,
+  } satisfies EmailChangeOutcome
 })
 
 /** POST /v1/user/cancelemailchange/:token: spends the request; the address stays. */

@@ -16,7 +16,10 @@ const trimmed = (update: ProfileUpdate): ProfileChanges =>
  * profile rules (400 naming the first failing field); the phone number is stored in E.164; an
  * empty extension is stored as null. Only given fields change, in one statement. Returns the record.
  */
-export const updateOwnProfile = Effect.fn("updateOwnProfile")(function* (userid: number, update: ProfileUpdate) {
+export const updateOwnProfile = Effect.fn("updateOwnProfile")(function* (
+  userid: number,
+  update: ProfileUpdate,
+) {
   const changes = trimmed(update)
   const problems = Object.entries(profileRefusals(changes))
   if (problems.length > 0) {
@@ -31,7 +34,6 @@ export const updateOwnProfile = Effect.fn("updateOwnProfile")(function* (userid:
       ? null
       : sql`phonenumberextension = ${changes.phonenumberextension === "" ? null : changes.phonenumberextension}`,
   ].filter((s) => s !== null)
-  if (sets.length > 0)
-    yield* query(sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE userid = ${userid}`)
+  if (sets.length > 0) yield* query(sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE userid = ${userid}`)
   return yield* findUser(userid)
 })

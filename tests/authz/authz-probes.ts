@@ -71,7 +71,9 @@ const emailChangeFor = async (c: Cell, which: "confirm" | "cancel"): Promise<str
  * without changing how many there are (the probe's footprint).
  */
 const clearEmailChanges = async (c: Cell, userid: number) => {
-  await c.db.run(sql`UPDATE email_changes SET created = created - interval '2 hours' WHERE userid = ${userid}`)
+  await c.db.run(
+    sql`UPDATE email_changes SET created = created - interval '2 hours' WHERE userid = ${userid}`,
+  )
   return userid
 }
 
@@ -137,7 +139,11 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   },
   "profile.update": {
     relations: ownOnly,
-    request: (c) => ({ method: "PATCH", path: `/v1/user/${userId(c)}`, json: { phonenumberextension: "42" } }),
+    request: (c) => ({
+      method: "PATCH",
+      path: `/v1/user/${userId(c)}`,
+      json: { phonenumberextension: "42" },
+    }),
   },
   "profile.requestEmailChange": {
     relations: userRelations,

@@ -3,7 +3,7 @@ import {
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberFromString,
-} from "libphonenumber-js"
+} from "libphonenumber-js/max"
 import { messages } from "./rules.ts"
 
 /**
