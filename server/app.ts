@@ -15,7 +15,7 @@ import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
-import { responseGuard } from "./http/response-guard.ts"
+import { contentSecurityPolicyWith, responseGuard } from "./http/response-guard.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
 import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
@@ -97,7 +97,10 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
   const forwarded = forwardedHeaders(config.trustedProxies)
   const guard = HttpRouter.middleware(
-    (app) => forwarded(responseGuard(requestPolicy(requestBodyLimit(app)))),
+    (app) =>
+      forwarded(
+        responseGuard(requestPolicy(requestBodyLimit(app)), contentSecurityPolicyWith(config.countryLookupUrl)),
+      ),
     {
       global: true,
     },
