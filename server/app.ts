@@ -99,7 +99,10 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   const guard = HttpRouter.middleware(
     (app) =>
       forwarded(
-        responseGuard(requestPolicy(requestBodyLimit(app)), contentSecurityPolicyWith(config.countryLookupUrl)),
+        responseGuard(
+          requestPolicy(requestBodyLimit(app)),
+          contentSecurityPolicyWith(config.countryLookupUrl),
+        ),
       ),
     {
       global: true,
