@@ -4,6 +4,8 @@ import {
   countryOfStoredPhone,
   displayPhone,
   formatStoredPhone,
+  opensUpward,
+  typeAheadStep,
   PHONE_COUNTRIES,
   phoneCountry,
   phoneProblemText,
@@ -112,5 +114,22 @@ describe("needsContactConfirmation", () => {
     [{ isImpersonation: true }, false],
   ])("%j -> %s", (facts, shown) => {
     expect(needsContactConfirmation({ ...base, ...facts })).toBe(shown)
+  })
+})
+
+describe("country list behaviour", () => {
+  it("opens upward with less than 200 px below", () => {
+    expect(opensUpward(199)).toBe(true)
+    expect(opensUpward(200)).toBe(false)
+  })
+
+  it("joins letters typed within 700 ms into one search", () => {
+    const first = typeAheadStep({ text: "", at: 0 }, "g", 10_000)
+    expect(first.match?.iso2).toBe("GA")
+    const second = typeAheadStep(first.next, "e", 10_700)
+    expect(second.match?.iso2).toBe("GE")
+    const late = typeAheadStep(second.next, "u", 11_401)
+    expect(late.next.text).toBe("u")
+    expect(late.match?.name).toMatch(/^U/)
   })
 })

@@ -163,3 +163,24 @@ export const extensionRefusal = (value: string): string | undefined =>
   value === "" || new RegExp(`^\\d{1,${PHONE_LIMITS.maxExtensionLength}}$`).test(value)
     ? undefined
     : `Extension must be digits only, at most ${PHONE_LIMITS.maxExtensionLength}`
+
+/** True when the country list should open upward: less than 200 px left below the field. */
+export const opensUpward = (spaceBelowPx: number): boolean => spaceBelowPx < PHONE_LIMITS.openUpwardBelowPx
+
+/** Type-to-find on the country button: letters within 700 ms of each other join into one search. */
+export interface TypeAhead {
+  readonly text: string
+  readonly at: number
+}
+
+/** The search after a key at `now` (ms), and the first country whose name starts with it. */
+export const typeAheadStep = (
+  previous: TypeAhead,
+  key: string,
+  now: number,
+): { readonly next: TypeAhead; readonly match: PhoneCountry | undefined } => {
+  const joined = now - previous.at <= PHONE_LIMITS.typeToFindMs ? previous.text + key : key
+  const text = joined.toLowerCase()
+  const match = PHONE_COUNTRIES.find((c) => c.name.toLowerCase().startsWith(text))
+  return { next: { text, at: now }, match }
+}
