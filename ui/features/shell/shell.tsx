@@ -9,6 +9,7 @@ import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { LoadingBar } from "../../components/loading-bar.tsx"
+import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
@@ -68,6 +69,7 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
         <div className="shell-body">
           <ShellTopBar nav={nav} title={title} />
           <main id="main" tabIndex={-1}>
+            <AccountPrompts nav={nav} />
             <ErrorBoundary resetKey={routeKey}>
               <NavigationProvider value={nav}>
                 <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
