@@ -84,8 +84,6 @@ function CountryPicker({ country, disabled, onChoose }: CountryPickerProps) {
               aria-label="Countries"
               className="phone-countries"
               items={PHONE_COUNTRIES.map((c) => ({ ...c, id: c.iso2 }))}
-              selectionMode="single"
-              selectedKeys={[country.iso2]}
               onAction={(key) => {
                 onChoose(String(key))
                 setOpen(false)
