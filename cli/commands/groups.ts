@@ -3,6 +3,7 @@ import type { RegisterCommands } from "./command.types.ts"
 import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
+import { registerProfileCommands } from "./profile/profile.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
@@ -14,6 +15,7 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
   registerPasswordCommands,
+  registerProfileCommands,
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,
