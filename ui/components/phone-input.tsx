@@ -15,7 +15,7 @@ import {
 import type { PhoneInputEvent, PhoneInputState } from "../../core/domain/validation/phone-input.ts"
 import {
   opensUpward,
-  PHONE_COUNTRIES,
+  phoneCountries,
   PHONE_LIMITS,
   type PhoneCountry,
   type TypeAhead,
@@ -83,7 +83,7 @@ function CountryPicker({ country, disabled, onChoose }: CountryPickerProps) {
             <ListBox
               aria-label="Countries"
               className="phone-countries"
-              items={PHONE_COUNTRIES.map((c) => ({ ...c, id: c.iso2 }))}
+              items={phoneCountries().map((c) => ({ ...c, id: c.iso2 }))}
               onAction={(key) => {
                 onChoose(String(key))
                 setOpen(false)

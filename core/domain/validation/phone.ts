@@ -66,23 +66,32 @@ const countryOf = (iso2: CountryCode): PhoneCountry => ({
 
 const byName = (a: PhoneCountry, b: PhoneCountry) => a.name.localeCompare(b.name)
 
-/** Every country, the preferred ones (US, GB) first, then the rest by name. */
-export const PHONE_COUNTRIES: ReadonlyArray<PhoneCountry> = (() => {
+let countries: ReadonlyArray<PhoneCountry> | undefined
+
+/**
+ * Every country, the preferred ones (US, GB) first, then the rest by name. Built on first use
+ * (names for 245 regions cost time that importing this module should not).
+ */
+export const phoneCountries = (): ReadonlyArray<PhoneCountry> => {
+  if (countries !== undefined) return countries
   const preferred = PHONE_LIMITS.preferredCountries.map(countryOf)
   const rest = getCountries()
     .filter((c) => !PHONE_LIMITS.preferredCountries.includes(c))
     .map(countryOf)
     .sort(byName)
-  return [...preferred, ...rest]
-})()
+  countries = [...preferred, ...rest]
+  return countries
+}
 
 /** The list entry of a country code, or the default country's for an unknown one. */
-export const phoneCountry = (iso2: string | null | undefined): PhoneCountry =>
-  PHONE_COUNTRIES.find((c) => c.iso2 === iso2?.toUpperCase()) ?? countryOf(PHONE_LIMITS.defaultCountry)
+export const phoneCountry = (iso2: string | null | undefined): PhoneCountry => {
+  const code = iso2?.toUpperCase()
+  return code !== undefined && isPhoneCountry(code) ? countryOf(code) : countryOf(PHONE_LIMITS.defaultCountry)
+}
 
 /** True for an ISO 3166 code that the phone input lists. */
 export const isPhoneCountry = (iso2: string): iso2 is CountryCode =>
-  PHONE_COUNTRIES.some((c) => c.iso2 === iso2)
+  getCountries().includes(iso2 as CountryCode)
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length
 
@@ -181,6 +190,6 @@ export const typeAheadStep = (
 ): { readonly next: TypeAhead; readonly match: PhoneCountry | undefined } => {
   const joined = now - previous.at <= PHONE_LIMITS.typeToFindMs ? previous.text + key : key
   const text = joined.toLowerCase()
-  const match = PHONE_COUNTRIES.find((c) => c.name.toLowerCase().startsWith(text))
+  const match = phoneCountries().find((c) => c.name.toLowerCase().startsWith(text))
   return { next: { text, at: now }, match }
 }
