@@ -19,6 +19,7 @@ import { join } from "node:path"
 import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
+import { benchForgot } from "./forgot-timing.ts"
 import { benchInsights } from "./insights-bench.ts"
 import { formatTable } from "./stats.ts"
 
@@ -28,6 +29,9 @@ const TARGETS = { p95Ms: 50, ratio: 1.5 }
 const ONLY = process.env.BENCH_ONLY
 
 const main = async () => {
+  // The recovery call's timing for a known and an unknown username (no enumeration by time).
+  console.log(await benchForgot())
+  if (ONLY === "forgot") return
   if (process.env.DATABASE_URL)
     console.log("DATABASE_URL is ignored: the bench always uses a fresh PGlite folder.")
   const root = mkdtempSync(join(tmpdir(), "portal-bench-"))
