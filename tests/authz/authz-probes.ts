@@ -141,7 +141,7 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     relations: ownOnly,
     request: (c) => ({
       method: "PATCH",
-      path: `/v1/user/${userId(c)}`,
+      path: `/v1/user/${c.caller.userid ?? c.target.userid}`,
       json: { phonenumberextension: "42" },
     }),
   },
