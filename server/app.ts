@@ -17,13 +17,14 @@ import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
-import { responseGuard } from "./http/response-guard.ts"
+import { contentSecurityPolicyWith, responseGuard } from "./http/response-guard.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
 import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { InsightsHandlers } from "./http/insights.handlers.ts"
 import { UsersHandlers } from "./http/users.handlers.ts"
+import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
@@ -93,6 +94,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     UsersHandlers,
     AdminHandlers,
     ImpersonationHandlers,
+    ProfileHandlers,
+    EmailChangeHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option
@@ -100,7 +103,13 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
   const forwarded = forwardedHeaders(config.trustedProxies)
   const guard = HttpRouter.middleware(
-    (app) => forwarded(responseGuard(requestPolicy(requestBodyLimit(app)))),
+    (app) =>
+      forwarded(
+        responseGuard(
+          requestPolicy(requestBodyLimit(app)),
+          contentSecurityPolicyWith(config.countryLookupUrl),
+        ),
+      ),
     {
       global: true,
     },

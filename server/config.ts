@@ -46,6 +46,16 @@ export interface ServerConfig {
   readonly demoMode: boolean
   /** First retry delay of a failed delivery; each later one doubles (tests shorten it). */
   readonly mailRetryMs: number
+  /**
+   * Feature flag `irPhonesFlag` (PORTAL_IR_PHONES=1, default off): signed-in users whose phone
+   * number is empty or does not start with '+' are asked to confirm their contact info.
+   */
+  readonly irPhonesFlag: boolean
+  /**
+   * IP-to-country lookup the phone input calls from the browser (PORTAL_COUNTRY_LOOKUP_URL, default
+   * unset = off). It must answer JSON with a two-letter `country` or `country_code`, or the code as text.
+   */
+  readonly countryLookupUrl: string | undefined
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -70,6 +80,8 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal",
     providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? "Acme Equipment Services",
     supportPhone: nonEmpty(env.PORTAL_SUPPORT_PHONE) ?? "+1 313 555 0100",
+    irPhonesFlag: nonEmpty(env.PORTAL_IR_PHONES) === "1",
+    countryLookupUrl: nonEmpty(env.PORTAL_COUNTRY_LOOKUP_URL),
     version: portalVersion,
     uiDir: resolve(repoRoot, "dist/ui"),
     signInsPerAddress: positiveInt("PORTAL_SIGN_INS_PER_ADDRESS", env.PORTAL_SIGN_INS_PER_ADDRESS, 30),

@@ -4,6 +4,7 @@ import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerImpersonateCommands } from "./impersonate/impersonate.commands.ts"
+import { registerProfileCommands } from "./profile/profile.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
@@ -15,6 +16,7 @@ import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
   registerPasswordCommands,
+  registerProfileCommands,
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,

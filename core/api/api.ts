@@ -7,6 +7,7 @@ import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
+import { EmailChangeApi, ProfileApi } from "./profile.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 import { UsersApi } from "./users.api.ts"
@@ -27,5 +28,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(UsersApi)
   .add(AdminApi)
   .add(ImpersonationApi)
+  .add(ProfileApi)
+  .add(EmailChangeApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

@@ -16,6 +16,11 @@ import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
 import { livePasswordResetMachine } from "./password-reset/password-reset.actors.ts"
+import { liveEmailChangeMachine } from "./email-change/email-change.actors.ts"
+import { liveEmailChangeLinkMachine } from "./email-change-link/email-change-link.actors.ts"
+import { livePhoneConfirmationMachine } from "./phone-confirmation/phone-confirmation.actors.ts"
+import { liveProfileMachine } from "./profile/profile.actors.ts"
+import { liveProfilePageMachine } from "./profile-page/profile-page.actors.ts"
 import { liveTicketAttachmentsMachine } from "./ticket-attachments/ticket-attachments.actors.ts"
 import { liveTicketCommentMachine } from "./ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "./ticket-detail/ticket-detail.actors.ts"
@@ -55,6 +60,11 @@ const LIVE_MACHINES = {
   impersonationPicker: liveImpersonationPickerMachine,
   adminCompanies: liveAdminCompaniesMachine,
   adminBanner: liveAdminBannerMachine,
+  profilePage: liveProfilePageMachine,
+  profile: liveProfileMachine,
+  emailChange: liveEmailChangeMachine,
+  emailChangeLink: liveEmailChangeLinkMachine,
+  phoneConfirmation: livePhoneConfirmationMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
@@ -85,6 +95,7 @@ export const PAGE_CHILDREN = {
   ticketPage: ["detail", "comment", "attachments"],
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
+  profilePage: ["details", "email"],
 } as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
 
 /** A machine a flow can look at: a registered machine, or a page machine's child (`ticketPage/detail`). */

@@ -3,8 +3,11 @@ import { FetchHttpClient, type HttpClient } from "effect/http"
 import { type PortalClient, portalClientLayer } from "./api-client.ts"
 import { type Storage, type StorageShape, storageLayer } from "./storage.ts"
 
-/** Services every actor effect may use. */
-export type PortalServices = PortalClient | Storage
+/**
+ * Services every actor effect may use. The raw `HttpClient` (the same transport, so replay records
+ * it) is for the few calls outside the contract, such as the phone input's country lookup.
+ */
+export type PortalServices = PortalClient | Storage | HttpClient.HttpClient
 
 /** The browser/Node fetch transport, sending cookies (`credentials: "include"`). */
 export const fetchHttpClient: Layer.Layer<HttpClient.HttpClient> = Layer.merge(

@@ -18,5 +18,9 @@ export const PublicConfig = Schema.Struct({
   version: Schema.String,
   /** The scale the database was seeded at; null when it does not say (seeded before it was kept). */
   seedScale: Schema.NullOr(SeedScale),
+  /** Feature flag `irPhonesFlag`: ask for a confirmed phone number (default off). */
+  irPhonesFlag: Schema.optionalKey(Schema.Boolean),
+  /** The phone input's IP-to-country lookup URL; absent when off (the default). */
+  countryLookupUrl: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type PublicConfig = typeof PublicConfig.Type

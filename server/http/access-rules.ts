@@ -142,6 +142,11 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   // The impersonation session is the customer's (role 4, say): ending it is open to any role, and
   // the handler answers 409 when the session is not an impersonation.
   "impersonation.end": ownData,
+  "profile.update": ownData,
+  "profile.requestEmailChange": userRecord,
+  "profile.emailChangeRequests": userRecord,
+  "emailChange.confirm": publicCall,
+  "emailChange.cancel": publicCall,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

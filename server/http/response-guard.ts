@@ -25,6 +25,16 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ")
 
+/**
+ * The policy with one more origin the browser may call (the phone input's country lookup,
+ * PORTAL_COUNTRY_LOOKUP_URL); the plain policy when there is none or it is not a URL.
+ */
+export const contentSecurityPolicyWith = (lookupUrl: string | undefined): string => {
+  if (lookupUrl === undefined || !URL.canParse(lookupUrl)) return contentSecurityPolicy
+  const origin = new URL(lookupUrl).origin
+  return contentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${origin}`)
+}
+
 /** Headers every answer carries, API and UI alike. */
 export const securityHeaders = {
   "x-content-type-options": "nosniff",
@@ -97,7 +107,10 @@ const failureResponse = (cause: Cause.Cause<unknown>, request: HttpServerRequest
  * Outermost server middleware: turns any failure into a response (route not found 404, defects
  * 500 and logged without request data), gives `/v1` errors a JSON body, and adds security headers.
  */
-export const responseGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+export const responseGuard = <E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  policy: string = contentSecurityPolicy,
+) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     let response = yield* app.pipe(
@@ -110,5 +123,5 @@ export const responseGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpSe
       if (!response.headers["cache-control"])
         response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
     }
-    return HttpServerResponse.setHeaders(response, securityHeaders)
+    return HttpServerResponse.setHeaders(response, { ...securityHeaders, "content-security-policy": policy })
   })

@@ -86,6 +86,8 @@ export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handler
         productName: c.productName,
         providerName: c.providerName,
         supportPhone: c.supportPhone,
+        irPhonesFlag: c.irPhonesFlag,
+        countryLookupUrl: c.countryLookupUrl ?? null,
         version: c.version,
         seedScale: yield* readSeedScale(),
       }

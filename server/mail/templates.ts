@@ -122,3 +122,43 @@ export const changeRequestMail = (
   subject: string,
   body: string,
 ): OutgoingMail => render(brand, { kind: "agreement-request", to, subject, paragraphs: body.split(/\n{2,}/) })
+
+/** The confirm link of an email change, to the new address. */
+export const emailChangeConfirmMail = (
+  brand: MailBrand,
+  target: LinkTarget,
+  to: { readonly newEmail: string; readonly name: string; readonly username: string },
+  token: string,
+  validHours: number,
+): OutgoingMail =>
+  render(brand, {
+    kind: "email-change-confirm",
+    to: to.newEmail,
+    subject: "Confirm your new email address",
+    paragraphs: [
+      `Hello ${to.name},`,
+      `Someone (we hope you) asked to use this address for the ${brand.productName} account "${to.username}".`,
+      `Open the link below to confirm it; it works once, for ${validHours} hours. If you did not ask, ignore this message: nothing changes.`,
+    ],
+    action: { label: "Confirm email change", ...link(target, `/confirm-email-change/${token}`) },
+  })
+
+/** The cancel link of an email change, to the current address. */
+export const emailChangeCancelMail = (
+  brand: MailBrand,
+  target: LinkTarget,
+  to: { readonly email: string; readonly name: string; readonly username: string; readonly newEmail: string },
+  token: string,
+  validHours: number,
+): OutgoingMail =>
+  render(brand, {
+    kind: "email-change-cancel",
+    to: to.email,
+    subject: "Your email address is about to change",
+    paragraphs: [
+      `Hello ${to.name},`,
+      `A change of the email address of the ${brand.productName} account "${to.username}" to ${to.newEmail} was requested. It takes effect when the new address confirms it.`,
+      `If you did not ask for this, cancel it with the link below (it works once, for ${validHours} hours) and tell your administrator.`,
+    ],
+    action: { label: "Cancel email change", ...link(target, `/cancel-email-change/${token}`) },
+  })

@@ -53,6 +53,31 @@ const liveTokenFor = async (c: Cell): Promise<string> => {
   return token
 }
 
+/** A pending email change of the target company's newest user, written straight to the table. */
+const emailChangeFor = async (c: Cell, which: "confirm" | "cancel"): Promise<string> => {
+  const confirm = newAccountToken()
+  const cancel = newAccountToken()
+  await c.db.run(sql`DELETE FROM email_changes WHERE userid = ${c.target.userid}`)
+  await c.db.run(
+    sql`INSERT INTO email_changes (userid, requested_by, old_email, new_email, confirm_hash, cancel_hash, expires)
+        SELECT userid, userid, email, 'matrix.' || ${confirm.slice(0, 8).toLowerCase()} || '@example.com',
+               ${accountTokenKey(confirm)}, ${accountTokenKey(cancel)}, now() + interval '1 hour'
+        FROM users WHERE userid = ${c.target.userid}`,
+  )
+  return which === "confirm" ? confirm : cancel
+}
+
+/**
+ * Ages a user's email change requests past the hourly limit (so the matrix never meets a 429)
+ * without changing how many there are (the probe's footprint).
+ */
+const clearEmailChanges = async (c: Cell, userid: number) => {
+  await c.db.run(
+    sql`UPDATE email_changes SET created = created - interval '2 hours' WHERE userid = ${userid}`,
+  )
+  return userid
+}
+
 /** The caller's own user id, or a user of the target company. */
 const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.target.userid) : c.target.userid)
 
@@ -112,6 +137,34 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   "account.policyConfirmation": {
     relations: ownOnly,
     request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),
+  },
+  "profile.update": {
+    relations: ownOnly,
+    request: (c) => ({
+      method: "PATCH",
+      path: `/v1/user/${c.caller.userid ?? c.target.userid}`,
+      json: { phonenumberextension: "42" },
+    }),
+  },
+  "profile.requestEmailChange": {
+    relations: userRelations,
+    request: async (c) =>
+      post(`/v1/user/email/${await clearEmailChanges(c, userId(c))}`, {
+        newEmail: `matrix.${c.relation}.${userId(c)}@example.com`,
+      }),
+    footprint: ({ db, target }) => countRows(db, "email_changes", sql`userid = ${target.userid}`),
+  },
+  "profile.emailChangeRequests": {
+    relations: userRelations,
+    request: (c) => get(`/v1/user/${userId(c)}/emailchangerequests`),
+  },
+  "emailChange.confirm": {
+    relations: ownOnly,
+    request: async (c) => post(`/v1/user/confirmemailchange/${await emailChangeFor(c, "confirm")}`),
+  },
+  "emailChange.cancel": {
+    relations: ownOnly,
+    request: async (c) => post(`/v1/user/cancelemailchange/${await emailChangeFor(c, "cancel")}`),
   },
   "shell.user": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}`) },
   "users.timeline": {

@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm"
 import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
+import { benchForgot } from "./forgot-timing.ts"
 import { benchInsights } from "./insights-bench.ts"
 import { formatTable } from "./stats.ts"
 
@@ -37,6 +38,9 @@ const ONLY = process.env.BENCH_ONLY
 const KEEP = process.env.BENCH_DATA_DIR ?? ""
 
 const main = async () => {
+  // The recovery call's timing for a known and an unknown username (no enumeration by time).
+  console.log(await benchForgot())
+  if (ONLY === "forgot") return
   if (process.env.DATABASE_URL)
     console.log("DATABASE_URL is ignored: the bench always uses a fresh PGlite folder.")
   const root = KEEP || mkdtempSync(join(tmpdir(), "portal-bench-"))

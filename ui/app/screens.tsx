@@ -7,12 +7,6 @@ const placeholder = lazy(() =>
   })),
 )
 
-const barePlaceholder = lazy(() =>
-  import("../features/pages/placeholder-screen.tsx").then((m) => ({
-    default: (props: ScreenProps) => <m.BarePlaceholderScreen title={props.title} />,
-  })),
-)
-
 const tokenPassword = lazy(() => import("../features/auth/token-password-screen.tsx"))
 
 /**
@@ -30,12 +24,20 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   users: placeholder,
   admin: lazy(() => import("../features/admin/admin-screen.tsx")),
   monitoring: placeholder,
-  profile: placeholder,
+  profile: lazy(() => import("../features/profile/profile-screen.tsx")),
   agreements: lazy(() => import("../features/agreements/agreements-screen.tsx")),
   about: lazy(() => import("../features/pages/about-screen.tsx")),
   "404": lazy(() => import("../features/pages/not-found-screen.tsx")),
-  cancelEmailChange: barePlaceholder,
-  confirmEmailChange: barePlaceholder,
+  cancelEmailChange: lazy(() =>
+    import("../features/auth/email-change-link-screen.tsx").then((m) => ({
+      default: m.CancelEmailChangeScreen,
+    })),
+  ),
+  confirmEmailChange: lazy(() =>
+    import("../features/auth/email-change-link-screen.tsx").then((m) => ({
+      default: m.ConfirmEmailChangeScreen,
+    })),
+  ),
   resetPassword: tokenPassword,
   completeSetup: tokenPassword,
   updatePassword: tokenPassword,

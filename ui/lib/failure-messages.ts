@@ -1,5 +1,6 @@
 import { tokenScreenTexts } from "../../core/domain/account-tokens.ts"
 import { UNKNOWN_ERROR_MESSAGE } from "../../core/domain/constants.ts"
+import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import type { PortalFailure } from "../../core/runtime/failures.ts"
@@ -106,3 +107,14 @@ export const equipmentFailureText = (failure: PortalFailure | null, equipmentId:
     return `Equipment ${equipmentId} was not found.`
   return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
 }
+
+/** A confirm or cancel link that did not work: timed out (7 s), spent, refused, or unreachable. */
+export const emailLinkFailureText = (failure: PortalFailure | null, timedOut: boolean): string => {
+  if (timedOut) return emailChangeTexts.timedOut
+  if (failure === null || failure._tag === "NotFound") return emailChangeTexts.invalidLink
+  return reasonText(failure)
+}
+
+export const emailRequestFailureText = leadIn("The email change could not be requested.")
+export const profileLoadFailureText = leadIn("The profile could not be loaded.")
+export const profileSaveFailureText = leadIn("Your changes could not be saved.")

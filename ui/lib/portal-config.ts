@@ -6,6 +6,10 @@ export interface PortalConfig {
   readonly providerName: string
   readonly supportPhone: string
   readonly version: string
+  /** Feature flag `irPhonesFlag` (default off): the contact confirmation prompt. */
+  readonly irPhonesFlag: boolean
+  /** The phone input's IP-to-country lookup URL; null when off (the default). */
+  readonly countryLookupUrl: string | null
 }
 
 export const DEFAULT_CONFIG: PortalConfig = {
@@ -13,6 +17,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
   providerName: DEFAULT_PROVIDER_NAME,
   supportPhone: "",
   version: VERSION,
+  irPhonesFlag: false,
+  countryLookupUrl: null,
 }
 
 const text = (value: unknown, fallback: string) =>
@@ -32,6 +38,8 @@ export const loadConfig = async (): Promise<PortalConfig> => {
       providerName: text(body.providerName, DEFAULT_CONFIG.providerName),
       supportPhone: text(body.supportPhone, DEFAULT_CONFIG.supportPhone),
       version: text(body.version, DEFAULT_CONFIG.version),
+      irPhonesFlag: body.irPhonesFlag === true,
+      countryLookupUrl: typeof body.countryLookupUrl === "string" ? body.countryLookupUrl : null,
     }
   } catch {
     return DEFAULT_CONFIG

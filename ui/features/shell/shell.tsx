@@ -8,6 +8,7 @@ import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { LoadingBar } from "../../components/loading-bar.tsx"
+import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { useBannerMachine, useNavigationMachine } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
@@ -74,6 +75,7 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
         <div className="shell-body">
           <ShellTopBar nav={nav} title={title} />
           <main id="main" tabIndex={-1}>
+            <AccountPrompts nav={nav} />
             <ErrorBoundary resetKey={routeKey}>
               <NavigationProvider value={nav}>
                 <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>

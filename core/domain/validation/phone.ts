@@ -1,0 +1,195 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/max"
+import { messages } from "./rules.ts"
+
+/**
+ * The phone rule of spec sections 5 and 9, declared once: the phone input (form), the server
+ * (PATCH /v1/user/:id) and the CLI (`portal profile update --phone`) all call these functions.
+ * Validity is libphonenumber-js's per country (national-number patterns and possible lengths).
+ */
+export const PHONE_LIMITS = {
+  /** The input accepts at most 25 characters. */
+  maxInputLength: 25,
+  /** Fewer digits than this are too short. */
+  minDigits: 2,
+  /** More digits than this are too long. */
+  maxDigits: 17,
+  defaultCountry: "US" as CountryCode,
+  preferredCountries: ["US", "GB"] as ReadonlyArray<CountryCode>,
+  /** Letters typed on the country list within this time join into one search. */
+  typeToFindMs: 700,
+  /** The country list opens upward when less than this many pixels are left below the field. */
+  openUpwardBelowPx: 200,
+  /** An extension: digits only, at most this many. */
+  maxExtensionLength: 10,
+} as const
+
+/** A country of the phone input's list (spec section 3, Phone input state: dial code, iso2, name). */
+export interface PhoneCountry {
+  readonly iso2: CountryCode
+  readonly dialCode: string
+  readonly name: string
+}
+
+/** What the number parses to (spec section 3, Phone input state). */
+export interface ParsedPhone {
+  readonly countryCallingCode: string
+  readonly countryCode: CountryCode | null
+  /** In national mode: the national format when valid, else what was typed. */
+  readonly formatted: string
+  readonly nationalNumber: string
+  /** E.164 (`+442079460958`): what is saved. */
+  readonly number: string
+  readonly valid: boolean
+}
+
+export type PhoneProblem = "required" | "tooShort" | "tooLong" | "invalid"
+
+/** The outcome of checking a typed number against a country. */
+export interface PhoneCheck {
+  readonly valid: boolean
+  readonly problem: PhoneProblem | null
+  readonly parsed: ParsedPhone | null
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" })
+
+const countryOf = (iso2: CountryCode): PhoneCountry => ({
+  iso2,
+  dialCode: getCountryCallingCode(iso2),
+  name: regionNames.of(iso2) ?? iso2,
+})
+
+const byName = (a: PhoneCountry, b: PhoneCountry) => a.name.localeCompare(b.name)
+
+let countries: ReadonlyArray<PhoneCountry> | undefined
+
+/**
+ * Every country, the preferred ones (US, GB) first, then the rest by name. Built on first use
+ * (names for 245 regions cost time that importing this module should not).
+ */
+export const phoneCountries = (): ReadonlyArray<PhoneCountry> => {
+  if (countries !== undefined) return countries
+  const preferred = PHONE_LIMITS.preferredCountries.map(countryOf)
+  const rest = getCountries()
+    .filter((c) => !PHONE_LIMITS.preferredCountries.includes(c))
+    .map(countryOf)
+    .sort(byName)
+  countries = [...preferred, ...rest]
+  return countries
+}
+
+/** The list entry of a country code, or the default country's for an unknown one. */
+export const phoneCountry = (iso2: string | null | undefined): PhoneCountry => {
+  const code = iso2?.toUpperCase()
+  return code !== undefined && isPhoneCountry(code) ? countryOf(code) : countryOf(PHONE_LIMITS.defaultCountry)
+}
+
+/** True for an ISO 3166 code that the phone input lists. */
+export const isPhoneCountry = (iso2: string): iso2 is CountryCode =>
+  getCountries().includes(iso2 as CountryCode)
+
+const digitCount = (text: string) => text.replace(/\D/g, "").length
+
+/**
+ * Checks a typed number: in national mode it is read in `country` unless it starts with '+'.
+ * Empty is `required`; under 2 digits `tooShort`; over 17 `tooLong`; otherwise libphonenumber-js
+ * decides validity for the country.
+ */
+export const checkPhone = (text: string, country: CountryCode): PhoneCheck => {
+  const trimmed = text.trim()
+  if (trimmed === "") return { valid: false, problem: "required", parsed: null }
+  const digits = digitCount(trimmed)
+  if (digits < PHONE_LIMITS.minDigits) return { valid: false, problem: "tooShort", parsed: null }
+  if (digits > PHONE_LIMITS.maxDigits || trimmed.length > PHONE_LIMITS.maxInputLength)
+    return { valid: false, problem: "tooLong", parsed: null }
+  const phone = parsePhoneNumberFromString(trimmed, country)
+  if (phone === undefined) return { valid: false, problem: "invalid", parsed: null }
+  const valid = phone.isValid()
+  const parsed: ParsedPhone = {
+    countryCallingCode: phone.countryCallingCode,
+    countryCode: phone.country ?? null,
+    formatted: valid ? phone.formatNational() : trimmed,
+    nationalNumber: phone.nationalNumber,
+    number: phone.number,
+    valid,
+  }
+  return { valid, problem: valid ? null : "invalid", parsed }
+}
+
+/** The message of the rule 'required|intlPhoneValid' for a failed check (spec section 5). */
+export const phoneProblemText = (problem: PhoneProblem | null, field = "Phone Number"): string | null => {
+  if (problem === null) return null
+  return problem === "required" ? messages.required(field) : messages.intlPhoneValid()
+}
+
+/**
+ * What the field shows after blur or a country change (spec section 4, phone input): the national
+ * format when valid, else the national number (or the text as typed when it does not parse).
+ */
+export const displayPhone = (text: string, country: CountryCode): string => {
+  const { parsed } = checkPhone(text, country)
+  if (parsed === null) return text
+  return parsed.valid ? parsed.formatted : parsed.nationalNumber
+}
+
+/** The country a stored number belongs to (`+44...` is GB), or null when it does not say. */
+export const countryOfStoredPhone = (stored: string | null | undefined): CountryCode | null => {
+  if (!stored?.startsWith("+")) return null
+  return parsePhoneNumberFromString(stored)?.country ?? null
+}
+
+/** A stored number as people read it: international format when it parses, else as stored. */
+export const formatStoredPhone = (stored: string | null | undefined): string => {
+  if (!stored) return ""
+  const phone = parsePhoneNumberFromString(stored)
+  return phone?.isValid() ? phone.formatInternational() : stored
+}
+
+/**
+ * The server's and CLI's check of a number to save: required, international (E.164 or any text
+ * starting with '+'), and valid. Returns the message, or undefined when it passes.
+ */
+export const phoneRefusal = (value: string): string | undefined => {
+  const trimmed = value.trim()
+  if (trimmed === "") return messages.required("Phone Number")
+  if (!trimmed.startsWith("+")) return `${messages.intlPhoneValid()} (start it with + and the country code)`
+  return checkPhone(trimmed, PHONE_LIMITS.defaultCountry).valid ? undefined : messages.intlPhoneValid()
+}
+
+/** A number to save, in E.164 (`+442079460958`); undefined when it is not valid. */
+export const phoneToStore = (value: string, country: CountryCode = PHONE_LIMITS.defaultCountry) => {
+  const { parsed } = checkPhone(value, country)
+  return parsed?.valid ? parsed.number : undefined
+}
+
+/** An extension: empty, or 1-10 digits. Returns the message, or undefined when it passes. */
+export const extensionRefusal = (value: string): string | undefined =>
+  value === "" || new RegExp(`^\\d{1,${PHONE_LIMITS.maxExtensionLength}}$`).test(value)
+    ? undefined
+    : `Extension must be digits only, at most ${PHONE_LIMITS.maxExtensionLength}`
+
+/** True when the country list should open upward: less than 200 px left below the field. */
+export const opensUpward = (spaceBelowPx: number): boolean => spaceBelowPx < PHONE_LIMITS.openUpwardBelowPx
+
+/** Type-to-find on the country button: letters within 700 ms of each other join into one search. */
+export interface TypeAhead {
+  readonly text: string
+  readonly at: number
+}
+
+/** The search after a key at `now` (ms), and the first country whose name starts with it. */
+export const typeAheadStep = (
+  previous: TypeAhead,
+  key: string,
+  now: number,
+): { readonly next: TypeAhead; readonly match: PhoneCountry | undefined } => {
+  const joined = now - previous.at <= PHONE_LIMITS.typeToFindMs ? previous.text + key : key
+  const text = joined.toLowerCase()
+  const match = phoneCountries().find((c) => c.name.toLowerCase().startsWith(text))
+  return { next: { text, at: now }, match }
+}

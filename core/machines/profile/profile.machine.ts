@@ -1,0 +1,140 @@
+import { assign, setup } from "xstate"
+import {
+  changedFields,
+  draftOf,
+  type ProfileChanges,
+  type ProfileDraft,
+  profileRefusals,
+} from "../../domain/profile/profile-fields.ts"
+import type { EndpointFailure } from "../../runtime/failures.ts"
+import type { User, UserItem } from "../../schema/user.ts"
+import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+
+export type ProfileLoadFailure = EndpointFailure<"shell", "user">
+export type ProfileSaveFailure = EndpointFailure<"profile", "update">
+
+export interface ProfileInput {
+  readonly userId: number
+}
+
+export interface ProfileContext {
+  readonly userId: number
+  readonly user: User | null
+  /** The form's values while editing; null while viewing. */
+  readonly draft: ProfileDraft | null
+  /** The shared profile rules' messages for the last save, by field. */
+  readonly problems: Partial<Record<keyof ProfileDraft, string>>
+  readonly loadError: ProfileLoadFailure | null
+  readonly error: ProfileSaveFailure | null
+  /** The fields the last save sent (only the changed ones). */
+  readonly lastChanges: ProfileChanges | null
+}
+
+export type ProfileEvent =
+  | { readonly type: "profile.edit" }
+  | { readonly type: "profile.change"; readonly field: keyof ProfileDraft; readonly value: string }
+  | { readonly type: "profile.cancel" }
+  | { readonly type: "profile.save" }
+  | { readonly type: "profile.reload" }
+
+const loadUser = providedByRuntime<UserItem, { userId: number }, ProfileLoadFailure>("loadUser")
+const saveProfile = providedByRuntime<
+  UserItem,
+  { userId: number; changes: ProfileChanges },
+  ProfileSaveFailure
+>("saveProfile")
+
+const changesOf = (c: ProfileContext): ProfileChanges =>
+  c.user && c.draft ? changedFields(draftOf(c.user), c.draft) : {}
+
+/**
+ * The own profile (spec section 3): `loading` GET /v1/user/:id, `viewing`, `editing` the first and
+ * last name and phone, `saving` PATCH /v1/user/:id with only the changed fields. A save failing the
+ * shared rules stays in `editing` with the messages; a save without changes just stops editing.
+ */
+export const profileMachine = setup({
+  types: {} as { context: ProfileContext; events: ProfileEvent; input: ProfileInput },
+  actors: { loadUser, saveProfile },
+  guards: {
+    hasNoChanges: ({ context }) => Object.keys(changesOf(context)).length === 0,
+    hasProblems: ({ context }) => Object.keys(profileRefusals(changesOf(context))).length > 0,
+  },
+}).createMachine({
+  id: "profile",
+  context: ({ input }) => ({
+    userId: input.userId,
+    user: null,
+    draft: null,
+    problems: {},
+    loadError: null,
+    error: null,
+    lastChanges: null,
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        src: "loadUser",
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: {
+          target: "viewing",
+          actions: assign({ user: ({ event }) => event.output.item, loadError: null }),
+        },
+        onError: {
+          target: "failed",
+          actions: assign({ loadError: ({ event }) => failureOf(loadUser, event) }),
+        },
+      },
+    },
+    failed: { on: { "profile.reload": { target: "loading" } } },
+    viewing: {
+      on: {
+        "profile.edit": {
+          target: "editing",
+          actions: assign({
+            draft: ({ context }) => (context.user ? draftOf(context.user) : null),
+            problems: {},
+          }),
+        },
+        "profile.reload": { target: "loading" },
+      },
+    },
+    editing: {
+      on: {
+        "profile.change": {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft ? { ...context.draft, [event.field]: event.value } : null,
+          }),
+        },
+        "profile.cancel": { target: "viewing", actions: assign({ draft: null, problems: {}, error: null }) },
+        "profile.save": [
+          { guard: "hasNoChanges", target: "viewing", actions: assign({ draft: null, problems: {} }) },
+          {
+            guard: "hasProblems",
+            actions: assign({ problems: ({ context }) => profileRefusals(changesOf(context)) }),
+          },
+          {
+            target: "saving",
+            actions: assign({ problems: {}, lastChanges: ({ context }) => changesOf(context) }),
+          },
+        ],
+      },
+    },
+    saving: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: "saveProfile",
+        input: ({ context }) => ({ userId: context.userId, changes: context.lastChanges ?? {} }),
+        onDone: {
+          target: "viewing",
+          actions: assign({ user: ({ event }) => event.output.item, draft: null }),
+        },
+        onError: {
+          target: "editing",
+          actions: assign({ error: ({ event }) => failureOf(saveProfile, event) }),
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import { Schema } from "effect"
+import { ACCOUNT_TOKEN_PATTERN } from "../domain/account-tokens.ts"
+import { isEmailValid, messages } from "../domain/validation/rules.ts"
+import { RequestText } from "./request-text.ts"
+
+const Field = RequestText.check(Schema.isMaxLength(100))
+
+/**
+ * PATCH /v1/user/:id: only the changed fields (spec section 3). The server checks each given field
+ * with the shared profile rules (core/domain/profile/profile-fields.ts) and answers 400 naming it.
+ * The email is not among them: it changes through the email change flow only.
+ */
+export const ProfileUpdate = Schema.Struct({
+  firstname: Schema.optionalKey(Field),
+  lastname: Schema.optionalKey(Field),
+  phonenumber: Schema.optionalKey(Field),
+  phonenumberextension: Schema.optionalKey(Field),
+})
+export type ProfileUpdate = typeof ProfileUpdate.Type
+
+/** POST /v1/user/email/:id: the email rule of spec section 5 (here required). */
+export const EmailChangeRequest = Schema.Struct({
+  newEmail: RequestText.check(
+    Schema.isMinLength(1, { message: messages.required("Email") }),
+    Schema.isMaxLength(254),
+    Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
+  ),
+})
+export type EmailChangeRequest = typeof EmailChangeRequest.Type
+
+/** One pending email change (GET /v1/user/:id/emailchangerequests). */
+export const EmailChange = Schema.Struct({
+  id: Schema.Number,
+  newEmail: Schema.String,
+  created: Schema.String,
+  expires: Schema.String,
+})
+export type EmailChange = typeof EmailChange.Type
+
+/** The pending email changes of a user, in the list envelope (status, items, count). */
+export const EmailChangeList = Schema.Struct({
+  status: Schema.String,
+  items: Schema.Array(EmailChange),
+  count: Schema.Number,
+})
+export type EmailChangeList = typeof EmailChangeList.Type
+
+/** A confirm or cancel token in a path: 40 characters of base64url, like every mailed token. */
+export const EmailChangeToken = Schema.String.check(
+  Schema.isPattern(ACCOUNT_TOKEN_PATTERN, { message: "must be a 40-character email change token" }),
+)
+
+/** Answer of the confirm and cancel calls. */
+export const EmailChangeOutcome = Schema.Struct({
+  status: Schema.String,
+  message: Schema.String,
+  /** The account's address after the call. */
+  email: Schema.String,
+})
+export type EmailChangeOutcome = typeof EmailChangeOutcome.Type

@@ -1,0 +1,99 @@
+import { useSelector } from "@xstate/react"
+import { useReducer } from "react"
+import {
+  type PhoneInputEvent,
+  phoneInputOf,
+  phoneInputStep,
+  phoneInputValue,
+} from "../../../core/domain/validation/phone-input.ts"
+import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
+import { PhoneInput } from "../../components/phone-input.tsx"
+import { profileSaveFailureText } from "../../lib/failure-messages.ts"
+import { EditField } from "./profile-field.tsx"
+import type { ProfileRef } from "./profile-refs.ts"
+
+/** Edits first and last name, phone and extension; the machine sends only what changed. */
+export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
+  const draft = useSelector(profile, (s) => s.context.draft)
+  const problems = useSelector(profile, (s) => s.context.problems)
+  const saving = useSelector(profile, (s) => s.matches("saving"))
+  const error = useSelector(profile, (s) => profileSaveFailureText(s.context.error))
+  const [phone, stepPhone] = useReducer(phoneInputStep, draft?.phonenumber ?? "", (n) => phoneInputOf(n))
+  if (draft === null) return null
+  const change = (field: "firstname" | "lastname" | "phonenumberextension", value: string) =>
+    profile.send({ type: "profile.change", field, value })
+  const onPhone = (event: PhoneInputEvent) => {
+    const next = phoneInputStep(phone, event)
+    stepPhone(event)
+    profile.send({ type: "profile.change", field: "phonenumber", value: phoneInputValue(next) ?? next.text })
+  }
+  const phoneProblem =
+    phone.checked && !phone.check.valid
+      ? (phoneProblemText(phone.check.problem) ?? undefined)
+      : problems.phonenumber
+  return (
+    <form
+      className="profile-form"
+      aria-label="Edit profile"
+      onSubmit={(e) => {
+        e.preventDefault()
+        profile.send({ type: "profile.save" })
+      }}
+    >
+      <EditField id="profile-first" label="First Name" error={problems.firstname}>
+        <input
+          id="profile-first"
+          value={draft.firstname}
+          maxLength={50}
+          aria-describedby="profile-first-error"
+          onChange={(e) => change("firstname", e.target.value)}
+        />
+      </EditField>
+      <EditField id="profile-last" label="Last Name" error={problems.lastname}>
+        <input
+          id="profile-last"
+          value={draft.lastname}
+          maxLength={50}
+          aria-describedby="profile-last-error"
+          onChange={(e) => change("lastname", e.target.value)}
+        />
+      </EditField>
+      <EditField id="profile-phone" label="Phone Number" error={phoneProblem}>
+        <PhoneInput
+          id="profile-phone"
+          state={phone}
+          onEvent={onPhone}
+          describedBy="profile-phone-error"
+          invalid={phoneProblem !== undefined}
+        />
+      </EditField>
+      <EditField id="profile-ext" label="Extension" error={problems.phonenumberextension}>
+        <input
+          id="profile-ext"
+          inputMode="numeric"
+          value={draft.phonenumberextension}
+          maxLength={10}
+          aria-describedby="profile-ext-error"
+          onChange={(e) => change("phonenumberextension", e.target.value)}
+        />
+      </EditField>
+      {error ? (
+        <div role="alert" className="alert-error">
+          {error}
+        </div>
+      ) : null}
+      <div className="profile-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => profile.send({ type: "profile.cancel" })}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  )
+}

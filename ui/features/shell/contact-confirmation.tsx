@@ -1,0 +1,95 @@
+import { useSelector } from "@xstate/react"
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { contactTexts } from "../../../core/domain/profile/contact-prompt.ts"
+import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
+import { PhoneInput } from "../../components/phone-input.tsx"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import type { NavigationRef } from "./shell-actors.ts"
+
+interface ContactConfirmationProps {
+  readonly nav: NavigationRef
+  /** The signed-in user's own id: the only record it saves to. */
+  readonly userId: number
+  readonly phonenumber: string | null
+  readonly lookupUrl: string | null
+}
+
+/**
+ * 'Please confirm your contact info' (spec sections 2, 4 and 8), over the phone confirmation
+ * machine. The save is PATCH /v1/user/:id with `{ phonenumber }` on the user's own id; once done the
+ * form is hidden and closing reloads the navigation data (which then no longer asks).
+ */
+export default function ContactConfirmation({
+  nav,
+  userId,
+  phonenumber,
+  lookupUrl,
+}: ContactConfirmationProps) {
+  const machine = usePortalMachine("phoneConfirmation", { input: { userId, phonenumber, lookupUrl } })
+  const phone = useSelector(machine, (s) => s.context.phone)
+  const failed = useSelector(machine, (s) => s.context.error !== null)
+  const done = useSelector(machine, (s) => s.matches("done"))
+  const submitting = useSelector(machine, (s) => s.matches("submitting"))
+  const problem = phone.checked && !phone.check.valid ? phoneProblemText(phone.check.problem) : null
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className="dialog-modal">
+        <Dialog className="dialog contact-dialog">
+          <Heading slot="title">{contactTexts.title}</Heading>
+          {done ? (
+            <>
+              <p role="status">{contactTexts.done}</p>
+              <div className="dialog-actions">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => nav.send({ type: "nav.refresh" })}
+                >
+                  Continue
+                </button>
+              </div>
+            </>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                machine.send({ type: "phone.submit" })
+              }}
+            >
+              <p>{contactTexts.body}</p>
+              <label htmlFor="contact-phone" className="visually-hidden">
+                {contactTexts.placeholder}
+              </label>
+              <PhoneInput
+                id="contact-phone"
+                state={phone}
+                onEvent={(event) => machine.send(event)}
+                disabled={submitting}
+                describedBy="contact-phone-error"
+                invalid={problem !== null}
+              />
+              <p id="contact-phone-error" className="field-error contact-error">
+                {problem}
+              </p>
+              {failed ? (
+                <div role="alert" className="alert-error">
+                  <strong>{contactTexts.errorTitle}</strong>
+                  <p>{contactTexts.saveFailed}</p>
+                </div>
+              ) : null}
+              <div className="dialog-actions">
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  disabled={submitting || !phone.check.valid}
+                >
+                  {contactTexts.submit}
+                </button>
+              </div>
+            </form>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
