@@ -22,6 +22,7 @@ import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { InsightsHandlers } from "./http/insights.handlers.ts"
 import { UsersHandlers } from "./http/users.handlers.ts"
+import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
@@ -89,6 +90,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     EquipmentHandlers,
     InsightsHandlers,
     UsersHandlers,
+    NotificationsHandlers,
+    AppsHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option

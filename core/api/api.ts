@@ -4,6 +4,7 @@ import { ConfigApi } from "./config.api.ts"
 import { EquipmentApi } from "./equipment.api.ts"
 import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
+import { AppsApi, NotificationsApi } from "./notifications.api.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
@@ -24,5 +25,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(EquipmentApi)
   .add(InsightsApi)
   .add(UsersApi)
+  .add(NotificationsApi)
+  .add(AppsApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}
