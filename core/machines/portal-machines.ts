@@ -10,6 +10,9 @@ import { liveEquipmentListMachine } from "./equipment-list/equipment-list.actors
 import { liveEquipmentPageMachine } from "./equipment-page/equipment-page.actors.ts"
 import { liveDashboardMachine } from "./dashboard/dashboard.actors.ts"
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
+import { liveNotificationPanelMachine } from "./notification-panel/notification-panel.actors.ts"
+import { liveNotificationSettingsMachine } from "./notification-settings/notification-settings.actors.ts"
+import { liveWhatsNewMachine } from "./whats-new/whats-new.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
 import { livePasswordResetMachine } from "./password-reset/password-reset.actors.ts"
@@ -49,6 +52,9 @@ const LIVE_MACHINES = {
   passwordReset: livePasswordResetMachine,
   accountRecovery: liveAccountRecoveryMachine,
   dashboard: liveDashboardMachine,
+  notificationPanel: liveNotificationPanelMachine,
+  whatsNew: liveWhatsNewMachine,
+  notificationSettings: liveNotificationSettingsMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
