@@ -16,6 +16,7 @@ import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { responseGuard } from "./http/response-guard.ts"
+import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
 import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
@@ -99,12 +100,17 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
   const forwarded = forwardedHeaders(config.trustedProxies)
   const guard = HttpRouter.middleware(
-    (app) => forwarded(responseGuard(requestPolicy(requestBodyLimit(app)))),
+    (app) => forwarded(responseGuard(requestPolicy(requestBodyLimit(app)), chatOriginOf(config.chatUrl))),
     {
       global: true,
     },
   )
-  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir, config.clientLog)).pipe(Layer.provide(services))
+  return Layer.mergeAll(
+    api,
+    guard,
+    supportChatRoute(config),
+    ...uiRoutes(config.uiDir, config.clientLog),
+  ).pipe(Layer.provide(services))
 }
 
 /** Mail: delivery over SMTP when configured (ends with the server), links from the public address. */

@@ -18,5 +18,10 @@ export const PublicConfig = Schema.Struct({
   version: Schema.String,
   /** The scale the database was seeded at; null when it does not say (seeded before it was kept). */
   seedScale: Schema.NullOr(SeedScale),
+  /** The support chat frame's page: the configured contact centre, or the built-in `/support-chat`. */
+  chatUrl: Schema.String,
+  /** External pages of the user menu; null hides the entry (not configured). */
+  referralRewardsUrl: Schema.NullOr(Schema.String),
+  eolDatabaseUrl: Schema.NullOr(Schema.String),
 })
 export type PublicConfig = typeof PublicConfig.Type

@@ -5,25 +5,30 @@ import { BadRequest, InternalServerError, ServiceUnavailable } from "../../core/
 import { connectionLossOf } from "../db/connection-loss.ts"
 import { errorResponse } from "../error-response.ts"
 import { describeDefect } from "../services.ts"
+import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
 
 /**
  * Content-Security-Policy for the Vite React build: scripts only from our origin; inline styles
  * (React style props and react-aria); images from our origin and inline `data:` SVGs (seeded
  * photos); frames from https (the embedded contact-centre chat page).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export const cspFor = (chatOrigin: string | null, frameAncestors = "'none'"): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // The support chat frame: the built-in page, and the configured contact centre's origin only.
+    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ")
+
+export const contentSecurityPolicy = cspFor(null)
 
 /** Headers every answer carries, API and UI alike. */
 export const securityHeaders = {
@@ -32,6 +37,13 @@ export const securityHeaders = {
   "content-security-policy": contentSecurityPolicy,
   "x-frame-options": "DENY",
 } as const
+
+/** The headers for a configured chat origin; the built-in chat page may be framed by the portal itself. */
+export const securityHeadersFor = (chatOrigin: string | null, framedBySelf = false) => ({
+  ...securityHeaders,
+  "content-security-policy": cspFor(chatOrigin, framedBySelf ? "'self'" : "'none'"),
+  "x-frame-options": framedBySelf ? "SAMEORIGIN" : "DENY",
+})
 
 const defaultMessages: Record<number, string> = {
   400: "The request is malformed",
@@ -97,7 +109,10 @@ const failureResponse = (cause: Cause.Cause<unknown>, request: HttpServerRequest
  * Outermost server middleware: turns any failure into a response (route not found 404, defects
  * 500 and logged without request data), gives `/v1` errors a JSON body, and adds security headers.
  */
-export const responseGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+export const responseGuard = <E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  chatOrigin: string | null = null,
+) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     let response = yield* app.pipe(
@@ -110,5 +125,6 @@ export const responseGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpSe
       if (!response.headers["cache-control"])
         response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
     }
-    return HttpServerResponse.setHeaders(response, securityHeaders)
+    const framedBySelf = request.url.split("?")[0] === BUILT_IN_CHAT_PATH
+    return HttpServerResponse.setHeaders(response, securityHeadersFor(chatOrigin, framedBySelf))
   })

@@ -105,3 +105,7 @@ export const equipmentFailureText = (failure: PortalFailure | null, equipmentId:
     return `Equipment ${equipmentId} was not found.`
   return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
 }
+
+/** Spec section 8: 'Unable to submit request' plus the server's error text (monitoring and integration interest). */
+export const interestFailureText = (failure: PortalFailure): string =>
+  `Unable to submit request${failure._tag === "TransportFailure" && failure.status === -1 ? "" : `: ${reasonText(failure)}`}`

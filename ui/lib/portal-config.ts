@@ -6,6 +6,11 @@ export interface PortalConfig {
   readonly providerName: string
   readonly supportPhone: string
   readonly version: string
+  /** The support chat frame's page (the built-in `/support-chat` unless configured). */
+  readonly chatUrl: string
+  /** External user-menu pages; null hides the entry. */
+  readonly referralRewardsUrl: string | null
+  readonly eolDatabaseUrl: string | null
 }
 
 export const DEFAULT_CONFIG: PortalConfig = {
@@ -13,10 +18,17 @@ export const DEFAULT_CONFIG: PortalConfig = {
   providerName: DEFAULT_PROVIDER_NAME,
   supportPhone: "",
   version: VERSION,
+  chatUrl: "/support-chat",
+  referralRewardsUrl: null,
+  eolDatabaseUrl: null,
 }
 
 const text = (value: unknown, fallback: string) =>
   typeof value === "string" && value.length > 0 ? value : fallback
+
+/** An external page's address: only an absolute http(s) URL is linked. */
+const externalUrl = (value: unknown): string | null =>
+  typeof value === "string" && /^https?:\/\//.test(value) ? value : null
 
 /**
  * Loads the public configuration once at start. It runs before the runtime exists (the login route
@@ -32,6 +44,9 @@ export const loadConfig = async (): Promise<PortalConfig> => {
       providerName: text(body.providerName, DEFAULT_CONFIG.providerName),
       supportPhone: text(body.supportPhone, DEFAULT_CONFIG.supportPhone),
       version: text(body.version, DEFAULT_CONFIG.version),
+      chatUrl: text(body.chatUrl, DEFAULT_CONFIG.chatUrl),
+      referralRewardsUrl: externalUrl(body.referralRewardsUrl),
+      eolDatabaseUrl: externalUrl(body.eolDatabaseUrl),
     }
   } catch {
     return DEFAULT_CONFIG

@@ -4,11 +4,14 @@ import { selectUser, selectUserId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { useLogout } from "../../lib/use-logout.ts"
 import type { NavigationRef } from "./shell-actors.ts"
+import { NotificationBell } from "../notifications/notification-bell.tsx"
+import { externalLinks } from "./external-links.ts"
 import { TopBar } from "./top-bar.tsx"
 
 /** The top bar, connected: title from the route, avatar from the signed-in user. */
 export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; readonly title: string }) {
-  const { auth } = usePortal()
+  const { auth, config } = usePortal()
+  const session = useSelector(auth, (s) => s.context.session)
   const logout = useLogout()
   const user = useSelector(auth, selectUser)
   const userId = useSelector(auth, selectUserId)
@@ -24,6 +27,12 @@ export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; reado
       initials={avatarInitials(name)}
       photo={user?.profilepicture ?? null}
       onLogout={logout}
+      external={externalLinks(config)}
+      bell={
+        session ? (
+          <NotificationBell userID={session.userID} isImpersonation={session.isImpersonation} />
+        ) : null
+      }
     />
   )
 }

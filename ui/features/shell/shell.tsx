@@ -10,6 +10,8 @@ import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { LoadingBar } from "../../components/loading-bar.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
+import { WhatsNew } from "../notifications/whats-new.tsx"
+import { SupportChat } from "../notifications/support-chat.tsx"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
@@ -76,6 +78,8 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
           </main>
         </div>
       </div>
+      <WhatsNew />
+      <SupportChat />
     </RouterProvider>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Icon } from "../../components/icons.tsx"
 import { UserMenu, type UserMenuProps } from "./user-menu.tsx"
 
@@ -5,10 +6,12 @@ export interface TopBarProps extends UserMenuProps {
   readonly title: string
   readonly menuExpanded: boolean
   readonly onToggleMenu: () => void
+  /** The notification bell (signed-in users only). */
+  readonly bell?: ReactNode
 }
 
-/** The signed-in header: menu toggle, the route's navigation title and the avatar menu. */
-export function TopBar({ title, menuExpanded, onToggleMenu, ...menu }: TopBarProps) {
+/** The signed-in header: menu toggle, the route's navigation title, the bell and the avatar menu. */
+export function TopBar({ title, menuExpanded, onToggleMenu, bell, ...menu }: TopBarProps) {
   return (
     <header className="top-bar">
       <button
@@ -22,6 +25,7 @@ export function TopBar({ title, menuExpanded, onToggleMenu, ...menu }: TopBarPro
       </button>
       <p className="top-bar-title">{title}</p>
       <div className="top-bar-actions">
+        {bell}
         <UserMenu {...menu} />
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
-import { EXTERNAL_LINKS } from "./external-links.ts"
+import type { ExternalLink } from "./external-links.ts"
 
 export interface UserMenuProps {
   readonly userId: number | null
@@ -9,13 +9,15 @@ export interface UserMenuProps {
   readonly initials: string
   readonly photo: string | null
   readonly onLogout: () => void
+  /** Configured external pages (unconfigured ones are left out). */
+  readonly external: ReadonlyArray<ExternalLink>
 }
 
 /**
  * The avatar dropdown (react-aria Menu: arrow keys, Escape, and it closes when focus or a click
  * goes elsewhere). Internal entries navigate through the RouterProvider set up by the shell.
  */
-export function UserMenu({ userId, fullName, initials, photo, onLogout }: UserMenuProps) {
+export function UserMenu({ userId, fullName, initials, photo, onLogout, external }: UserMenuProps) {
   const profile = userId === null ? "/dashboard" : `/profile/${userId}`
   const [open, setOpen] = useState(false)
   return (
@@ -39,22 +41,17 @@ export function UserMenu({ userId, fullName, initials, photo, onLogout }: UserMe
               Apps + Integrations
             </MenuItem>
             <Separator className="menu-separator" />
-            <MenuItem
-              className="menu-item"
-              href={EXTERNAL_LINKS.referralRewards}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Referral Rewards
-            </MenuItem>
-            <MenuItem
-              className="menu-item"
-              href={EXTERNAL_LINKS.eolDatabase}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              EOL + EOSL Database
-            </MenuItem>
+            {external.map((link) => (
+              <MenuItem
+                key={link.label}
+                className="menu-item"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {link.label}
+              </MenuItem>
+            ))}
             <MenuItem className="menu-item" href="/about">
               About the product
             </MenuItem>
