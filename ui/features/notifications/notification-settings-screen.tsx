@@ -64,7 +64,6 @@ export default function NotificationSettingsScreen({ userID }: { userID: number 
                         <label className="switch">
                           <input
                             type="checkbox"
-                            role="switch"
                             checked={on}
                             disabled={saving}
                             aria-label={`${EVENT_LABELS[event_type]}: ${DELIVERY_LABELS[delivery_type]}`}

@@ -23,7 +23,8 @@ export default function WhatsNewDialog({ actor }: { actor: ActorRefFrom<typeof w
           <p className="whats-new-kicker">What's new</p>
           <Heading slot="title">{current.title}</Heading>
           <p>{current.body}</p>
-          <div className="whats-new-dots" role="group" aria-label="Slides">
+          <fieldset className="whats-new-dots">
+            <legend className="visually-hidden">Slides</legend>
             {WHATS_NEW_SLIDES.map((s, i) => (
               <button
                 key={s.title}
@@ -34,7 +35,7 @@ export default function WhatsNewDialog({ actor }: { actor: ActorRefFrom<typeof w
                 onClick={() => actor.send({ type: "whatsNew.goTo", slide: i })}
               />
             ))}
-          </div>
+          </fieldset>
           <div className="dialog-actions">
             <Button
               className="button button-secondary"
