@@ -4,6 +4,7 @@ import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
+import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
@@ -17,5 +18,6 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,
+  registerNotificationsCommands,
   registerFlowCommands,
 ]
