@@ -6,6 +6,8 @@
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
  * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
  * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those.
+ * Last GET /v1/user/notifications/:id with 100,000 notifications and the time from a ticket's
+ * creation to its notification; `BENCH_ONLY=notifications` runs only those (over the tiny seed).
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -20,6 +22,7 @@ import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
 import { benchInsights } from "./insights-bench.ts"
+import { benchNotifications } from "./notifications-bench.ts"
 import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
@@ -38,14 +41,15 @@ const main = async () => {
     host: "127.0.0.1",
     dataDir,
     databaseUrl: "",
-    scale: "large",
+    // The notifications figures fill their own 100,000 rows: the tickets' scale does not matter to them.
+    scale: ONLY === "notifications" ? "tiny" : "large",
     uiDir: root,
   })
   try {
     const seeded = server.seeded!
     const seconds = (seeded.millis / 1000).toFixed(1)
     console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
-    if (ONLY !== "insights") {
+    if (ONLY !== "insights" && ONLY !== "notifications") {
       const rows = await runBench(
         server,
         ROUNDS,
@@ -70,7 +74,9 @@ const main = async () => {
       console.log(formatTable(equipment, TARGETS))
       console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
     }
-    console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
+    if (ONLY !== "notifications")
+      console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
+    if (ONLY !== "insights") console.log(`\n${(await benchNotifications(server, ROUNDS)).join("\n")}`)
   } finally {
     await server.close()
     rmSync(root, { recursive: true, force: true })
