@@ -20,7 +20,9 @@ const signIn = async (url: string, username: string): Promise<{ sessionID: strin
 
 /** Fills the table to 100,000 rows: half for acme.admin, the rest spread over every other user. */
 const fill = async (server: RunningServer, adminId: number) => {
-  const [{ n } = { n: 0 }] = await server.db.run<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications`)
+  const [{ n } = { n: 0 }] = await server.db.run<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM notifications`,
+  )
   const missing = NOTIFICATION_ROWS - n
   if (missing <= 0) return
   await server.db.run(sql`

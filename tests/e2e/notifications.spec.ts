@@ -30,11 +30,10 @@ test("bell, panel paging with load more, focus rules and mark seen on close", as
   const items = panel(page).getByRole("listitem")
   await expect(items).toHaveCount(10)
   expect(await seriousViolations(page)).toEqual([])
-  const more = panel(page).getByRole("button", { name: "Load more" })
+  const more = page.getByRole("button", { name: /^(Load more|Loading\.\.\.)$/ })
   await more.click()
   await expect(items).toHaveCount(20)
-  // Focus on the load-more button and on the bell keeps the panel open.
-  await more.focus()
+  // Focus on the load-more button (it has it after the click) keeps the panel open.
   await expect(panel(page)).toBeVisible()
   await more.click()
   await expect(items).toHaveCount(30)

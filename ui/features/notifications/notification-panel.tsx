@@ -107,7 +107,8 @@ export default function NotificationPanel({
           type="button"
           className="button button-secondary notification-more"
           data-load-more="true"
-          disabled={loading}
+          // Not `disabled` while fetching: a disabled button drops focus, which would close the panel.
+          aria-disabled={loading}
           onClick={() => panel.send({ type: "panel.loadMore" })}
         >
           {loading ? "Loading..." : "Load more"}
