@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { type FocusEvent, type RefObject, useEffect, useRef } from "react"
+import { createPortal } from "react-dom"
 import { canLoadMore, type FocusTarget } from "../../../core/domain/notifications/panel-rules.ts"
 import { Icon } from "../../components/icons.tsx"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
@@ -48,7 +49,8 @@ export default function NotificationPanel({
     panel.send({ type: "panel.close" })
     bell.current?.focus()
   }
-  return (
+  // In <body>, so `position: fixed` is relative to the window whatever the top bar's styles.
+  return createPortal(
     <aside
       id="notification-panel"
       ref={ref}
@@ -114,6 +116,7 @@ export default function NotificationPanel({
           {loading ? "Loading..." : "Load more"}
         </button>
       ) : null}
-    </aside>
+    </aside>,
+    document.body,
   )
 }
