@@ -30,7 +30,7 @@ export const NotificationQuery = Schema.Struct({
 })
 export type NotificationQuery = typeof NotificationQuery.Type
 
-/** Newest first; `hasMore` when older ones follow; `unseen` counts the user's unseen notifications. */
+/** Newest first; `hasMore` when older ones follow; `unseen` counts the user's unseen notifications, up to 100. */
 export const NotificationPage = Schema.Struct({
   items: Schema.Array(Notification),
   hasMore: Schema.Boolean,

@@ -23,6 +23,9 @@ const toNotification = (r: NotificationRow): Notification => ({
   sender: { name: r.sender_name, profilepicture: r.profilepicture },
 })
 
+/** `unseen` counts at most this many (the panel shows the count of the loaded ones). */
+export const UNSEEN_COUNT_CAP = 100
+
 /**
  * One page of a user's notifications, newest first, with whether older ones follow and how many
  * are unseen. Reads `limit + 1` rows by the (userid, created_at, id) index instead of counting them
@@ -42,7 +45,9 @@ export const listNotifications = Effect.fn("listNotifications")(function* (
          ORDER BY n.created_at DESC, n.id DESC`,
   )
   const [unseen] = yield* query<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM notifications WHERE userid = ${userid} AND NOT seen`,
+    // Bounded: a user with thousands unseen costs no more than one with a hundred.
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE userid = ${userid} AND NOT seen
+                                         LIMIT ${UNSEEN_COUNT_CAP}) u`,
   )
   return {
     items: rows.slice(0, page.limit).map(toNotification),

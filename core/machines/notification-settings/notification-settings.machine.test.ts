@@ -10,22 +10,42 @@ import {
 
 const data: SettingsData = {
   subscriptions: [{ event_type: "TICKET_CREATED", delivery_type: "IN_APP" }],
-  locations: { items: [{ locationID: 7 }], available: [{ locationID: 7, name: "Plant" }, { locationID: 8, name: "Depot" }] },
+  locations: {
+    items: [{ locationID: 7 }],
+    available: [
+      { locationID: 7, name: "Plant" },
+      { locationID: 8, name: "Depot" },
+    ],
+  },
 }
 
 describe("notification settings machine", () => {
   it.each([
     [
-      { type: "settings.toggle", subscription: { event_type: "TICKET_CLOSED", delivery_type: "EMAIL" }, on: true },
+      {
+        type: "settings.toggle",
+        subscription: { event_type: "TICKET_CLOSED", delivery_type: "EMAIL" },
+        on: true,
+      },
       { kind: "subscribe", subscription: { event_type: "TICKET_CLOSED", delivery_type: "EMAIL" } },
     ],
     [
-      { type: "settings.toggle", subscription: { event_type: "TICKET_CREATED", delivery_type: "IN_APP" }, on: false },
+      {
+        type: "settings.toggle",
+        subscription: { event_type: "TICKET_CREATED", delivery_type: "IN_APP" },
+        on: false,
+      },
       { kind: "unsubscribe", subscription: { event_type: "TICKET_CREATED", delivery_type: "IN_APP" } },
     ],
     [{ type: "settings.enableAll" }, { kind: "all" }],
-    [{ type: "settings.setFollowed", locationID: 8, followed: false }, { kind: "locations", unfollowed: [7, 8] }],
-    [{ type: "settings.setFollowed", locationID: 7, followed: true }, { kind: "locations", unfollowed: [] }],
+    [
+      { type: "settings.setFollowed", locationID: 8, followed: false },
+      { kind: "locations", unfollowed: [7, 8] },
+    ],
+    [
+      { type: "settings.setFollowed", locationID: 7, followed: true },
+      { kind: "locations", unfollowed: [] },
+    ],
   ] as const)("%o saves %o and reloads", async (event, change) => {
     const changes: Array<{ userID: number; change: SettingsChange }> = []
     const d = drive(
@@ -35,7 +55,9 @@ describe("notification settings machine", () => {
       { input: { userID: 4 } },
     )
     await d.settle("ready")
-    expect(isSubscribed(d.snapshot.context.data, { event_type: "TICKET_CREATED", delivery_type: "IN_APP" })).toBe(true)
+    expect(
+      isSubscribed(d.snapshot.context.data, { event_type: "TICKET_CREATED", delivery_type: "IN_APP" }),
+    ).toBe(true)
     d.send(event as never)
     await d.settle("ready")
     expect(changes).toEqual([{ userID: 4, change }])
