@@ -17,7 +17,8 @@ import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { withClientErrors } from "./http/client-errors.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
-import { contentSecurityPolicyWith, responseGuard } from "./http/response-guard.ts"
+import { originOf, responseGuard } from "./http/response-guard.ts"
+import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
 import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
@@ -25,6 +26,7 @@ import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { InsightsHandlers } from "./http/insights.handlers.ts"
 import { UsersHandlers } from "./http/users.handlers.ts"
 import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts"
+import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
@@ -96,6 +98,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     ImpersonationHandlers,
     ProfileHandlers,
     EmailChangeHandlers,
+    NotificationsHandlers,
+    AppsHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option
@@ -105,16 +109,21 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   const guard = HttpRouter.middleware(
     (app) =>
       forwarded(
-        responseGuard(
-          requestPolicy(requestBodyLimit(app)),
-          contentSecurityPolicyWith(config.countryLookupUrl),
-        ),
+        responseGuard(requestPolicy(requestBodyLimit(app)), {
+          chatOrigin: chatOriginOf(config.chatUrl),
+          lookupOrigin: originOf(config.countryLookupUrl),
+        }),
       ),
     {
       global: true,
     },
   )
-  return Layer.mergeAll(api, guard, ...uiRoutes(config.uiDir, config.clientLog)).pipe(Layer.provide(services))
+  return Layer.mergeAll(
+    api,
+    guard,
+    supportChatRoute(config),
+    ...uiRoutes(config.uiDir, config.clientLog),
+  ).pipe(Layer.provide(services))
 }
 
 /** Mail: delivery over SMTP when configured (ends with the server), links from the public address. */

@@ -56,6 +56,16 @@ export interface ServerConfig {
    * unset = off). It must answer JSON with a two-letter `country` or `country_code`, or the code as text.
    */
   readonly countryLookupUrl: string | undefined
+  /**
+   * The contact-centre page the support chat frame shows (PORTAL_CHAT_URL, https); unset: the
+   * portal's built-in page `/support-chat`, so the chat works offline. Its origin alone is allowed
+   * in the CSP's frame-src.
+   */
+  readonly chatUrl: string | undefined
+  /** Referral Rewards page (PORTAL_REFERRAL_REWARDS_URL); unset hides the menu entry. */
+  readonly referralRewardsUrl: string | undefined
+  /** EOL + EOSL Database page (PORTAL_EOL_DATABASE_URL); unset hides the menu entry. */
+  readonly eolDatabaseUrl: string | undefined
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -100,7 +110,26 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     publicUrl: nonEmpty(env.PORTAL_PUBLIC_URL)?.replace(/\/+$/, ""),
     demoMode: env.PORTAL_DEMO === "1",
     mailRetryMs: 30_000,
+    chatUrl: httpsUrl("PORTAL_CHAT_URL", env.PORTAL_CHAT_URL),
+    referralRewardsUrl: httpsUrl("PORTAL_REFERRAL_REWARDS_URL", env.PORTAL_REFERRAL_REWARDS_URL),
+    eolDatabaseUrl: httpsUrl("PORTAL_EOL_DATABASE_URL", env.PORTAL_EOL_DATABASE_URL),
   }
+}
+
+/** An optional external address: must be an absolute http(s) URL (https outside localhost). */
+const httpsUrl = (name: string, raw: string | undefined): string | undefined => {
+  const text = nonEmpty(raw)
+  if (text === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new Error(`${name} must be an absolute https URL, got ${raw}`)
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1"
+  if (url.protocol !== "https:" && !(local && url.protocol === "http:"))
+    throw new Error(`${name} must be an https URL, got ${raw}`)
+  return url.href
 }
 
 const positiveInt = (name: string, raw: string | undefined, fallback: number): number => {

@@ -6,6 +6,7 @@ import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerImpersonateCommands } from "./impersonate/impersonate.commands.ts"
 import { registerProfileCommands } from "./profile/profile.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
+import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 
 /**
@@ -21,5 +22,6 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerEquipmentCommands,
   registerInsightsCommands,
   registerImpersonateCommands,
+  registerNotificationsCommands,
   registerFlowCommands,
 ]

@@ -5,6 +5,7 @@ import { ConfigApi } from "./config.api.ts"
 import { EquipmentApi } from "./equipment.api.ts"
 import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
+import { AppsApi, NotificationsApi } from "./notifications.api.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
 import { EmailChangeApi, ProfileApi } from "./profile.api.ts"
@@ -30,5 +31,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(ImpersonationApi)
   .add(ProfileApi)
   .add(EmailChangeApi)
+  .add(NotificationsApi)
+  .add(AppsApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}

@@ -13,6 +13,10 @@ import { liveEquipmentListMachine } from "./equipment-list/equipment-list.actors
 import { liveEquipmentPageMachine } from "./equipment-page/equipment-page.actors.ts"
 import { liveDashboardMachine } from "./dashboard/dashboard.actors.ts"
 import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
+import { liveNotificationPanelMachine } from "./notification-panel/notification-panel.actors.ts"
+import { liveNotificationSettingsMachine } from "./notification-settings/notification-settings.actors.ts"
+import { liveWhatsNewMachine } from "./whats-new/whats-new.actors.ts"
+import { liveInterestMachine } from "./interest/interest.actors.ts"
 import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
 import { livePasswordResetMachine } from "./password-reset/password-reset.actors.ts"
@@ -65,6 +69,10 @@ const LIVE_MACHINES = {
   emailChange: liveEmailChangeMachine,
   emailChangeLink: liveEmailChangeLinkMachine,
   phoneConfirmation: livePhoneConfirmationMachine,
+  notificationPanel: liveNotificationPanelMachine,
+  whatsNew: liveWhatsNewMachine,
+  notificationSettings: liveNotificationSettingsMachine,
+  interest: liveInterestMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

@@ -22,5 +22,10 @@ export const PublicConfig = Schema.Struct({
   irPhonesFlag: Schema.optionalKey(Schema.Boolean),
   /** The phone input's IP-to-country lookup URL; absent when off (the default). */
   countryLookupUrl: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The support chat frame's page: the configured contact centre, or the built-in `/support-chat`. */
+  chatUrl: Schema.String,
+  /** External pages of the user menu; null hides the entry (not configured). */
+  referralRewardsUrl: Schema.NullOr(Schema.String),
+  eolDatabaseUrl: Schema.NullOr(Schema.String),
 })
 export type PublicConfig = typeof PublicConfig.Type

@@ -68,6 +68,15 @@ const admin = (capability: AdminCapability): AccessRule => ({
   roles: capabilityRoles(capability),
   scope: "company",
 })
+/**
+ * Interest in monitoring or an integration mails the caller's own account team: customers only
+ * (company admins and users); staff and sales reps are the provider's side and have none.
+ */
+const customerOwn: AccessRule = {
+  session: "required",
+  roles: [ROLES.companyAdmin, ROLES.companyUser],
+  scope: "own",
+}
 const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
 
 /**
@@ -147,6 +156,15 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "profile.emailChangeRequests": userRecord,
   "emailChange.confirm": publicCall,
   "emailChange.cancel": publicCall,
+  "notifications.list": userRecord,
+  "notifications.markSeen": userRecord,
+  "notifications.subscriptions": userRecord,
+  "notifications.subscribe": userRecord,
+  "notifications.unsubscribe": userRecord,
+  "notifications.subscribeAll": userRecord,
+  "notifications.locations": userRecord,
+  "notifications.saveLocations": userRecord,
+  "apps.interest": customerOwn,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

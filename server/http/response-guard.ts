@@ -5,35 +5,44 @@ import { BadRequest, InternalServerError, ServiceUnavailable } from "../../core/
 import { connectionLossOf } from "../db/connection-loss.ts"
 import { errorResponse } from "../error-response.ts"
 import { describeDefect } from "../services.ts"
+import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
+
+/** Origins beyond our own the page may reach: the chat frame's and the phone country lookup's. */
+export interface PageOrigins {
+  /** The configured contact-centre chat page's origin (PORTAL_CHAT_URL), framed by the portal. */
+  readonly chatOrigin: string | null
+  /** The phone input's country lookup origin (PORTAL_COUNTRY_LOOKUP_URL), called by the browser. */
+  readonly lookupOrigin: string | null
+}
+
+export const NO_EXTRA_ORIGINS: PageOrigins = { chatOrigin: null, lookupOrigin: null }
+
+/** The origin of a configured URL, or null when it is unset or not a URL. */
+export const originOf = (url: string | undefined): string | null =>
+  url !== undefined && URL.canParse(url) ? new URL(url).origin : null
 
 /**
  * Content-Security-Policy for the Vite React build: scripts only from our origin; inline styles
  * (React style props and react-aria); images from our origin and inline `data:` SVGs (seeded
- * photos); frames from https (the embedded contact-centre chat page).
+ * photos); calls to our origin and the configured country lookup; frames from our origin (the
+ * built-in chat page) and the configured contact centre only.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export const cspFor = (origins: PageOrigins, frameAncestors = "'none'"): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${origins.lookupOrigin ? ` ${origins.lookupOrigin}` : ""}`,
+    `frame-src 'self'${origins.chatOrigin ? ` ${origins.chatOrigin}` : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ")
 
-/**
- * The policy with one more origin the browser may call (the phone input's country lookup,
- * PORTAL_COUNTRY_LOOKUP_URL); the plain policy when there is none or it is not a URL.
- */
-export const contentSecurityPolicyWith = (lookupUrl: string | undefined): string => {
-  if (lookupUrl === undefined || !URL.canParse(lookupUrl)) return contentSecurityPolicy
-  const origin = new URL(lookupUrl).origin
-  return contentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${origin}`)
-}
+export const contentSecurityPolicy = cspFor(NO_EXTRA_ORIGINS)
 
 /** Headers every answer carries, API and UI alike. */
 export const securityHeaders = {
@@ -42,6 +51,13 @@ export const securityHeaders = {
   "content-security-policy": contentSecurityPolicy,
   "x-frame-options": "DENY",
 } as const
+
+/** The headers with the configured origins; the built-in chat page may be framed by the portal itself. */
+export const securityHeadersFor = (origins: PageOrigins, framedBySelf = false) => ({
+  ...securityHeaders,
+  "content-security-policy": cspFor(origins, framedBySelf ? "'self'" : "'none'"),
+  "x-frame-options": framedBySelf ? "SAMEORIGIN" : "DENY",
+})
 
 const defaultMessages: Record<number, string> = {
   400: "The request is malformed",
@@ -109,7 +125,7 @@ const failureResponse = (cause: Cause.Cause<unknown>, request: HttpServerRequest
  */
 export const responseGuard = <E, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
-  policy: string = contentSecurityPolicy,
+  origins: PageOrigins = NO_EXTRA_ORIGINS,
 ) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -123,5 +139,6 @@ export const responseGuard = <E, R>(
       if (!response.headers["cache-control"])
         response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
     }
-    return HttpServerResponse.setHeaders(response, { ...securityHeaders, "content-security-policy": policy })
+    const framedBySelf = request.url.split("?")[0] === BUILT_IN_CHAT_PATH
+    return HttpServerResponse.setHeaders(response, securityHeadersFor(origins, framedBySelf))
   })

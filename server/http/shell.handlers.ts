@@ -13,6 +13,7 @@ import { navigationData } from "../shell/navigation-store.ts"
 import { readSeedScale } from "../shell/settings-store.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
+import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
 
 export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers) =>
   handlers
@@ -90,6 +91,9 @@ export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handler
         countryLookupUrl: c.countryLookupUrl ?? null,
         version: c.version,
         seedScale: yield* readSeedScale(),
+        chatUrl: c.chatUrl ?? BUILT_IN_CHAT_PATH,
+        referralRewardsUrl: c.referralRewardsUrl ?? null,
+        eolDatabaseUrl: c.eolDatabaseUrl ?? null,
       }
     }),
   ),

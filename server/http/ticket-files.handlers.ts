@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { BadRequest, PayloadTooLarge } from "../../core/schema/errors.ts"
-import { AppConfig } from "../services.ts"
+import { AppConfig, Mail } from "../services.ts"
 import {
   findAttachment,
   listAttachments,
@@ -60,7 +60,9 @@ export const attachmentNotification = (ticketid: number) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     yield* requireTicket(ticketid)
+    const mail = yield* Mail
     yield* notifyAttachments(ticketid, caller.userID)
+    mail.wake()
     return { status: "success" }
   })
 

@@ -5,6 +5,8 @@ import { CurrentCaller } from "../../core/api/middleware.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
+import { notifyTicketEvent } from "../notifications/notify-events.ts"
+import { inTransaction, Mail } from "../services.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
@@ -34,7 +36,17 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const scope = yield* callerScope
-        return { status: "success", ticketid: yield* createTicket(scope, caller.userID, payload) }
+        const mail = yield* Mail
+        // The ticket and its notifications commit together.
+        const ticketid = yield* inTransaction(
+          Effect.gen(function* () {
+            const id = yield* createTicket(scope, caller.userID, payload)
+            yield* notifyTicketEvent("TICKET_CREATED", id, caller.userID, payload.problem)
+            return id
+          }),
+        )
+        mail.wake()
+        return { status: "success", ticketid }
       }),
     )
     .handle("contacts", () =>
@@ -46,13 +58,22 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
     .handle("comment", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
+        const mail = yield* Mail
         yield* requireTicket(payload.ticketid)
-        const item = yield* addActivity({
-          ticketid: payload.ticketid,
-          activityid: payload.activityid,
-          description: payload.comment.trim(),
-          userid: caller.userID,
-        })
+        const description = payload.comment.trim()
+        const item = yield* inTransaction(
+          Effect.gen(function* () {
+            const entry = yield* addActivity({
+              ticketid: payload.ticketid,
+              activityid: payload.activityid,
+              description,
+              userid: caller.userID,
+            })
+            yield* notifyTicketEvent("TICKET_COMMENT_ADDED", payload.ticketid, caller.userID, description)
+            return entry
+          }),
+        )
+        mail.wake()
         return { status: "success", item }
       }),
     )

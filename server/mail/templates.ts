@@ -162,3 +162,49 @@ export const emailChangeCancelMail = (
     ],
     action: { label: "Cancel email change", ...link(target, `/cancel-email-change/${token}`) },
   })
+
+/** A notification mailed to a subscriber with email delivery (server/notifications/notify.ts). */
+export const notificationMail = (
+  brand: MailBrand,
+  target: LinkTarget,
+  to: { readonly email: string; readonly name: string },
+  n: {
+    readonly kind: string
+    readonly subject: string
+    readonly message: string
+    readonly link: string | null
+  },
+): OutgoingMail =>
+  render(brand, {
+    kind: n.kind,
+    to: to.email,
+    subject: n.subject,
+    paragraphs: [
+      `Hello ${to.name},`,
+      n.message,
+      "You receive this because you subscribed to it. Change your choice under Notification Settings in the portal's user menu.",
+    ],
+    ...(n.link ? { action: { label: "Open in the portal", ...link(target, n.link) } } : {}),
+  })
+
+/** Interest in monitoring or an integration (Apps + Integrations), mailed to the account team. */
+export const interestMail = (
+  brand: MailBrand,
+  to: string,
+  i: {
+    readonly what: string
+    readonly product: string
+    readonly from: { readonly name: string; readonly email: string; readonly company: string }
+    readonly message: string
+  },
+): OutgoingMail =>
+  render(brand, {
+    kind: "interest",
+    to,
+    subject: `${i.from.company} is interested in ${i.what}: ${i.product}`,
+    paragraphs: [
+      `${i.from.name} (${i.from.email}) of ${i.from.company} asked about ${i.what}: ${i.product}.`,
+      ...(i.message.trim() ? [`Their note: ${i.message.trim()}`] : []),
+      "Please get in touch with them.",
+    ],
+  })

@@ -39,7 +39,8 @@ export const demoUsers: ReadonlyArray<SeedUser> = [
   user("sysadmin", ROLES.systemAdmin, 1, "Sam", "Adminson", { photo: true }),
   user("acme.admin", ROLES.companyAdmin, 2, "Alice", "Acheson", { photo: true }),
   user("acme.user", ROLES.companyUser, 2, "Andy", "Ackerman", { createdDaysAgo: 400 }),
-  user("globex.admin", ROLES.companyAdmin, 3, "Gloria", "Gonzalez", { photo: true }),
+  // Created before 28 Jun 2023 with no subscription change since: sees the what's-new popup.
+  user("globex.admin", ROLES.companyAdmin, 3, "Gloria", "Gonzalez", { photo: true, createdDaysAgo: 1300 }),
   user("globex.user", ROLES.companyUser, 3, "Gary", "Greene", { createdDaysAgo: 300 }),
   user("sales.rep", ROLES.salesRep, 1, "Dana", "Whitfield", { photo: true }),
   user("expired.user", ROLES.companyUser, 2, "Erin", "Expiry", {

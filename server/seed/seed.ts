@@ -6,6 +6,7 @@ import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
 import { seedEquipmentRecords } from "./seed-equipment-records.ts"
 import { seedInsightsHistory } from "./seed-insights.ts"
+import { seedNotifications } from "./seed-notifications.ts"
 import { seedService } from "./seed-service.ts"
 import { writeSeedScale } from "../shell/settings-store.ts"
 
@@ -45,6 +46,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     await seedService(tx, rng, accounts, size)
     await seedEquipmentRecords(tx, seed)
     await seedInsightsHistory(tx, seed)
+    await seedNotifications(tx)
     await writeSeedScale(tx, options.scale)
   })
   // Search rows were written in ticket order by the insert trigger; one company's together is

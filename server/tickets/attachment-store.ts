@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import type { TicketFile } from "../../core/schema/document.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { inTransaction, query } from "../services.ts"
 import { checkAttachmentQuota } from "./attachment-quota.ts"
 import { contentValue } from "./file-contents.ts"
@@ -133,6 +134,7 @@ const announce = Effect.fn("announceAttachments")(function* (ticketid: number, u
   )
   if (announced.length === 0) return 0
   const names = announced.map((f) => f.original_filename).join(", ")
+  yield* notifyTicketEvent("TICKET_ATTACHMENT_ADDED", ticketid, userid, names)
   const body = `Files were added to Service Ticket #${ticketid}: ${names}`
   yield* query(
     sql`INSERT INTO outbox (to_address, subject, text_body, template)

@@ -171,6 +171,61 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     relations: userRelations,
     request: (c) => get(`/v1/user/activity/timeline/${userId(c)}?limit=5`),
   },
+  "notifications.list": {
+    relations: userRelations,
+    request: (c) => get(`/v1/user/notifications/${userId(c)}?limit=5`),
+  },
+  "notifications.markSeen": {
+    relations: userRelations,
+    request: (c) => post(`/v1/user/notifications/markSeen/${userId(c)}`),
+    footprint: ({ db, target }) => countRows(db, "notifications", sql`userid = ${target.userid} AND seen`),
+  },
+  "notifications.subscriptions": {
+    relations: userRelations,
+    request: (c) => get(`/v1/notification/event/subscriptions/${userId(c)}`),
+  },
+  "notifications.subscribe": {
+    relations: userRelations,
+    request: (c) =>
+      post(`/v1/notification/event/subscriptions/${userId(c)}`, {
+        event_type: "TICKET_CLOSED",
+        delivery_type: "IN_APP",
+      }),
+    footprint: ({ db, target }) =>
+      countRows(db, "notification_subscriptions", sql`userid = ${target.userid}`),
+  },
+  "notifications.unsubscribe": {
+    relations: userRelations,
+    request: (c) =>
+      post(`/v1/notification/event/subscriptions/remove/${userId(c)}`, { event_type: "TICKET_CREATED" }),
+    footprint: ({ db, target }) =>
+      countRows(db, "notification_subscriptions", sql`userid = ${target.userid}`),
+  },
+  "notifications.subscribeAll": {
+    relations: userRelations,
+    request: (c) => post(`/v1/notification/event/subscriptions/all/${userId(c)}`),
+    footprint: ({ db, target }) =>
+      countRows(db, "notification_subscriptions", sql`userid = ${target.userid}`),
+  },
+  "notifications.locations": {
+    relations: userRelations,
+    request: (c) => get(`/v1/notification/event/subscriptions/locations/${userId(c)}`),
+  },
+  "notifications.saveLocations": {
+    relations: userRelations,
+    request: (c) => post(`/v1/notification/event/subscriptions/locations/${userId(c)}`, { locations: [] }),
+    footprint: ({ db, target }) =>
+      countRows(
+        db,
+        "user_activities",
+        sql`userid = ${target.userid} AND action = 'NOTIFICATION_SUBSCRIPTIONS_CHANGED'`,
+      ),
+  },
+  "apps.interest": {
+    relations: ownOnly,
+    request: () =>
+      post("/v1/interest", { key: "interested-monitoring", product: "Authorization matrix probe" }),
+  },
   "shell.leftMenu": { relations: ownOnly, list: true, request: () => get("/v1/leftmenu"), leaks: leftMenu },
   "shell.banner": { relations: ownOnly, request: () => get("/v1/banner") },
   "shell.agreements": {

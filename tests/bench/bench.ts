@@ -5,8 +5,10 @@
  * the same statements (count, then page) run directly on the server's database handle. Prints
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
  * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
- * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those,
- * `BENCH_ONLY=equipment` only the equipment list.
+ * for a company admin and for staff, half as many rounds. Last GET /v1/user/notifications/:id with
+ * 100,000 notifications and the time from a ticket's creation to its notification.
+ * `BENCH_ONLY=<part>` runs one part alone: `tickets`, `equipment`, `insights`, `notifications`
+ * (over the tiny seed) or `forgot`.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -23,13 +25,15 @@ import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
 import { benchForgot } from "./forgot-timing.ts"
 import { benchInsights } from "./insights-bench.ts"
+import { benchNotifications } from "./notifications-bench.ts"
 import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const TARGETS = { p95Ms: 50, ratio: 1.5 }
-/** `BENCH_ONLY=insights` measures the insights calls alone (the dashboards issue's figures),
- * `BENCH_ONLY=equipment` the equipment list alone. */
+/** `BENCH_ONLY=<part>` measures one part alone (see above); unset or empty: every part. */
 const ONLY = process.env.BENCH_ONLY
+const runs = (part: "tickets" | "equipment" | "insights" | "notifications" | "forgot"): boolean =>
+  ONLY === undefined || ONLY === "" || ONLY === part
 /**
  * `BENCH_DATA_DIR=/some/folder` keeps the seeded database there and reuses it on the next run
  * (seeding the large scale takes minutes): a before/after comparison on the same data. A reused
@@ -39,19 +43,22 @@ const KEEP = process.env.BENCH_DATA_DIR ?? ""
 
 const main = async () => {
   // The recovery call's timing for a known and an unknown username (no enumeration by time).
-  console.log(await benchForgot())
+  if (runs("forgot")) console.log(await benchForgot())
   if (ONLY === "forgot") return
   if (process.env.DATABASE_URL)
     console.log("DATABASE_URL is ignored: the bench always uses a fresh PGlite folder.")
   const root = KEEP || mkdtempSync(join(tmpdir(), "portal-bench-"))
   const dataDir = join(root, "pglite")
-  console.log(`Opening ${dataDir} (seeding the large scale when it is empty) ...`)
+  console.log(
+    `Opening ${dataDir} (seeding the ${ONLY === "notifications" ? "tiny" : "large"} scale when it is empty) ...`,
+  )
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
     dataDir,
     databaseUrl: "",
-    scale: "large",
+    // The notifications figures fill their own 100,000 rows: the tickets' scale does not matter to them.
+    scale: ONLY === "notifications" ? "tiny" : "large",
     uiDir: root,
   })
   try {
@@ -62,7 +69,7 @@ const main = async () => {
     if (server.seeded !== undefined) console.log(`Seeded in ${(server.seeded.millis / 1000).toFixed(1)} s`)
     else console.log(`Reused ${dataDir} (migrated to this branch's schema)`)
     console.log(`${seeded.tickets} tickets, ${seeded.equipment} equipment`)
-    if (ONLY === undefined || ONLY === "") {
+    if (runs("tickets")) {
       const rows = await runBench(
         server,
         ROUNDS,
@@ -77,7 +84,7 @@ const main = async () => {
       )
       console.log(formatTable(rows, TARGETS))
     }
-    if (ONLY !== "insights") {
+    if (runs("equipment")) {
       const equipment = await runBench(
         server,
         ROUNDS,
@@ -89,8 +96,9 @@ const main = async () => {
       console.log(formatTable(equipment, TARGETS))
       console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
     }
-    if (ONLY !== "equipment")
+    if (runs("insights"))
       console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
+    if (runs("notifications")) console.log(`\n${(await benchNotifications(server, ROUNDS)).join("\n")}`)
   } finally {
     await server.close()
     if (!KEEP) rmSync(root, { recursive: true, force: true })

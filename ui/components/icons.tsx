@@ -59,6 +59,14 @@ const paths = {
       <path d="M12 11v6M12 7.5v.5" />
     </>
   ),
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </>
+  ),
+  monitoring: <path d="M3 12h4l2-5 4 10 2-5h6" />,
+  chat: <path d="M4 5h16v11H9l-5 4z" />,
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 } satisfies Record<string, ReactNode>
 

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { profileIconInitials } from "../../core/domain/initials.ts"
+import { isAutomatedSender, profileIconInitials } from "../../core/domain/initials.ts"
 import { Icon } from "./icons.tsx"
 
 interface ProfileIconProps {
@@ -15,6 +15,13 @@ export function ProfileIcon({ name, photo, size = 36, initials }: ProfileIconPro
   const [failed, setFailed] = useState(false)
   const letters = initials ?? profileIconInitials(name)
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) }
+  // Automated senders (monitoring alert, monitoring, intranet message) get the monitoring icon.
+  if (isAutomatedSender(name))
+    return (
+      <span className="profile-icon profile-icon-automated" style={style} aria-hidden="true">
+        <Icon name="monitoring" />
+      </span>
+    )
   if (photo && !failed) {
     return <img className="profile-icon" style={style} src={photo} alt="" onError={() => setFailed(true)} />
   }

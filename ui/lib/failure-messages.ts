@@ -118,3 +118,6 @@ export const emailLinkFailureText = (failure: PortalFailure | null, timedOut: bo
 export const emailRequestFailureText = leadIn("The email change could not be requested.")
 export const profileLoadFailureText = leadIn("The profile could not be loaded.")
 export const profileSaveFailureText = leadIn("Your changes could not be saved.")
+/** Spec section 8: 'Unable to submit request' plus the server's error text (monitoring and integration interest). */
+export const interestFailureText = (failure: PortalFailure): string =>
+  `Unable to submit request${failure._tag === "TransportFailure" && failure.status === -1 ? "" : `: ${reasonText(failure)}`}`

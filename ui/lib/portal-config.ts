@@ -10,6 +10,11 @@ export interface PortalConfig {
   readonly irPhonesFlag: boolean
   /** The phone input's IP-to-country lookup URL; null when off (the default). */
   readonly countryLookupUrl: string | null
+  /** The support chat frame's page (the built-in `/support-chat` unless configured). */
+  readonly chatUrl: string
+  /** External user-menu pages; null hides the entry. */
+  readonly referralRewardsUrl: string | null
+  readonly eolDatabaseUrl: string | null
 }
 
 export const DEFAULT_CONFIG: PortalConfig = {
@@ -19,10 +24,17 @@ export const DEFAULT_CONFIG: PortalConfig = {
   version: VERSION,
   irPhonesFlag: false,
   countryLookupUrl: null,
+  chatUrl: "/support-chat",
+  referralRewardsUrl: null,
+  eolDatabaseUrl: null,
 }
 
 const text = (value: unknown, fallback: string) =>
   typeof value === "string" && value.length > 0 ? value : fallback
+
+/** An external page's address: only an absolute http(s) URL is linked. */
+const externalUrl = (value: unknown): string | null =>
+  typeof value === "string" && /^https?:\/\//.test(value) ? value : null
 
 /**
  * Loads the public configuration once at start. It runs before the runtime exists (the login route
@@ -40,6 +52,9 @@ export const loadConfig = async (): Promise<PortalConfig> => {
       version: text(body.version, DEFAULT_CONFIG.version),
       irPhonesFlag: body.irPhonesFlag === true,
       countryLookupUrl: typeof body.countryLookupUrl === "string" ? body.countryLookupUrl : null,
+      chatUrl: text(body.chatUrl, DEFAULT_CONFIG.chatUrl),
+      referralRewardsUrl: externalUrl(body.referralRewardsUrl),
+      eolDatabaseUrl: externalUrl(body.eolDatabaseUrl),
     }
   } catch {
     return DEFAULT_CONFIG

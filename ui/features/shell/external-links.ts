@@ -1,8 +1,18 @@
+import type { PortalConfig } from "../../lib/portal-config.ts"
+
+/** An external page of the user menu: its label and configured address. */
+export interface ExternalLink {
+  readonly label: string
+  readonly href: string
+}
+
 /**
- * External pages linked from the user menu. The spec names them but not their addresses; these
- * stand in until configuration provides them.
+ * The user menu's external pages (spec section 2): Referral Rewards and EOL + EOSL Database. Their
+ * addresses come from configuration (PORTAL_REFERRAL_REWARDS_URL, PORTAL_EOL_DATABASE_URL); an
+ * entry whose address is not configured is left out.
  */
-export const EXTERNAL_LINKS = {
-  referralRewards: "https://www.acme-equipment.example/referral-rewards",
-  eolDatabase: "https://www.acme-equipment.example/eol-eosl-database",
-} as const
+export const externalLinks = (config: Pick<PortalConfig, "referralRewardsUrl" | "eolDatabaseUrl">) =>
+  [
+    { label: "Referral Rewards", href: config.referralRewardsUrl },
+    { label: "EOL + EOSL Database", href: config.eolDatabaseUrl },
+  ].filter((l): l is ExternalLink => l.href !== null)

@@ -11,11 +11,14 @@ import {
 import { usePortal } from "../../lib/portal-context.tsx"
 import { useLogout } from "../../lib/use-logout.ts"
 import type { NavigationRef } from "./shell-actors.ts"
+import { NotificationBell } from "../notifications/notification-bell.tsx"
+import { externalLinks } from "./external-links.ts"
 import { TopBar } from "./top-bar.tsx"
 
 /** The top bar, connected: title from the route, avatar from the signed-in user. */
 export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; readonly title: string }) {
-  const { auth } = usePortal()
+  const { auth, config } = usePortal()
+  const session = useSelector(auth, (s) => s.context.session)
   const logout = useLogout()
   const user = useSelector(auth, selectUser)
   const userId = useSelector(auth, selectUserId)
@@ -39,6 +42,12 @@ export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; reado
       viewingAs={viewing ? (name ?? user?.username ?? "another user") : null}
       goingBack={goingBack}
       onGoBack={() => auth.send({ type: "impersonation.end", redirect, currentPath: path })}
+      external={externalLinks(config)}
+      bell={
+        session ? (
+          <NotificationBell userID={session.userID} isImpersonation={session.isImpersonation} />
+        ) : null
+      }
     />
   )
 }

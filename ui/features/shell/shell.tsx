@@ -11,6 +11,8 @@ import { LoadingBar } from "../../components/loading-bar.tsx"
 import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { useBannerMachine, useNavigationMachine } from "./shell-machines.ts"
+import { WhatsNew } from "../notifications/whats-new.tsx"
+import { SupportChat } from "../notifications/support-chat.tsx"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
@@ -84,6 +86,8 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
           </main>
         </div>
       </div>
+      <WhatsNew />
+      <SupportChat />
     </RouterProvider>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Icon } from "../../components/icons.tsx"
 import { UserMenu, type UserMenuProps } from "./user-menu.tsx"
 
@@ -9,9 +10,11 @@ export interface TopBarProps extends UserMenuProps {
   readonly onGoBack: () => void
   readonly menuExpanded: boolean
   readonly onToggleMenu: () => void
+  /** The notification bell (signed-in users only). */
+  readonly bell?: ReactNode
 }
 
-/** The signed-in header: menu toggle, the route's navigation title and the avatar menu. */
+/** The signed-in header: menu toggle, the route's navigation title, 'Viewing as', the bell and the avatar menu. */
 export function TopBar({
   title,
   menuExpanded,
@@ -19,6 +22,7 @@ export function TopBar({
   viewingAs,
   goingBack,
   onGoBack,
+  bell,
   ...menu
 }: TopBarProps) {
   return (
@@ -42,6 +46,7 @@ export function TopBar({
         </section>
       ) : null}
       <div className="top-bar-actions">
+        {bell}
         <UserMenu {...menu} />
       </div>
     </header>

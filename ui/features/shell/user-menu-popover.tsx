@@ -1,6 +1,6 @@
 import type { RefObject } from "react"
 import { Menu, MenuItem, Popover, Separator } from "react-aria-components"
-import { EXTERNAL_LINKS } from "./external-links.ts"
+import type { ExternalLink } from "./external-links.ts"
 
 export interface UserMenuPopoverProps {
   readonly triggerRef: RefObject<HTMLButtonElement | null>
@@ -10,6 +10,8 @@ export interface UserMenuPopoverProps {
   readonly onClose: () => void
   readonly profile: string
   readonly onLogout: () => void
+  /** Configured external pages (unconfigured ones are left out). */
+  readonly external: ReadonlyArray<ExternalLink>
 }
 
 /**
@@ -24,6 +26,7 @@ export default function UserMenuPopover({
   onClose,
   profile,
   onLogout,
+  external,
 }: UserMenuPopoverProps) {
   return (
     <Popover
@@ -48,22 +51,17 @@ export default function UserMenuPopover({
             Apps + Integrations
           </MenuItem>
           <Separator className="menu-separator" />
-          <MenuItem
-            className="menu-item"
-            href={EXTERNAL_LINKS.referralRewards}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Referral Rewards
-          </MenuItem>
-          <MenuItem
-            className="menu-item"
-            href={EXTERNAL_LINKS.eolDatabase}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            EOL + EOSL Database
-          </MenuItem>
+          {external.map((link) => (
+            <MenuItem
+              key={link.label}
+              className="menu-item"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.label}
+            </MenuItem>
+          ))}
           <MenuItem className="menu-item" href="/about">
             About the product
           </MenuItem>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
+import type { ExternalLink } from "./external-links.ts"
 
 export interface UserMenuProps {
   readonly userId: number | null
@@ -7,6 +8,8 @@ export interface UserMenuProps {
   readonly initials: string
   readonly photo: string | null
   readonly onLogout: () => void
+  /** Configured external pages (unconfigured ones are left out). */
+  readonly external: ReadonlyArray<ExternalLink>
 }
 
 const loadPopover = () => import("./user-menu-popover.tsx")
@@ -17,7 +20,7 @@ const UserMenuPopover = lazy(loadPopover)
  * The avatar dropdown: a menu button (Enter, Space or ArrowDown open it on the first entry, ArrowUp
  * on the last) and the menu itself (`UserMenuPopover`, loaded on demand so the shell stays small).
  */
-export function UserMenu({ userId, fullName, initials, photo, onLogout }: UserMenuProps) {
+export function UserMenu({ userId, fullName, initials, photo, onLogout, external }: UserMenuProps) {
   const profile = userId === null ? "/dashboard" : `/profile/${userId}`
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -58,6 +61,7 @@ export function UserMenu({ userId, fullName, initials, photo, onLogout }: UserMe
             onClose={() => setOpen(false)}
             profile={profile}
             onLogout={onLogout}
+            external={external}
           />
         </Suspense>
       ) : null}

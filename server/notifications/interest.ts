@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { NotFound, TooManyRequests } from "../../core/schema/errors.ts"
+import type { InterestRequest } from "../../core/schema/notification.ts"
+import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
+import { interestMail } from "../mail/templates.ts"
+import { inTransaction, Mail, query } from "../services.ts"
+
+/** Interest requests one account team receives in an hour, at most. */
+export const INTEREST_PER_HOUR = 20
+
+const WHAT = { "interested-monitoring": "monitoring", "interested-integration": "an integration" } as const
+
+/**
+ * POST /v1/interest: mails the account team of the caller's company (the sales reps of its
+ * agreements) through the outbox. 404 when the company has no account team, 429 past the hourly bound.
+ */
+export const submitInterest = Effect.fn("submitInterest")(function* (userid: number, req: InterestRequest) {
+  const mail = yield* Mail
+  const [from] = yield* query<{ name: string; email: string; company: string; companyid: number }>(
+    sql`SELECT trim(u.firstname || ' ' || u.lastname) AS name, u.email, c.companyname AS company, u.companyid
+          FROM users u JOIN companies c ON c.companyid = u.companyid WHERE u.userid = ${userid}`,
+  )
+  if (!from) return yield* new NotFound({ message: `User ${userid} was not found` })
+  const team = yield* query<{ email: string }>(
+    sql`SELECT DISTINCT r.email FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
+         WHERE a.companyid = ${from.companyid} AND r.email <> '' ORDER BY r.email`,
+  )
+  if (team.length === 0)
+    return yield* new NotFound({ message: "Your company has no account team to send this request to" })
+  // Bounded per account team: a flood of requests would bury the team's inbox.
+  const recent = yield* recentMailCount("interest", team[0]!.email, 60)
+  if (recent >= INTEREST_PER_HOUR)
+    return yield* new TooManyRequests({
+      message: `Your account team has received ${INTEREST_PER_HOUR} requests this hour; please try again later`,
+      retryAfterSeconds: 3600,
+    })
+  yield* inTransaction(
+    Effect.forEach(team, (member) =>
+      enqueueMail(
+        interestMail(mail.brand, member.email, {
+          what: WHAT[req.key],
+          product: req.product.trim(),
+          from,
+          message: req.message ?? "",
+        }),
+      ),
+    ),
+  )
+  mail.wake()
+  return { status: "success" }
+})

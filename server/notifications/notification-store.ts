@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import type { Notification, NotificationPage } from "../../core/schema/notification.ts"
+import { query } from "../services.ts"
+
+interface NotificationRow {
+  readonly id: string | number
+  readonly event_type: Notification["event"]["type"]
+  readonly message: string
+  readonly link: string | null
+  readonly seen: boolean
+  readonly created_at: Date | string
+  readonly sender_name: string | null
+  readonly profilepicture: string | null
+}
+
+const toNotification = (r: NotificationRow): Notification => ({
+  id: Number(r.id),
+  event: { type: r.event_type, message: r.message },
+  seen: r.seen,
+  link: r.link,
+  created_at: new Date(r.created_at).toISOString(),
+  sender: { name: r.sender_name, profilepicture: r.profilepicture },
+})
+
+/** `unseen` counts at most this many (the panel shows the count of the loaded ones). */
+export const UNSEEN_COUNT_CAP = 100
+
+/**
+ * One page of a user's notifications, newest first, with whether older ones follow and how many
+ * are unseen. Reads `limit + 1` rows by the (userid, created_at, id) index instead of counting them
+ * all, so a user with 100,000 notifications costs the same as one with 20.
+ */
+export const listNotifications = Effect.fn("listNotifications")(function* (
+  userid: number,
+  page: { readonly offset: number; readonly limit: number },
+) {
+  const rows = yield* query<NotificationRow>(
+    sql`SELECT n.id, n.event_type, n.message, n.link, n.seen, n.created_at,
+               coalesce(n.sender_name, trim(s.firstname || ' ' || s.lastname)) AS sender_name,
+               CASE WHEN n.sender_name IS NULL THEN s.profilepicture END AS profilepicture
+          FROM (SELECT * FROM notifications WHERE userid = ${userid}
+                 ORDER BY created_at DESC, id DESC OFFSET ${page.offset} LIMIT ${page.limit + 1}) n
+          LEFT JOIN users s ON s.userid = n.sender_userid
+         ORDER BY n.created_at DESC, n.id DESC`,
+  )
+  const [unseen] = yield* query<{ n: number }>(
+    // Bounded: a user with thousands unseen costs no more than one with a hundred.
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE userid = ${userid} AND NOT seen
+                                         LIMIT ${UNSEEN_COUNT_CAP}) u`,
+  )
+  return {
+    items: rows.slice(0, page.limit).map(toNotification),
+    hasMore: rows.length > page.limit,
+    unseen: unseen?.n ?? 0,
+  } satisfies NotificationPage
+})
+
+/** Marks every unseen notification of the user seen; returns how many. */
+export const markAllSeen = Effect.fn("markAllSeen")(function* (userid: number) {
+  const rows = yield* query<{ id: number }>(
+    sql`UPDATE notifications SET seen = true WHERE userid = ${userid} AND NOT seen RETURNING id`,
+  )
+  return rows.length
+})

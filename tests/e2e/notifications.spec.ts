@@ -1,0 +1,141 @@
+import { expect, type Page, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
+import { signIn } from "./support/portal.ts"
+
+/**
+ * Issue 14 in the browser: the bell and its panel (paging, focus, mark seen on close), the
+ * notification settings round trip, the what's-new popup, Apps + Integrations and the support chat.
+ * Screenshots at 390, 800 and 1280 px go to test-results/notifications-*.png.
+ */
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ })
+const panel = (page: Page) => page.locator("#notification-panel")
+
+const shoot = async (page: Page, name: string, reopen?: () => Promise<void>) => {
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await reopen?.()
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scroll, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `test-results/notifications-${name}-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+test("bell, panel paging with load more, focus rules and mark seen on close", async ({ page }) => {
+  await signIn(page, "acme.user")
+  await expect(bell(page)).toHaveAccessibleName("Notifications (unread)")
+  await expect(page.getByTestId("unread-dot")).toBeVisible()
+  await bell(page).click()
+  await expect(panel(page).getByRole("heading", { name: /^Notifications \(3\)$/ })).toBeVisible()
+  const items = panel(page).getByRole("listitem")
+  await expect(items).toHaveCount(10)
+  expect(await seriousViolations(page)).toEqual([])
+  const more = page.getByRole("button", { name: /^(Load more|Loading\.\.\.)$/ })
+  await more.click()
+  await expect(items).toHaveCount(20)
+  // Focus on the load-more button (it has it after the click) keeps the panel open.
+  await expect(panel(page)).toBeVisible()
+  await more.click()
+  await expect(items).toHaveCount(30)
+  // Focus leaving elsewhere closes it, and marks everything seen.
+  await page.getByRole("link", { name: "Dashboard" }).first().focus()
+  await expect(panel(page)).toBeHidden()
+  await expect(page.getByTestId("unread-dot")).toBeHidden()
+  await expect(bell(page)).toHaveAccessibleName("Notifications")
+  // The server marked them seen too: a reload shows no dot.
+  await page.reload()
+  await expect(bell(page)).toBeVisible()
+  await bell(page).click()
+  await expect(panel(page).getByRole("heading", { name: "Notifications", exact: true })).toBeVisible()
+  await expect(page.getByTestId("unread-dot")).toBeHidden()
+  // Escape closes and gives focus back to the bell; a notification goes to its link.
+  await page.keyboard.press("Escape")
+  await expect(panel(page)).toBeHidden()
+  await expect(bell(page)).toBeFocused()
+  await page.keyboard.press("Enter")
+  await panel(page).getByRole("link").first().click()
+  await expect(page).toHaveURL(/\/tickets\/\d+$|\/404$/)
+  // A resize may move focus out of the panel (it then closes): reopen it for each width.
+  await shoot(page, "panel", async () => {
+    if (await panel(page).isHidden()) await bell(page).click()
+    await expect(panel(page).getByRole("heading", { name: "Notifications", exact: true })).toBeVisible()
+  })
+})
+
+test("notification settings round trip and the empty panel", async ({ page }) => {
+  const session = await signIn(page, "acme.user")
+  await page.goto(`/profile/${session.userID}?notifications=1`)
+  await expect(page.getByRole("heading", { name: "Notification Settings" })).toBeVisible()
+  const emailClosed = page.getByRole("checkbox", { name: "A service ticket is closed: Email" })
+  const inAppUser = page.getByRole("checkbox", { name: "A user is added to your company: In-app" })
+  await expect(emailClosed).toBeChecked()
+  await expect(inAppUser).not.toBeChecked()
+  await inAppUser.click()
+  await expect(inAppUser).toBeChecked()
+  await expect(inAppUser).toBeEnabled()
+  const firstLocation = page.getByRole("group", { name: "Followed locations" }).getByRole("checkbox").first()
+  await expect(firstLocation).toBeChecked()
+  await firstLocation.click()
+  await expect(firstLocation).not.toBeChecked()
+  await expect(firstLocation).toBeEnabled()
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, "settings")
+  await page.reload()
+  await expect(page.getByRole("checkbox", { name: "A user is added to your company: In-app" })).toBeChecked()
+  await expect(
+    page.getByRole("group", { name: "Followed locations" }).getByRole("checkbox").first(),
+  ).not.toBeChecked()
+  await page.getByRole("button", { name: "Enable all" }).click()
+  await expect(page.getByRole("checkbox", { name: /Email$/ })).toHaveCount(6)
+  for (const box of await page.getByRole("checkbox", { name: /: (Email|In-app)$/ }).all())
+    await expect(box).toBeChecked()
+})
+
+test("what's-new slides; closing hides it and it does not come back", async ({ page }) => {
+  await signIn(page, "globex.admin")
+  const dialog = page.getByRole("dialog", { name: "What's new" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole("heading", { name: "Notifications are here" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, "whats-new")
+  await dialog.getByRole("button", { name: "Next" }).click()
+  await expect(dialog.getByRole("heading", { name: "Choose how you hear about it" })).toBeVisible()
+  await dialog.getByRole("button", { name: "Back" }).click()
+  await dialog.getByRole("button", { name: "Slide 2 of 2" }).click()
+  await dialog.getByRole("button", { name: "Go to the dashboard" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL("/dashboard")
+  // The reset wrote a subscription change: the next visit does not show it.
+  await page.waitForTimeout(1500)
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+  await expect(page.getByRole("dialog", { name: "What's new" })).toBeHidden()
+})
+
+test("Apps + Integrations: interest mailed to the account team; the support chat opens and closes", async ({
+  page,
+}) => {
+  await signIn(page, "acme.admin", "/monitoring")
+  await expect(page.getByRole("heading", { name: "Apps + Integrations", level: 1 })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, "monitoring")
+  await page.getByRole("button", { name: "I'm interested in Remote Monitoring" }).click()
+  const dialog = page.getByRole("dialog", { name: "Monitoring interest" })
+  await dialog.getByLabel("Message (optional)").fill("Twelve printers on two floors")
+  await dialog.getByRole("button", { name: "Submit" }).click()
+  await expect(dialog.getByRole("status")).toContainText("Your account team will contact you")
+  const outbox = await (await page.request.get("/v1/dev/outbox")).json()
+  expect(JSON.stringify(outbox)).toContain("interested in monitoring: Remote Monitoring")
+  await dialog.getByRole("button", { name: "Close" }).click()
+
+  await page.getByRole("button", { name: "Chat with us" }).click()
+  const chat = page.getByRole("region", { name: "Support chat" })
+  const frame = chat.frameLocator("iframe[title='Support chat']")
+  await expect(frame.getByRole("heading", { name: /Chat with/ })).toBeVisible()
+  expect(await chat.locator("iframe").getAttribute("sandbox")).toBe("")
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, "chat")
+  await chat.getByRole("link", { name: "Close" }).click()
+  await expect(chat).toBeHidden()
+  await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible()
+})

@@ -1,0 +1,111 @@
+import { useSelector } from "@xstate/react"
+import {
+  DELIVERY_LABELS,
+  DELIVERY_TYPES,
+  EVENT_LABELS,
+  NOTIFICATION_EVENTS,
+} from "../../../core/domain/notifications/events.ts"
+import { isSubscribed } from "../../../core/machines/notification-settings/notification-settings.machine.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
+import { reasonText } from "../../lib/failure-messages.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import "../../styles/notifications.css"
+
+/** `/profile/:userId?notifications=1`: per event and delivery switches, enable all, followed locations. */
+export default function NotificationSettingsScreen({ userID }: { userID: number }) {
+  const actor = usePortalMachine("notificationSettings", { input: { userID } })
+  const data = useSelector(actor, (s) => s.context.data)
+  const error = useSelector(actor, (s) => s.context.error)
+  const saving = useSelector(actor, (s) => s.matches("saving"))
+  const failed = useSelector(actor, (s) => s.matches("failed"))
+  const unfollowed = new Set((data?.locations.items ?? []).map((i) => i.locationID))
+  return (
+    <section className="notification-settings" aria-labelledby="notification-settings-title">
+      <h1 id="notification-settings-title">Notification Settings</h1>
+      {error ? <ErrorAlert message={reasonText(error)} /> : null}
+      {failed ? (
+        <button type="button" className="button" onClick={() => actor.send({ type: "settings.reload" })}>
+          Try again
+        </button>
+      ) : null}
+      {data === null && !failed ? <p>Loading your settings...</p> : null}
+      {data ? (
+        <>
+          <p>Choose what you hear about and how. Changes are saved at once.</p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={saving}
+            onClick={() => actor.send({ type: "settings.enableAll" })}
+          >
+            Enable all
+          </button>
+          <table className="settings-table">
+            <caption className="visually-hidden">Notification events and deliveries</caption>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                {DELIVERY_TYPES.map((d) => (
+                  <th scope="col" key={d}>
+                    {DELIVERY_LABELS[d]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {NOTIFICATION_EVENTS.map((event_type) => (
+                <tr key={event_type}>
+                  <th scope="row">{EVENT_LABELS[event_type]}</th>
+                  {DELIVERY_TYPES.map((delivery_type) => {
+                    const subscription = { event_type, delivery_type }
+                    const on = isSubscribed(data, subscription)
+                    return (
+                      <td key={delivery_type}>
+                        <label className="switch">
+                          <input
+                            type="checkbox"
+                            checked={on}
+                            disabled={saving}
+                            aria-label={`${EVENT_LABELS[event_type]}: ${DELIVERY_LABELS[delivery_type]}`}
+                            onChange={() => actor.send({ type: "settings.toggle", subscription, on: !on })}
+                          />
+                          <span aria-hidden="true">{on ? "On" : "Off"}</span>
+                        </label>
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <fieldset className="settings-locations">
+            <legend>Followed locations</legend>
+            <p>Ticket notifications come only for the locations you follow.</p>
+            {data.locations.available.length === 0 ? <p>No locations to choose from.</p> : null}
+            <ul>
+              {data.locations.available.map((l) => (
+                <li key={l.locationID}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={!unfollowed.has(l.locationID)}
+                      disabled={saving}
+                      onChange={(e) =>
+                        actor.send({
+                          type: "settings.setFollowed",
+                          locationID: l.locationID,
+                          followed: e.target.checked,
+                        })
+                      }
+                    />{" "}
+                    {l.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </>
+      ) : null}
+    </section>
+  )
+}
