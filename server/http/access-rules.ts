@@ -1,5 +1,12 @@
 import type { PortalApi } from "../../core/api/api.ts"
-import { ADMIN_ROLES, ROLES, type RoleId, USER_INSIGHTS_ROLES } from "../../core/domain/roles.ts"
+import {
+  ADMIN_ROLES,
+  INTERNAL_STAFF_ROLES,
+  ROLES,
+  type RoleId,
+  USER_INSIGHTS_ROLES,
+  USERS_ROLES,
+} from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
 
@@ -59,6 +66,17 @@ const userInsights: AccessRule = {
   scope: "company",
 }
 const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
+/**
+ * Managing users (issue 13): the Users roles (core/domain/roles.ts) within their company scope; which
+ * user and field each may change is decided by core/domain/users/user-rules.ts in the handler.
+ */
+const userManagement: AccessRule = { session: "required", roles: USERS_ROLES as RoleId[], scope: "company" }
+/** Every company's users at once: internal staff only. */
+const staffUserList: AccessRule = {
+  session: "required",
+  roles: INTERNAL_STAFF_ROLES as RoleId[],
+  scope: "company",
+}
 
 /**
  * The one access table: a row per endpoint of `PortalApi`, keyed exactly by the contract's names
@@ -117,6 +135,14 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "insights.userLogins": userInsights,
   "insights.userTickets": userInsights,
   "users.timeline": userRecord,
+  "users.list": userManagement,
+  "users.adminList": staffUserList,
+  "users.companyUsers": userManagement,
+  "users.create": userManagement,
+  "users.update": userRecord,
+  "users.permissions": userRecord,
+  "users.savePermissions": userManagement,
+  "users.countries": anyCaller,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

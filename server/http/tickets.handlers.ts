@@ -5,6 +5,7 @@ import { CurrentCaller } from "../../core/api/middleware.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
+import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
@@ -33,6 +34,7 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
+        yield* requireFeature(caller, "createTickets")
         const scope = yield* callerScope
         return { status: "success", ticketid: yield* createTicket(scope, caller.userID, payload) }
       }),

@@ -1,4 +1,5 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
+import { User } from "../../schema/user.ts"
 import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { clearSession, writeSession } from "../../runtime/session-store.ts"
@@ -15,7 +16,9 @@ export const makeAuthActors = (runtime: PortalRuntime) => ({
   ),
   fetchUser: effectActor(runtime, (input: { userID: number }) =>
     withClient((client) => client.shell.user({ params: { id: input.userID }, query: {} })).pipe(
-      Effect.map((answer) => answer.item),
+      // Without `s` the answer holds every field: decoding it as a whole User checks that it does.
+      Effect.flatMap((answer) => Schema.decodeUnknownEffect(User)(answer.item)),
+      Effect.orDie,
     ),
   ),
   fetchExpired: effectTask(
