@@ -5,6 +5,7 @@ import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
+import { registerUsersCommands } from "./users/users.commands.ts"
 
 /**
  * Every command group of `portal`, in help order. A new group is one file exporting a
@@ -17,5 +18,6 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,
+  registerUsersCommands,
   registerFlowCommands,
 ]
