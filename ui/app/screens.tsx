@@ -27,7 +27,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   ticket: lazy(() => import("../features/tickets/ticket-detail-screen.tsx")),
   equipment: lazy(() => import("../features/equipment/equipment-list-screen.tsx")),
   equipmentDetail: lazy(() => import("../features/equipment/equipment-detail-screen.tsx")),
-  users: placeholder,
+  users: lazy(() => import("../features/users/users-screen.tsx")),
   admin: placeholder,
   monitoring: placeholder,
   profile: placeholder,
