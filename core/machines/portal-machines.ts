@@ -23,6 +23,7 @@ import { liveTicketOptionsMachine } from "./ticket-options/ticket-options.actors
 import { liveTicketPageMachine } from "./ticket-page/ticket-page.actors.ts"
 import { liveUserEditorMachine } from "./user-editor/user-editor.actors.ts"
 import { liveUserListMachine } from "./user-list/user-list.actors.ts"
+import { liveUserProfileMachine } from "./user-profile/user-profile.actors.ts"
 import { liveUsersPageMachine } from "./users-page/users-page.actors.ts"
 
 /**
@@ -55,6 +56,7 @@ const LIVE_MACHINES = {
   usersPage: liveUsersPageMachine,
   userList: liveUserListMachine,
   userEditor: liveUserEditorMachine,
+  userProfile: liveUserProfileMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
