@@ -4,7 +4,8 @@
  * HTTP call (GET /v1/ticketdetails over a kept-alive connection, session header, JSON parsed) and
  * the same statements (count, then page) run directly on the server's database handle. Prints
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
- * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
+ * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. `BENCH_ONLY=users` measures GET /v1/users
+ * and `portal users check` over 2,000 rows alone (issue 13). Then each insights call (dashboards)
  * for a company admin and for staff, half as many rounds; `BENCH_ONLY=insights` runs only those.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
@@ -20,6 +21,7 @@ import { startServer } from "../../server/app.ts"
 import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
 import { runBench } from "./bench-run.ts"
 import { benchInsights } from "./insights-bench.ts"
+import { benchUserList, benchUsersCheck } from "./bench-users.ts"
 import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
@@ -45,7 +47,7 @@ const main = async () => {
     const seeded = server.seeded!
     const seconds = (seeded.millis / 1000).toFixed(1)
     console.log(`Seeded ${seeded.tickets} tickets, ${seeded.equipment} equipment in ${seconds} s`)
-    if (ONLY !== "insights") {
+    if (ONLY !== "insights" && ONLY !== "users") {
       const rows = await runBench(
         server,
         ROUNDS,
@@ -69,6 +71,11 @@ const main = async () => {
       console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
       console.log(formatTable(equipment, TARGETS))
       console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
+    }
+    if (ONLY === undefined || ONLY === "users") {
+      console.log(`\n${(await benchUserList(server, ROUNDS)).join("\n")}`)
+      console.log(`\n${(await benchUsersCheck(server, root)).join("\n")}`)
+      if (ONLY === "users") return
     }
     console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
   } finally {
