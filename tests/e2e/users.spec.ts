@@ -92,7 +92,7 @@ test("an admin opens another user's profile with activity, sign-ins and permissi
   await signIn(page, "acme.admin", "/profile/4")
   await expect(page.getByRole("heading", { name: "Andy Ackerman" })).toBeVisible()
   for (const name of ["Account", "Permissions", "Activity"])
-    await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible()
+    await expect(page.getByRole("heading", { name, level: 2, exact: true })).toBeVisible()
   await expect(page.getByText("Sign-ins")).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: "test-results/profile-1280.png", fullPage: true })
