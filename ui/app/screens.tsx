@@ -30,7 +30,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   users: lazy(() => import("../features/users/users-screen.tsx")),
   admin: placeholder,
   monitoring: placeholder,
-  profile: lazy(() => import("../features/users/user-profile-screen.tsx")),
+  profile: lazy(() => import("./profile-route.tsx")),
   agreements: lazy(() => import("../features/agreements/agreements-screen.tsx")),
   about: lazy(() => import("../features/pages/about-screen.tsx")),
   "404": lazy(() => import("../features/pages/not-found-screen.tsx")),

@@ -6,12 +6,9 @@ import type { UserProfileData } from "../../../core/machines/user-profile/user-p
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
 import { StatusChip } from "../../components/status-chip.tsx"
-import { selectUserId } from "../../lib/auth-selectors.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
-import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
-import { PlaceholderScreen } from "../pages/placeholder-screen.tsx"
 import "../../styles/users.css"
 
 type ProfileRef = ReturnType<typeof usePortalMachine<"userProfile">>
@@ -192,12 +189,8 @@ function OtherUserProfile({ userid }: { readonly userid: number }) {
 
 /**
  * /profile/:userId for another user (admins, within their company scope; the server refuses the
- * rest). The caller's own profile is the profile feature's screen.
+ * rest). The app routes the caller's own id to the profile feature's screen (ui/app/profile-route.tsx).
  */
-export default function UserProfileScreen({ params, title }: ScreenProps) {
-  const { auth } = usePortal()
-  const me = useSelector(auth, selectUserId)
-  const userid = Number(params.userId ?? params.id)
-  if (!Number.isInteger(userid) || userid < 1 || userid === me) return <PlaceholderScreen title={title} />
-  return <OtherUserProfile userid={userid} />
+export default function UserProfileScreen({ params }: ScreenProps) {
+  return <OtherUserProfile userid={Number(params.userId ?? params.id)} />
 }
