@@ -57,12 +57,20 @@ const write = (stream: NodeJS.WriteStream, text: string): Promise<void> =>
   new Promise((done) => (text === "" ? done() : stream.write(text, () => done())))
 
 const ioFor = async (globals: GlobalOptions) => {
-  const { promptPassword, readAllStdin } = await import("./runtime/password-prompt.ts")
+  const { promptPassword, readAllStdin, confirmOnTerminal } = await import("./runtime/password-prompt.ts")
   const { makeProgressDisplay } = await import("./runtime/progress-display.ts")
   const display = process.stderr.isTTY && globals.json !== true ? makeProgressDisplay(process.stderr) : null
   return {
     readPassword: process.stdin.isTTY ? (question: string) => promptPassword(question) : null,
     readStdin: process.stdin.isTTY ? null : readAllStdin,
+    ...(process.stdin.isTTY
+      ? {
+          confirm: (question: string) => {
+            display?.end()
+            return confirmOnTerminal(question)
+          },
+        }
+      : {}),
     ...(display ? { progress: display.update } : {}),
     end: () => display?.end(),
   }

@@ -32,6 +32,8 @@ export interface CliDeps {
   /** Reads all of standard input (for `--password-stdin`); null when stdin is a terminal. */
   readonly readStdin: (() => Promise<string>) | null
   readonly progress: (update: Progress) => void
+  /** Asks a yes/no question on the terminal (stderr); absent without a terminal. */
+  readonly confirm?: (question: string) => Promise<boolean>
   /** Why the last request got no answer, for 'cannot reach' messages. */
   readonly transport: TransportDiagnostics
   /** The event-log seam: every actor a command starts passes its events here when set. */

@@ -8,6 +8,7 @@ import { registerProfileCommands } from "./profile/profile.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
+import { registerUsersCommands } from "./users/users.commands.ts"
 
 /**
  * Every command group of `portal`, in help order. A new group is one file exporting a
@@ -23,5 +24,6 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerInsightsCommands,
   registerImpersonateCommands,
   registerNotificationsCommands,
+  registerUsersCommands,
   registerFlowCommands,
 ]

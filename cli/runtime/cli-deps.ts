@@ -29,6 +29,7 @@ export interface CliIo {
   readonly readStdin?: CliDeps["readStdin"]
   readonly progress?: (update: Progress) => void
   readonly inspectorFor?: CliDeps["inspectorFor"]
+  readonly confirm?: CliDeps["confirm"]
   /** Transport under the runtime; the fetch client by default (a replay transport for flows). */
   readonly httpClient?: Layer.Layer<HttpClient.HttpClient>
 }
@@ -55,5 +56,6 @@ export const makeCliDeps = (globals: Pick<GlobalOptions, "api" | "session">, io:
     progress: io.progress ?? (() => {}),
     transport: diagnostics,
     ...(io.inspectorFor ? { inspectorFor: io.inspectorFor } : {}),
+    ...(io.confirm ? { confirm: io.confirm } : {}),
   }
 }

@@ -67,3 +67,14 @@ export const readAllStdin = async (input: NodeJS.ReadableStream = process.stdin)
 
 /** The password a pipe gave: its text without one trailing newline (`echo pw |` adds one). */
 export const passwordFromPipe = (text: string): string => text.replace(/\r?\n$/, "")
+
+/** Asks a yes/no question on stderr and reads one line: y or yes (any case) is yes. */
+export const confirmOnTerminal = async (question: string): Promise<boolean> => {
+  const { createInterface } = await import("node:readline/promises")
+  const rl = createInterface({ input: process.stdin, output: process.stderr })
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim())
+  } finally {
+    rl.close()
+  }
+}

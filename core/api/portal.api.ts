@@ -11,7 +11,7 @@ import {
 import { BannerResponse } from "../schema/banner.ts"
 import { BadRequest, Forbidden, NotFound } from "../schema/errors.ts"
 import { LeftMenu } from "../schema/navigation.ts"
-import { UserItem } from "../schema/user.ts"
+import { UserFieldList, UserFieldsItem } from "../schema/user-admin.ts"
 import { Id } from "../schema/id.ts"
 import { Authentication } from "./middleware.ts"
 
@@ -27,8 +27,8 @@ export class ShellApi extends HttpApiGroup.make("shell")
   .add(
     HttpApiEndpoint.get("user", "/v1/user/:id", {
       params: { id: Id },
-      query: { s: Schema.optional(Schema.String) },
-      success: UserItem,
+      query: { s: Schema.optionalKey(UserFieldList) },
+      success: UserFieldsItem,
       error: [Forbidden, NotFound],
     }),
     HttpApiEndpoint.get("leftMenu", "/v1/leftmenu", { success: LeftMenu }),

@@ -6,25 +6,13 @@ import {
   EmailChangeOutcome,
   EmailChangeRequest,
   EmailChangeToken,
-  ProfileUpdate,
 } from "../schema/profile.ts"
 import { StatusMessage } from "../schema/session.ts"
-import { UserItem } from "../schema/user.ts"
 import { Authentication } from "./middleware.ts"
 
 /** The signed-in user's profile and email change requests. */
 export class ProfileApi extends HttpApiGroup.make("profile")
   .add(
-    /**
-     * Saves the changed fields of the caller's own record (the profile screen, the contact
-     * confirmation's phone number, `portal profile update`); another user's id answers 404.
-     */
-    HttpApiEndpoint.patch("update", "/v1/user/:id", {
-      params: { id: Id },
-      payload: ProfileUpdate,
-      success: UserItem,
-      error: [BadRequest, Forbidden, NotFound],
-    }),
     /** Mails a confirm link to the new address and a cancel link to the current one. */
     HttpApiEndpoint.post("requestEmailChange", "/v1/user/email/:id", {
       params: { id: Id },

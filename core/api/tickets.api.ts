@@ -52,7 +52,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.post("create", "/v1/ticket", {
       payload: NewTicket,
       success: NewTicketResult,
-      error: [BadRequest, NotFound],
+      // 403: a manager switched off the caller's createTickets permission.
+      error: [BadRequest, Forbidden, NotFound],
     }),
     HttpApiEndpoint.get("contacts", "/v1/ticketcontacts", { success: TicketContacts }),
     HttpApiEndpoint.post("comment", "/v1/activity/tickets", {
@@ -92,7 +93,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       query: TicketExportQuery,
       success: ExcelExport,
       // 429: the caller's previous export is still running, or the server runs as many as it may.
-      error: [BadRequest, TooManyRequests],
+      // 403: the caller's exportTickets permission is off.
+      error: [BadRequest, Forbidden, TooManyRequests],
     }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),
     HttpApiEndpoint.get("exportFile", "/v1/excel/files/:fileId", {
       params: { fileId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },

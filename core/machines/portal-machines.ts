@@ -33,6 +33,10 @@ import { liveTicketListMachine } from "./ticket-list/ticket-list.actors.ts"
 import { liveTicketListPageMachine } from "./ticket-list-page/ticket-list-page.actors.ts"
 import { liveTicketOptionsMachine } from "./ticket-options/ticket-options.actors.ts"
 import { liveTicketPageMachine } from "./ticket-page/ticket-page.actors.ts"
+import { liveUserEditorMachine } from "./user-editor/user-editor.actors.ts"
+import { liveUserListMachine } from "./user-list/user-list.actors.ts"
+import { liveUserProfileMachine } from "./user-profile/user-profile.actors.ts"
+import { liveUsersPageMachine } from "./users-page/users-page.actors.ts"
 
 /**
  * The one registry of the portal's machines: each name (its XState id, the name logs and flows use)
@@ -73,6 +77,10 @@ const LIVE_MACHINES = {
   whatsNew: liveWhatsNewMachine,
   notificationSettings: liveNotificationSettingsMachine,
   interest: liveInterestMachine,
+  usersPage: liveUsersPageMachine,
+  userList: liveUserListMachine,
+  userEditor: liveUserEditorMachine,
+  userProfile: liveUserProfileMachine,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
@@ -104,6 +112,7 @@ export const PAGE_CHILDREN = {
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
   profilePage: ["details", "email"],
+  usersPage: ["list", "editor"],
 } as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
 
 /** A machine a flow can look at: a registered machine, or a page machine's child (`ticketPage/detail`). */

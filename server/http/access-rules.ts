@@ -1,6 +1,13 @@
 import type { PortalApi } from "../../core/api/api.ts"
 import { type AdminCapability, capabilityRoles } from "../../core/domain/admin/admin-access.ts"
-import { ADMIN_ROLES, ROLES, type RoleId, USER_INSIGHTS_ROLES } from "../../core/domain/roles.ts"
+import {
+  ADMIN_ROLES,
+  INTERNAL_STAFF_ROLES,
+  ROLES,
+  type RoleId,
+  USER_INSIGHTS_ROLES,
+  USERS_ROLES,
+} from "../../core/domain/roles.ts"
 
 type Groups = (typeof PortalApi)["groups"]
 
@@ -78,6 +85,17 @@ const customerOwn: AccessRule = {
   scope: "own",
 }
 const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
+/**
+ * Managing users (issue 13): the Users roles (core/domain/roles.ts) within their company scope; which
+ * user and field each may change is decided by core/domain/users/user-rules.ts in the handler.
+ */
+const userManagement: AccessRule = { session: "required", roles: USERS_ROLES as RoleId[], scope: "company" }
+/** Every company's users at once: internal staff only. */
+const staffUserList: AccessRule = {
+  session: "required",
+  roles: INTERNAL_STAFF_ROLES as RoleId[],
+  scope: "company",
+}
 
 /**
  * The one access table: a row per endpoint of `PortalApi`, keyed exactly by the contract's names
@@ -151,7 +169,6 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   // The impersonation session is the customer's (role 4, say): ending it is open to any role, and
   // the handler answers 409 when the session is not an impersonation.
   "impersonation.end": ownData,
-  "profile.update": ownData,
   "profile.requestEmailChange": userRecord,
   "profile.emailChangeRequests": userRecord,
   "emailChange.confirm": publicCall,
@@ -165,6 +182,14 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "notifications.locations": userRecord,
   "notifications.saveLocations": userRecord,
   "apps.interest": customerOwn,
+  "users.list": userManagement,
+  "users.adminList": staffUserList,
+  "users.companyUsers": userManagement,
+  "users.create": userManagement,
+  "users.update": userRecord,
+  "users.permissions": userRecord,
+  "users.savePermissions": userManagement,
+  "users.countries": anyCaller,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

@@ -28,7 +28,7 @@ describe("PATCH /v1/user/:id", () => {
     const before = await server.run((c) => c.shell.user({ params: { id }, query: {} }), sid)
     const answer = await server.run(
       (c) =>
-        c.profile.update({
+        c.users.update({
           params: { id },
           payload: { firstname: " Ann ", phonenumber: "+44 20 7946 0958", phonenumberextension: "12" },
         }),
@@ -47,7 +47,7 @@ describe("PATCH /v1/user/:id", () => {
     const sid = await server.signIn("acme.user")
     const id = await idOf("acme.user")
     const bad = async (payload: Record<string, string>) =>
-      server.run((c) => flip(c.profile.update({ params: { id }, payload })), sid)
+      server.run((c) => flip(c.users.update({ params: { id }, payload })), sid)
     expect(await bad({ phonenumber: "+1 555" })).toMatchObject({ _tag: "BadRequest", field: "phonenumber" })
     expect(await bad({ phonenumber: "3135550100" })).toMatchObject({ field: "phonenumber" })
     expect(await bad({ firstname: "  " })).toMatchObject({
@@ -58,14 +58,14 @@ describe("PATCH /v1/user/:id", () => {
     expect(await bad({ lastname: "x".repeat(51) })).toMatchObject({ field: "lastname" })
   })
 
-  it("answers 404 for another user's record and changes nothing", async () => {
-    const sid = await server.signIn("acme.admin")
-    const id = await idOf("acme.user")
+  it("refuses a colleague's record to a company user (403) and changes nothing", async () => {
+    const sid = await server.signIn("acme.user")
+    const id = await idOf("acme.admin")
     const failure = await server.run(
-      (c) => flip(c.profile.update({ params: { id }, payload: { firstname: "Mallory" } })),
+      (c) => flip(c.users.update({ params: { id }, payload: { firstname: "Mallory" } })),
       sid,
     )
-    expect(failure._tag).toBe("NotFound")
+    expect(failure._tag).toBe("Forbidden")
     const [row] = await server.db.run<{ firstname: string }>(
       sql`SELECT firstname FROM users WHERE userid = ${id}`,
     )

@@ -10,21 +10,11 @@ import {
   pendingEmailChanges,
   requestEmailChange,
 } from "../profile/email-change.ts"
-import { updateOwnProfile } from "../profile/profile-update.ts"
 import { readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
 
 export const ProfileHandlers = HttpApiBuilder.group(PortalApi, "profile", (handlers) =>
   handlers
-    .handle("update", ({ params, payload }) =>
-      Effect.gen(function* () {
-        const caller = yield* CurrentCaller
-        // Own record only for now (another user's id reads as missing, like every `own` call).
-        if (params.id !== caller.userID)
-          return yield* new NotFound({ message: `User ${params.id} was not found` })
-        return { status: "success", item: yield* updateOwnProfile(caller.userID, payload) }
-      }),
-    )
     .handle("requestEmailChange", ({ params, payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller

@@ -17,9 +17,12 @@ import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
 
 export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers) =>
   handlers
-    // The `s` field list is accepted but the full User is always returned (the contract's shape).
-    .handle("user", ({ params }) =>
-      Effect.map(readableUser(params.id, accessRules["shell.user"]), (item) => ({ status: "success", item })),
+    // `s` names the fields to answer (the id always comes); without it, every field.
+    .handle("user", ({ params, query }) =>
+      Effect.map(readableUser(params.id, accessRules["shell.user"]), (user) => ({
+        status: "success",
+        item: query.s === undefined ? user : pickFields(user, query.s),
+      })),
     )
     .handle("leftMenu", () =>
       Effect.gen(function* () {
@@ -78,6 +81,11 @@ export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers)
       }),
     ),
 )
+
+const pickFields = <U extends { readonly userid: number }>(user: U, fields: ReadonlyArray<keyof U>) => ({
+  ...Object.fromEntries(fields.map((f) => [f, user[f]])),
+  userid: user.userid,
+})
 
 export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handlers) =>
   handlers.handle("config", () =>

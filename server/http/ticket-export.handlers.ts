@@ -1,3 +1,4 @@
+import { requireFeature } from "../users/permissions-store.ts"
 import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
@@ -62,6 +63,7 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const zone = yield* exportZone(timezone)
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
+    yield* requireFeature(caller, "exportTickets")
     const { fileid } = yield* admitted(caller.userID, exportTickets(scope, q, zone, caller.userID))
     return { url: `/v1/excel/files/${fileid}` }
   })

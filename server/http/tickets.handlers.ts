@@ -7,6 +7,7 @@ import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { inTransaction, Mail } from "../services.ts"
+import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
@@ -35,6 +36,7 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
+        yield* requireFeature(caller, "createTickets")
         const scope = yield* callerScope
         const mail = yield* Mail
         // The ticket and its notifications commit together.

@@ -89,7 +89,12 @@ const extraUsers = (rng: Rng, customerIds: ReadonlyArray<number>, perCompany: nu
   )
 
 const seedUsers = async (db: Queries, users: ReadonlyArray<SeedUser>) => {
-  const hashes = await Promise.all(users.map(() => hashPassword(demoPassword)))
+  // Each demo sign-in gets its own salted hash; the many extra users of the large seed (2,000+)
+  // share one, since hashing is deliberately slow and they all have the demo password.
+  const shared = await hashPassword(demoPassword)
+  const hashes = await Promise.all(
+    users.map((u) => (demoUsers.includes(u) ? hashPassword(demoPassword) : Promise.resolve(shared))),
+  )
   await insertRows(
     db,
     "users",

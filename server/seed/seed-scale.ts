@@ -14,5 +14,5 @@ export interface ScaleSize {
 export const scaleSizes: Record<SeedScale, ScaleSize> = {
   tiny: { customers: 3, tickets: 400, equipment: 80, extraUsers: 2 },
   demo: { customers: 4, tickets: 10_000, equipment: 2_000, extraUsers: 8 },
-  large: { customers: 12, tickets: 100_000, equipment: 20_000, extraUsers: 20 },
+  large: { customers: 12, tickets: 100_000, equipment: 20_000, extraUsers: 170 },
 }

@@ -120,3 +120,10 @@ export const userTicketRows: LeakCheck = async (body, cell) => {
   )
   return outOfScope(cell, "a user", await companiesOf(cell.db, "users", "userid", ids))
 }
+
+/** Rows of users (`items[].userid` or `results[].userid`). */
+export const userRows: LeakCheck = async (body, cell) => {
+  const answer = body as { items?: Array<{ userid: number }>; results?: Array<{ userid: number }> }
+  const ids = (answer.items ?? answer.results ?? []).map((u) => u.userid)
+  return outOfScope(cell, "a user", await companiesOf(cell.db, "users", "userid", ids))
+}

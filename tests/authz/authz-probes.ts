@@ -16,6 +16,7 @@ import {
   serviceInsightCounts,
   ticketRows,
   userLoginCounts,
+  userRows,
   userTicketRows,
 } from "./authz-leaks.ts"
 import { countRows, equipmentOf } from "./authz-oracle.ts"
@@ -84,6 +85,21 @@ const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.targe
 /** Ticket list and export filters: nothing for the own company, the other company's agreement else. */
 const listFilter = (c: Cell) => (c.relation === "own" ? "" : `agreementid=(${c.target.agreementid})`)
 
+let probeUsers = 0
+/** A new account's body in the target company, with a username no other probe used. */
+const newUserBody = (c: Cell) => {
+  probeUsers += 1
+  const username = `matrix.probe.${probeUsers}`
+  return {
+    username,
+    email: `${username}@example.com`,
+    firstname: "Matrix",
+    lastname: "Probe",
+    roleid: 4,
+    companyid: c.target.companyid,
+  }
+}
+
 /** The caller's own export (made first), or one another user made. */
 const exportFile = async (c: Cell): Promise<ProbeRequest> => {
   if (c.relation === "other" || c.session === undefined) return get(`/v1/excel/files/${c.foreignExportId}`)
@@ -137,14 +153,6 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   "account.policyConfirmation": {
     relations: ownOnly,
     request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),
-  },
-  "profile.update": {
-    relations: ownOnly,
-    request: (c) => ({
-      method: "PATCH",
-      path: `/v1/user/${c.caller.userid ?? c.target.userid}`,
-      json: { phonenumberextension: "42" },
-    }),
   },
   "profile.requestEmailChange": {
     relations: userRelations,
@@ -226,6 +234,38 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: () =>
       post("/v1/interest", { key: "interested-monitoring", product: "Authorization matrix probe" }),
   },
+  "users.list": {
+    list: true,
+    request: (c) =>
+      get(`/v1/users?pl=1000${c.relation === "own" ? "" : `&companyid=(${c.target.companyid})`}`),
+    leaks: userRows,
+  },
+  "users.adminList": {
+    list: true,
+    request: (c) => get(`/v1/users/admin?pl=1000&companyid=(${c.target.companyid})`),
+    leaks: userRows,
+  },
+  "users.companyUsers": { request: (c) => get(`/v1/company/${c.target.companyid}/users`), leaks: userRows },
+  "users.create": {
+    request: (c) => post("/v1/user", newUserBody(c)),
+    footprint: ({ db, target }) => countRows(db, "users", sql`companyid = ${target.companyid}`),
+  },
+  "users.update": {
+    relations: userRelations,
+    request: (c) => ({
+      method: "PATCH",
+      path: `/v1/user/${userId(c)}`,
+      json: { phonenumberextension: "77" },
+    }),
+    footprint: ({ db, target }) =>
+      countRows(db, "users", sql`userid = ${target.userid} AND phonenumberextension = '77'`),
+  },
+  "users.permissions": { relations: userRelations, request: (c) => get(`/v1/permissions/${userId(c)}`) },
+  "users.savePermissions": {
+    request: (c) => post("/v1/permissions", { userId: c.target.userid, features: { exportTickets: true } }),
+    footprint: ({ db, target }) => countRows(db, "user_activities", sql`userid = ${target.userid}`),
+  },
+  "users.countries": { relations: ownOnly, request: () => get("/v1/ec/countries") },
   "shell.leftMenu": { relations: ownOnly, list: true, request: () => get("/v1/leftmenu"), leaks: leftMenu },
   "shell.banner": { relations: ownOnly, request: () => get("/v1/banner") },
   "shell.agreements": {

@@ -4,11 +4,11 @@
  * HTTP call (GET /v1/ticketdetails over a kept-alive connection, session header, JSON parsed) and
  * the same statements (count, then page) run directly on the server's database handle. Prints
  * p50/p95 of both, the fixed cost HTTP adds (HTTP p50 - SQL p50) and their ratio.
- * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then each insights call (dashboards)
- * for a company admin and for staff, half as many rounds. Last GET /v1/user/notifications/:id with
- * 100,000 notifications and the time from a ticket's creation to its notification.
- * `BENCH_ONLY=<part>` runs one part alone: `tickets`, `equipment`, `insights`, `notifications`
- * (over the tiny seed) or `forgot`.
+ * `BENCH_ROUNDS` (default 60) sets the rounds per query kind. Then GET /v1/users and `portal users
+ * check` over 2,000 rows (issue 13), each insights call (dashboards) for a company admin and for
+ * staff, half as many rounds, and last GET /v1/user/notifications/:id with 100,000 notifications and
+ * the time from a ticket's creation to its notification. `BENCH_ONLY=<part>` runs one part alone:
+ * `tickets`, `equipment`, `users`, `insights`, `notifications` (over the tiny seed) or `forgot`.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -26,13 +26,14 @@ import { runBench } from "./bench-run.ts"
 import { benchForgot } from "./forgot-timing.ts"
 import { benchInsights } from "./insights-bench.ts"
 import { benchNotifications } from "./notifications-bench.ts"
+import { benchUserList, benchUsersCheck } from "./bench-users.ts"
 import { formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const TARGETS = { p95Ms: 50, ratio: 1.5 }
 /** `BENCH_ONLY=<part>` measures one part alone (see above); unset or empty: every part. */
 const ONLY = process.env.BENCH_ONLY
-const runs = (part: "tickets" | "equipment" | "insights" | "notifications" | "forgot"): boolean =>
+const runs = (part: "tickets" | "equipment" | "users" | "insights" | "notifications" | "forgot"): boolean =>
   ONLY === undefined || ONLY === "" || ONLY === part
 /**
  * `BENCH_DATA_DIR=/some/folder` keeps the seeded database there and reuses it on the next run
@@ -95,6 +96,10 @@ const main = async () => {
       console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
       console.log(formatTable(equipment, TARGETS))
       console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
+    }
+    if (runs("users")) {
+      console.log(`\n${(await benchUserList(server, ROUNDS)).join("\n")}`)
+      console.log(`\n${(await benchUsersCheck(server, root)).join("\n")}`)
     }
     if (runs("insights"))
       console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)

@@ -105,6 +105,9 @@ for (const [who, username] of [
     await measure(page, who, "/equipment?contracttype=All")
     await measure(page, who, "/equipment?contracttype=All&account=3")
     await measure(page, who, "/agreements?agreement=1")
+    // The users list filtered and another user's profile (acme.user, in both callers' scope).
+    await measure(page, who, "/users?active=1&sort=email")
+    await measure(page, who, "/profile/4")
     await measure(page, who, "/no-such-page")
     report(who)
     const wide = samples.filter((s) => s.who === who && (s.scrollWidth > s.width || s.scrollers.length > 0))

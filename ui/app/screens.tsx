@@ -21,7 +21,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   ticket: lazy(() => import("../features/tickets/ticket-detail-screen.tsx")),
   equipment: lazy(() => import("../features/equipment/equipment-list-screen.tsx")),
   equipmentDetail: lazy(() => import("../features/equipment/equipment-detail-screen.tsx")),
-  users: placeholder,
+  users: lazy(() => import("../features/users/users-screen.tsx")),
   admin: lazy(() => import("../features/admin/admin-screen.tsx")),
   monitoring: lazy(() => import("../features/monitoring/monitoring-screen.tsx")),
   profile: lazy(() => import("./profile-route.tsx")),

@@ -1,4 +1,6 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
+import { User } from "../../schema/user.ts"
+import { fetchFullUser } from "../shared/full-user.ts"
 import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { clearSession, writeSession } from "../../runtime/session-store.ts"
@@ -15,9 +17,7 @@ export const makeAuthActors = (runtime: PortalRuntime) => ({
     withClient((client) => client.auth.loginAttempts({ payload: { username: input.username } })),
   ),
   fetchUser: effectActor(runtime, (input: { userID: number }) =>
-    withClient((client) => client.shell.user({ params: { id: input.userID }, query: {} })).pipe(
-      Effect.map((answer) => answer.item),
-    ),
+    withClient((client) => fetchFullUser(client, input.userID)),
   ),
   fetchExpired: effectTask(
     runtime,

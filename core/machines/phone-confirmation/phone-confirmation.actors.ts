@@ -37,7 +37,7 @@ export const makePhoneConfirmationActors = (runtime: PortalRuntime) => ({
   ),
   savePhone: effectActor(runtime, (input: { userId: number; phonenumber: string }) =>
     withClient((client) =>
-      client.profile.update({ params: { id: input.userId }, payload: { phonenumber: input.phonenumber } }),
+      client.users.update({ params: { id: input.userId }, payload: { phonenumber: input.phonenumber } }),
     ),
   ),
 })

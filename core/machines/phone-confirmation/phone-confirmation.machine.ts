@@ -12,7 +12,7 @@ import type { TransportFailure } from "../../runtime/failures.ts"
 import type { UserItem } from "../../schema/user.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
-export type PhoneSaveFailure = EndpointFailure<"profile", "update">
+export type PhoneSaveFailure = EndpointFailure<"users", "update">
 
 export interface PhoneConfirmationInput {
   /** The signed-in user's own id: the confirmation acts on it only (spec section 6). */

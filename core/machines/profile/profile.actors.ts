@@ -1,3 +1,5 @@
+import { Effect } from "effect"
+import { fetchFullUser } from "../shared/full-user.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { ProfileChanges } from "../../domain/profile/profile-fields.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
@@ -6,10 +8,12 @@ import { profileMachine } from "./profile.machine.ts"
 /** Live actors: GET /v1/user/:id and PATCH /v1/user/:id with the changed fields. */
 export const makeProfileActors = (runtime: PortalRuntime) => ({
   loadUser: effectActor(runtime, (input: { userId: number }) =>
-    withClient((client) => client.shell.user({ params: { id: input.userId }, query: {} })),
+    withClient((client) =>
+      Effect.map(fetchFullUser(client, input.userId), (item) => ({ status: "success", item })),
+    ),
   ),
   saveProfile: effectActor(runtime, (input: { userId: number; changes: ProfileChanges }) =>
-    withClient((client) => client.profile.update({ params: { id: input.userId }, payload: input.changes })),
+    withClient((client) => client.users.update({ params: { id: input.userId }, payload: input.changes })),
   ),
 })
 

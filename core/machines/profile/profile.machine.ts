@@ -11,7 +11,7 @@ import type { User, UserItem } from "../../schema/user.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 export type ProfileLoadFailure = EndpointFailure<"shell", "user">
-export type ProfileSaveFailure = EndpointFailure<"profile", "update">
+export type ProfileSaveFailure = EndpointFailure<"users", "update">
 
 export interface ProfileInput {
   readonly userId: number

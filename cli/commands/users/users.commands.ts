@@ -1,0 +1,79 @@
+import { Option } from "commander"
+import { USER_SORT_FIELDS } from "../../../core/domain/users/list-url.ts"
+import type { RegisterCommands } from "../command.types.ts"
+
+const write = () => import("./users-write.command.ts")
+
+/** `portal users list | show | create | update | activate | deactivate | check`. */
+export const registerUsersCommands: RegisterCommands = (program, host) => {
+  const users = program
+    .command("users")
+    .summary("list, show, create and update users; check many accounts against a file")
+    .description(
+      "Users of your company (staff: every company), with the rules of the Users screen: company admins manage their own company, staff all; nobody deactivates themselves or raises their own role.",
+    )
+  users
+    .command("list")
+    .summary("list users (a table, or --json)")
+    .option("--search <text>", "match first or last name, username or email")
+    .addOption(
+      new Option("--active <status>", "status filter").choices(["all", "active", "deactivated", "1", "0"]),
+    )
+    .addOption(new Option("--sort <field>", "sort field (default firstname)").choices(USER_SORT_FIELDS))
+    .addOption(new Option("--direction <dir>", "sort direction").choices(["asc", "desc"]))
+    .option("--page <n>", "page number, from 1")
+    .option("--page-size <n>", "users per page, 1 to 1000 (default 24)")
+    .action((options) => host.execute(() => import("./users-list.command.ts"), options))
+  users
+    .command("show")
+    .summary("show a user's record, sign-in count and permissions")
+    .argument("<id>", "user id")
+    .action((id: string) => host.execute(() => import("./users-show.command.ts"), { id }))
+  users
+    .command("create")
+    .summary("create a user; the complete-setup link is mailed to them")
+    .requiredOption("--username <name>", "sign-in name (no spaces)")
+    .requiredOption("--email <address>", "email address")
+    .requiredOption("--firstname <name>", "first name")
+    .requiredOption("--lastname <name>", "last name")
+    .requiredOption("--role <id>", "role id: 3 company admin, 4 company user (staff: 2, 11 in company 1)")
+    .requiredOption("--company <id>", "company id")
+    .option("--phone <number>", "phone number, international form")
+    .option("--extension <ext>", "phone extension")
+    .action((options) => host.execute(() => write().then((m) => m.create), options))
+  users
+    .command("update")
+    .summary("change a user's name, email or phone (only the fields given)")
+    .argument("<id>", "user id")
+    .option("--firstname <name>", "first name")
+    .option("--lastname <name>", "last name")
+    .option("--email <address>", "email address")
+    .option("--phone <number>", "phone number ('' clears it)")
+    .option("--extension <ext>", "phone extension")
+    .action((id: string, options) => host.execute(() => write().then((m) => m.update), { id, ...options }))
+  for (const [name, summary] of [
+    ["activate", "let a deactivated user sign in again"],
+    ["deactivate", "stop a user signing in and end their sessions"],
+  ] as const)
+    users
+      .command(name)
+      .summary(summary)
+      .argument("<id>", "user id")
+      .action((id: string) => host.execute(() => write().then((m) => m[name]), { id }))
+  users
+    .command("check")
+    .summary("check many accounts against a CSV or JSON file; exit 1 on any difference")
+    .description(
+      "Each row names an account by username or email and may expect a company (name or id), role (name or id), active (yes/no), phone (yes/no: a number on file) or phonenumber. Reports ok, mismatch (which fields) or missing for each. --fix applies the safe changes (activate, deactivate, phone) after a summary and a confirmation (--yes for scripts).",
+    )
+    .requiredOption("--file <path>", "users.csv (with a header line) or users.json (an array of objects)")
+    .option("--fix", "apply safe fixes: activation and phone")
+    .option("--yes", "apply --fix without asking")
+    .addOption(new Option("--reporter <kind>", "table (default) or junit").choices(["table", "junit"]))
+    .option("--out <file>", "where --reporter junit writes its XML")
+    .option("--concurrency <n>", "lookups at once, 1 to 32 (default 8)")
+    .option("--all", "list matching rows too")
+    .action((options) =>
+      host.execute(() => import("./users-check.command.ts").then((m) => m.command), options),
+    )
+}

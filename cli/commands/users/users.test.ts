@@ -1,0 +1,135 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { isCliError } from "../../runtime/cli-errors.ts"
+import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import * as login from "../auth/login.command.ts"
+import * as check from "./users-check.command.ts"
+import * as list from "./users-list.command.ts"
+import * as show from "./users-show.command.ts"
+import { create, deactivate, update } from "./users-write.command.ts"
+
+let h: CliHarness
+let staff: string
+let admin: string
+beforeAll(async () => {
+  h = await startCliHarness()
+  staff = h.sessionFile()
+  admin = h.sessionFile()
+  await h.run(login, { username: "sysadmin", password: DEMO_PASSWORD }, h.deps(staff))
+  await h.run(login, { username: "acme.admin", password: DEMO_PASSWORD }, h.deps(admin))
+}, 300_000)
+afterAll(() => h?.stop())
+
+const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
+
+describe("portal users list | show | create | update | deactivate", () => {
+  it("lists the admin's company by first name and shows one user", async () => {
+    const result = await h.run(list, { active: "active" }, h.deps(admin))
+    expect(result.items.every((u) => u.companyid === 2 && u.useractive)).toBe(true)
+    expect(result.url).toEqual({ active: "1" })
+    expect(list.render(result)).toMatch(/Page 1 of \d+ · \d+ users · \/users\?active=1/)
+    const shown = await h.run(show, { id: "4" }, h.deps(admin))
+    expect(shown.user.username).toBe("acme.user")
+    expect(show.render(shown)).toContain("Features:   createTickets on, exportTickets on")
+  })
+
+  it("creates, updates and deactivates through the editor machine; refusals exit 1", async () => {
+    const made = await h.run(
+      create,
+      {
+        username: "cli.made",
+        email: "cli.made@example.com",
+        firstname: "Cli",
+        lastname: "Made",
+        role: "4",
+        company: "2",
+      },
+      h.deps(admin),
+    )
+    expect(made.companyid).toBe(2)
+    const changed = await h.run(update, { id: String(made.userid), lastname: "Changed" }, h.deps(admin))
+    expect(changed.lastname).toBe("Changed")
+    expect((await h.run(deactivate, { id: String(made.userid) }, h.deps(admin))).useractive).toBe(false)
+    const self = await h.fail(deactivate, { id: "3" }, h.deps(admin))
+    expect(exitOf(self)).toBe(1)
+    expect((self as Error).message).toContain("Nobody can activate or deactivate their own account")
+    expect(exitOf(await h.fail(update, { id: "4" }, h.deps(admin)))).toBe(2)
+  })
+})
+
+describe("portal users check", () => {
+  const rows = 500
+  let csv: string
+  beforeAll(async () => {
+    // 500 accounts of Acme, every third deactivated, every other with a phone.
+    await h.server.db.run(
+      sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email, phonenumber, useractive)
+          SELECT 'bulk.' || n, 'x', 4, 2, 'Bulk', 'User ' || n, 'bulk.' || n || '@example.com',
+                 CASE WHEN n % 2 = 0 THEN '+13135550' || lpad(n::text, 3, '0') END, n % 3 <> 0
+            FROM generate_series(1, ${rows}) AS n`,
+    )
+    const lines = Array.from({ length: rows }, (_, i) => {
+      const n = i + 1
+      // Row 7 expects Globex, row 10 active although deactivated... as the data says otherwise:
+      const company = n === 7 ? "Globex Logistics" : n % 5 === 0 ? "2" : "Acme Manufacturing"
+      const active = n === 10 || n === 11 ? (n % 3 !== 0 ? "no" : "yes") : n % 3 !== 0 ? "yes" : "no"
+      const phone = n === 20 ? "no" : n % 2 === 0 ? "yes" : "no"
+      const who = n === 13 ? "bulk.nobody" : n % 4 === 0 ? `,bulk.${n}@EXAMPLE.com` : `bulk.${n},`
+      return `${who},${company},Company User,${active},${phone}`
+    })
+    csv = join(h.dir, "users.csv")
+    writeFileSync(csv, `username,email,company,role,active,phone\n${lines.join("\n")}\n`)
+  })
+
+  it("reports ok, mismatch with the fields, and missing for 500 rows; exit 1", async () => {
+    const junit = join(h.dir, "users.xml")
+    const result = await h.run(check, { file: csv, reporter: "junit", out: junit }, h.deps(staff))
+    expect(result.summary).toMatchObject({ total: rows, missing: 1, mismatch: 4, ok: rows - 5 })
+    const byLine = new Map(result.rows.map((r) => [r.row.line, r]))
+    expect(byLine.get(7)!.outcome).toMatchObject({ status: "mismatch", mismatches: [{ field: "company" }] })
+    expect(byLine.get(10)!.outcome).toMatchObject({ mismatches: [{ field: "active", expected: "false" }] })
+    expect(byLine.get(20)!.outcome).toMatchObject({ mismatches: [{ field: "phone", expected: "none" }] })
+    expect(byLine.get(13)!.outcome.status).toBe("missing")
+    expect(check.exitCode(result)).toBe(1)
+    expect(check.render(result, { file: csv })).toMatch(/500 checked: 495 ok, 4 mismatch, 1 missing/)
+    const xml = readFileSync(junit, "utf8")
+    expect(xml).toContain('tests="500" failures="5" errors="0"')
+    expect(h.progress.filter((p) => p.label === "Checking accounts").at(-1)).toMatchObject({
+      done: 500,
+      total: 500,
+    })
+  }, 300_000)
+
+  it("--fix --yes applies the safe fixes; the company stays a mismatch", async () => {
+    const result = await h.run(check, { file: csv, fix: true, yes: true }, h.deps(staff))
+    expect(result.summary.fixed).toBe(3)
+    const [row] = await h.server.db.run<{ useractive: boolean }>(
+      sql`SELECT useractive FROM users WHERE username = 'bulk.10'`,
+    )
+    expect(row!.useractive).toBe(false)
+    const [phone] = await h.server.db.run<{ phonenumber: string | null }>(
+      sql`SELECT phonenumber FROM users WHERE username = 'bulk.20'`,
+    )
+    expect(phone!.phonenumber).toBeNull()
+    expect(check.exitCode(result)).toBe(1)
+    const again = await h.run(check, { file: csv }, h.deps(staff))
+    expect(again.summary).toMatchObject({ mismatch: 1, missing: 1 })
+  }, 300_000)
+
+  it("refuses --fix without --yes when there is no terminal, and names a bad file line", async () => {
+    expect(exitOf(await h.fail(check, { file: csv, fix: true }, h.deps(staff)))).toBe(2)
+    const bad = join(h.dir, "bad.csv")
+    writeFileSync(bad, "username,activ\nacme.user,yes\n")
+    const error = await h.fail(check, { file: bad }, h.deps(staff))
+    expect((error as Error).message).toContain("unknown column 'activ'")
+    const json = join(h.dir, "users.json")
+    writeFileSync(
+      json,
+      JSON.stringify([{ username: "acme.user", company: "Acme Manufacturing", active: true }]),
+    )
+    const ok = await h.run(check, { file: json }, h.deps(admin))
+    expect(check.exitCode(ok)).toBe(0)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest"
+import { createActor, waitFor } from "xstate"
+import { Forbidden } from "../../schema/errors.ts"
+import type { User } from "../../schema/user.ts"
+import type { UserList, UserSaved } from "../../schema/user-admin.ts"
+import { rejects, resolves } from "../../testing/fake-actors.ts"
+import { type UserWrite, userEditorMachine } from "../user-editor/user-editor.machine.ts"
+import { type FetchUsersInput, userListMachine } from "../user-list/user-list.machine.ts"
+import { usersPageMachine } from "./users-page.machine.ts"
+
+const user = { userid: 9, firstname: "New", useractive: false } as User
+const list: UserList = { status: "success", items: [user], count: 1 }
+
+const start = (saveUser = resolves<UserSaved, UserWrite>({ status: "success", item: user })) => {
+  const fetches: FetchUsersInput[] = []
+  const machine = usersPageMachine.provide({
+    actors: {
+      userList: userListMachine.provide({ actors: { fetchPage: resolves(list, fetches) } }),
+      userEditor: userEditorMachine.provide({ actors: { saveUser } }),
+    },
+  })
+  const actor = createActor(machine, { input: {} }).start()
+  const listChild = () => actor.getSnapshot().children.list!
+  const editorChild = () => actor.getSnapshot().children.editor!
+  return { actor, fetches, listChild, editorChild }
+}
+
+describe("usersPageMachine", () => {
+  it("refreshes the list (forced) after a write and tells the host", async () => {
+    const writes: UserWrite[] = []
+    const { actor, fetches, listChild, editorChild } = start(
+      resolves({ status: "success", item: user }, writes),
+    )
+    const saved: string[] = []
+    actor.on("editor.saved", (e) => saved.push(e.write))
+    actor.send({ type: "list.load" })
+    await waitFor(listChild(), (s) => s.matches("none") && s.context.results !== null)
+    actor.send({ type: "editor.setActive", userid: 9, active: false })
+    await waitFor(editorChild(), (s) => s.matches("saved"))
+    await waitFor(listChild(), (s) => s.matches("none"))
+    expect(writes).toEqual([{ kind: "update", userid: 9, changes: { userActive: false } }])
+    expect(fetches).toHaveLength(2)
+    expect(saved).toEqual(["update"])
+  })
+
+  it("keeps a refused write's typed error until dismissed", async () => {
+    const { actor, editorChild } = start(
+      rejects(new Forbidden({ message: "You may not change email of this user" })),
+    )
+    actor.send({ type: "editor.update", userid: 9, changes: { email: "x@example.com" } })
+    await waitFor(editorChild(), (s) => s.matches("error"))
+    expect(editorChild().getSnapshot().context.error).toMatchObject({ _tag: "Forbidden" })
+    actor.send({ type: "editor.dismiss" })
+    expect(editorChild().getSnapshot().value).toBe("idle")
+  })
+})

@@ -1,0 +1,103 @@
+import { Schema, Struct } from "effect"
+import { PERMISSION_FEATURES } from "../domain/users/user-rules.ts"
+import { labelled, optionalText, requiredText } from "./form-fields.ts"
+import { Id } from "./id.ts"
+import { fieldListParam } from "./list-query-params.ts"
+import { RequestText } from "./request-text.ts"
+import { User } from "./user.ts"
+import { isEmailValid, messages } from "../domain/validation/rules.ts"
+
+/** GET /v1/users and /v1/users/admin answer: a status, the page of users and how many match. */
+export const UserList = Schema.Struct({
+  status: Schema.String,
+  items: Schema.Array(User),
+  count: Schema.Number,
+})
+export type UserList = typeof UserList.Type
+
+/** GET /v1/company/:id/users answer (spec section 7: results). */
+export const CompanyUsers = Schema.Struct({ results: Schema.Array(User) })
+
+/** GET /v1/user/:id `s`: the fields to answer (blank or missing: all of them). */
+export const UserFieldList = fieldListParam(Object.keys(User.fields) as ReadonlyArray<keyof User>)
+
+/** GET /v1/user/:id answer: the user's id and the fields asked for with `s` (all without it). */
+export const UserFieldsItem = Schema.Struct({
+  status: Schema.String,
+  item: User.mapFields(Struct.mapOmit(["userid"], Schema.optionalKey)),
+})
+
+const email = (label: string) =>
+  RequestText.check(
+    Schema.isPattern(/\S/, { message: messages.required(label) }),
+    Schema.isMaxLength(254, { message: messages.maxLength(label, 254) }),
+    Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
+  ).annotateKey({ title: label })
+
+const username = RequestText.check(
+  Schema.isPattern(/\S/, { message: messages.required("Username") }),
+  Schema.isPattern(/^\S*$/, { message: messages.noWhitespace("Username") }),
+  Schema.isMaxLength(50, { message: messages.maxLength("Username", 50) }),
+).annotateKey({ title: "Username" })
+
+/** POST /v1/user body: a new account; the form reads its rules with `fieldRulesOf(NewUser)`. */
+export const NewUser = Schema.Struct({
+  username,
+  email: email("Email"),
+  firstname: requiredText("First Name", 50),
+  lastname: requiredText("Last Name", 50),
+  phonenumber: optionalText("Phone Number", 25),
+  phonenumberextension: optionalText("Extension", 10),
+  roleid: labelled("Role", Id),
+  companyid: labelled("Company", Id),
+})
+export type NewUser = typeof NewUser.Type
+
+/** POST /v1/user and PATCH /v1/user/:id answer: the account as it now is. */
+export const UserSaved = Schema.Struct({ status: Schema.String, item: User })
+export type UserSaved = typeof UserSaved.Type
+
+/** PATCH /v1/user/:id body: only changed fields (spec section 3). */
+export const UserUpdate = Schema.Struct({
+  firstname: Schema.optionalKey(requiredText("First Name", 50)),
+  lastname: Schema.optionalKey(requiredText("Last Name", 50)),
+  email: Schema.optionalKey(email("Email")),
+  phonenumber: optionalText("Phone Number", 25),
+  phonenumberextension: optionalText("Extension", 10),
+  userActive: Schema.optionalKey(Schema.Boolean),
+})
+export type UserUpdate = typeof UserUpdate.Type
+
+const Features = Schema.Struct(
+  Object.fromEntries(PERMISSION_FEATURES.map((f) => [f, Schema.Boolean])) as {
+    [F in (typeof PERMISSION_FEATURES)[number]]: typeof Schema.Boolean
+  },
+)
+
+/** GET /v1/permissions/:userId answer: the role, the feature switches and what the caller may change. */
+export const Permissions = Schema.Struct({
+  userid: Schema.Number,
+  roleid: Schema.Number,
+  role: Schema.String,
+  features: Features,
+  /** Roles the caller may give this user (empty: the caller cannot change the role). */
+  assignableRoles: Schema.Array(Schema.Struct({ roleid: Schema.Number, role: Schema.String })),
+  /** The caller may switch the features. */
+  editable: Schema.Boolean,
+})
+export type Permissions = typeof Permissions.Type
+
+/** POST /v1/permissions body: a new role and/or feature switches for one user. */
+export const PermissionsUpdate = Schema.Struct({
+  userId: Id,
+  roleid: Schema.optionalKey(Id),
+  features: Schema.optionalKey(Features.mapFields(Struct.map(Schema.optionalKey))),
+})
+export type PermissionsUpdate = typeof PermissionsUpdate.Type
+
+/** GET /v1/ec/countries answer. */
+export const Countries = Schema.Struct({
+  countries: Schema.Array(
+    Schema.Struct({ iso2: Schema.String, name: Schema.String, dialCode: Schema.String }),
+  ),
+})
