@@ -3,7 +3,7 @@ import { createSession } from "../../server/auth/session-store.ts"
 import type { Cell, ProbeRequest } from "./authz-cells.ts"
 import type { LeakCheck } from "./authz-leaks.ts"
 import { companiesInScope, countRows } from "./authz-oracle.ts"
-import type { Probe } from "./authz-probes.ts"
+import type { Probe } from "./authz-probe.types.ts"
 
 const get = (path: string): ProbeRequest => ({ method: "GET", path })
 const post = (path: string, json?: unknown): ProbeRequest => ({ method: "POST", path, json })

@@ -18,7 +18,7 @@ import { SCREENS } from "./screens.tsx"
 import { useLogout } from "../lib/use-logout.ts"
 import { usePageMeta } from "./use-page-meta.ts"
 
-const Shell = lazy(() => import("../features/shell/shell.tsx"))
+const Shell = lazy(() => import("./signed-in-shell.tsx"))
 const ForcedPassword = lazy(() => import("../features/auth/forced-password-screen.tsx"))
 
 type Rendered = Exclude<NavigationResult, { kind: "redirect" }>

@@ -7,7 +7,6 @@ import {
 } from "./change-request.ts"
 import { DEFAULT_EQUIPMENT_COLUMNS, fitsTable, normalizeColumns } from "./fields.ts"
 import { DEFAULT_EQUIPMENT_LIST_PARAMS, equipmentUrlParams, parseEquipmentListUrl } from "./list-url.ts"
-import { buildEquipmentListQuery } from "../../schema/equipment-list-query.ts"
 import { newTicketHref, placementFromUrl } from "./ticket-prefill.ts"
 
 describe("equipment list URL (spec section 4 rules with the equipment defaults)", () => {
@@ -70,14 +69,12 @@ describe("equipment list URL (spec section 4 rules with the equipment defaults)"
     expect(parseEquipmentListUrl(equipmentUrlParams(view))).toEqual(view)
   })
 
-  it("keeps the chosen customer account (staff and sales reps) in the URL and the query", () => {
+  it("keeps the chosen customer account (staff and sales reps) in the URL", () => {
     const view = parseEquipmentListUrl({ account: "7", search: "rack" })
     expect(view.filters.account).toBe(7)
     expect(equipmentUrlParams(view)).toEqual({ account: "7", search: "rack" })
-    expect(buildEquipmentListQuery(view).filters.salesforceaccountid).toEqual([7])
     expect(parseEquipmentListUrl({ account: "x" }).filters.account).toBeNull()
     expect(parseEquipmentListUrl({ account: "-3" }).filters.account).toBeNull()
-    expect(buildEquipmentListQuery(DEFAULT_EQUIPMENT_LIST_PARAMS).filters.salesforceaccountid).toBeUndefined()
   })
 })
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { useSelector } from "@xstate/react"
 import { avatarInitials, fullName } from "../../../core/domain/initials.ts"
 import { useSearch } from "wouter"
@@ -11,12 +12,21 @@ import {
 import { usePortal } from "../../lib/portal-context.tsx"
 import { useLogout } from "../../lib/use-logout.ts"
 import type { NavigationRef } from "./shell-actors.ts"
-import { NotificationBell } from "../notifications/notification-bell.tsx"
 import { externalLinks } from "./external-links.ts"
 import { TopBar } from "./top-bar.tsx"
 
 /** The top bar, connected: title from the route, avatar from the signed-in user. */
-export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; readonly title: string }) {
+export function ShellTopBar({
+  nav,
+  title,
+  bell,
+}: {
+  readonly nav: NavigationRef
+  readonly title: string
+  readonly bell?:
+    | ((session: { readonly userID: number; readonly isImpersonation: boolean }) => ReactNode)
+    | undefined
+}) {
   const { auth, config } = usePortal()
   const session = useSelector(auth, (s) => s.context.session)
   const logout = useLogout()
@@ -43,11 +53,7 @@ export function ShellTopBar({ nav, title }: { readonly nav: NavigationRef; reado
       goingBack={goingBack}
       onGoBack={() => auth.send({ type: "impersonation.end", redirect, currentPath: path })}
       external={externalLinks(config)}
-      bell={
-        session ? (
-          <NotificationBell userID={session.userID} isImpersonation={session.isImpersonation} />
-        ) : null
-      }
+      bell={session && bell ? bell(session) : null}
     />
   )
 }

@@ -11,8 +11,6 @@ import { LoadingBar } from "../../components/loading-bar.tsx"
 import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { useBannerMachine, useNavigationMachine } from "./shell-machines.ts"
-import { WhatsNew } from "../notifications/whats-new.tsx"
-import { SupportChat } from "../notifications/support-chat.tsx"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
@@ -25,10 +23,14 @@ interface ShellProps {
   /** Changes when the route changes: resets the error boundary and closes the modal menu. */
   readonly routeKey: string
   readonly children: ReactNode
+  /** The top bar's bell for a signed-in session (given by ui/app, which joins the features). */
+  readonly bell?: (session: { readonly userID: number; readonly isImpersonation: boolean }) => ReactNode
+  /** What floats over every signed-in page (the what's-new popup, the support chat). */
+  readonly overlays?: ReactNode
 }
 
 /** The signed-in layout: banner, side navigation, top bar and the screen in `main`. */
-export default function Shell({ title, routeKey, children }: ShellProps) {
+export default function Shell({ title, routeKey, children, bell, overlays }: ShellProps) {
   const { auth } = usePortal()
   // Menu links and in-app links ask a screen with unsaved work before leaving it.
   const navigate = useGuardedNavigate()
@@ -75,7 +77,7 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
       <div className="shell" data-nav={layout}>
         <ShellNav nav={nav} size={size} />
         <div className="shell-body">
-          <ShellTopBar nav={nav} title={title} />
+          <ShellTopBar nav={nav} title={title} bell={bell} />
           <main id="main" tabIndex={-1}>
             <AccountPrompts nav={nav} />
             <ErrorBoundary resetKey={routeKey}>
@@ -86,8 +88,7 @@ export default function Shell({ title, routeKey, children }: ShellProps) {
           </main>
         </div>
       </div>
-      <WhatsNew />
-      <SupportChat />
+      {overlays}
     </RouterProvider>
   )
 }
