@@ -35,7 +35,7 @@ export default function MonitoringScreen() {
   }
   const failedIntegration = state === "failed" && chosen?.key === "interested-integration"
   return (
-    <section className="apps-screen" aria-labelledby="apps-title">
+    <section className="page apps-screen" aria-labelledby="apps-title">
       <h1 id="apps-title">Apps + Integrations</h1>
       {(["interested-monitoring", "interested-integration"] as const).map((key) => (
         <section key={key} aria-labelledby={`${key}-title`}>

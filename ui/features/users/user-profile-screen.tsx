@@ -1,6 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Button } from "react-aria-components"
+import { formatDate, formatDateTime } from "../../../core/domain/dates/format.ts"
+import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import { PERMISSION_FEATURES, PERMISSION_LABELS } from "../../../core/domain/users/user-rules.ts"
 import type { UserProfileData } from "../../../core/machines/user-profile/user-profile.machine.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
@@ -13,7 +15,7 @@ import "../../styles/users.css"
 
 type ProfileRef = ReturnType<typeof usePortalMachine<"userProfile">>
 
-const when = (iso: string | null) => (iso === null ? "Never" : new Date(iso).toLocaleString())
+const when = (iso: string | null) => formatDateTime(iso) ?? "Never"
 const ACTION_TEXT = (action: string) =>
   action
     .toLowerCase()
@@ -32,7 +34,7 @@ function Record({ data }: { readonly data: UserProfileData }) {
         <dd>{u.email}</dd>
         <dt>Phone</dt>
         <dd>
-          {u.phonenumber ?? "N/A"}
+          {formatStoredPhone(u.phonenumber) ?? "N/A"}
           {u.phonenumberextension ? ` ext. ${u.phonenumberextension}` : ""}
         </dd>
         <dt>Company</dt>
@@ -40,7 +42,7 @@ function Record({ data }: { readonly data: UserProfileData }) {
         <dt>Role</dt>
         <dd>{u.role}</dd>
         <dt>Created</dt>
-        <dd>{when(u.usercreateddate)}</dd>
+        <dd>{formatDate(u.usercreateddate) ?? "N/A"}</dd>
         <dt>Last sign-in</dt>
         <dd>{when(u.dateLastLoggedInUTC)}</dd>
         <dt>Sign-ins</dt>
