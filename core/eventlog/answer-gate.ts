@@ -26,6 +26,13 @@ export class AnswerGate {
     else this.held.push({ origin, entry })
   }
 
+  /** Hands over held answers that had arrived before `sentAt` (a later call of the same invocation needs them). */
+  arrivedBefore(sentAt: number): void {
+    const due = this.held.filter((h) => h.entry.at <= sentAt)
+    this.held = this.held.filter((h) => h.entry.at > sentAt)
+    for (const { entry } of due) this.transport.release(entry.call)
+  }
+
   /** An internal event of `actor`: a done or error event hands over its invocation's answers. */
   internal(actor: string, type: string): void {
     const invoked = CONSUMED.exec(type)?.[1]

@@ -114,6 +114,7 @@ export class ReplaySteps {
       return undefined
     }
     if (this.deps.transport.hasArrived(entry.call)) return arrived()
+    this.answers.arrivedBefore(entry.sentAt)
     return this.within(
       this.deps.transport.requested(entry.call),
       () => `the machines did not send ${line}, recorded after ${this.cause}`,
