@@ -115,6 +115,8 @@ test("what's-new slides; closing hides it and it does not come back", async ({ p
 test("Apps + Integrations: interest mailed to the account team; the support chat opens and closes", async ({
   page,
 }) => {
+  // Two axe runs, one over a framed page, and a mail round trip: generous on a busy machine.
+  test.setTimeout(180_000)
   await signIn(page, "acme.admin", "/monitoring")
   await expect(page.getByRole("heading", { name: "Apps + Integrations", level: 1 })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
@@ -133,9 +135,13 @@ test("Apps + Integrations: interest mailed to the account team; the support chat
   const frame = chat.frameLocator("iframe[title='Support chat']")
   await expect(frame.getByRole("heading", { name: /Chat with/ })).toBeVisible()
   expect(await chat.locator("iframe").getAttribute("sandbox")).toBe("")
-  expect(await seriousViolations(page)).toEqual([])
   await shoot(page, "chat")
   await chat.getByRole("link", { name: "Close" }).click()
   await expect(chat).toBeHidden()
   await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  // axe cannot run inside a frame sandboxed without scripts (it waits for it forever): the built-in
+  // chat page is checked on its own.
+  await page.goto("/support-chat")
+  expect(await seriousViolations(page)).toEqual([])
 })
