@@ -128,6 +128,13 @@ describe("public and shell data", () => {
       supportPhone: "+1 313 555 0100",
       version: "7.1.0",
       seedScale: "tiny",
+      // Off or unset by default: the phone prompt, the country lookup, the external menu pages;
+      // the support chat shows the built-in page.
+      irPhonesFlag: false,
+      countryLookupUrl: null,
+      chatUrl: "/support-chat",
+      referralRewardsUrl: null,
+      eolDatabaseUrl: null,
     })
   })
 
