@@ -25,8 +25,8 @@ export const hoverCardPlace = (
 
 /**
  * Open state and placement of a hover card. The card is `position: fixed` at coordinates measured
- * from its trigger, so the side menu's scrolling box does not clip it; it closes on scroll or resize
- * (its coordinates would be stale) and a short delay lets the pointer travel from trigger to card.
+ * from its trigger, so the side menu's scrolling box does not clip it; it follows its trigger on scroll or
+ * resize and a short delay lets the pointer travel from trigger to card.
  */
 export const useHoverCard = () => {
   const [open, setOpen] = useState(false)
@@ -49,31 +49,41 @@ export const useHoverCard = () => {
     timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS)
   }, [cancelClose])
 
-  useLayoutEffect(() => {
+  /** Measures the trigger and places the card; false when the trigger has left the window. */
+  const place = useCallback((): boolean => {
     const trigger = triggerRef.current
     const card = cardRef.current
-    if (!open || !trigger || !card) return setStyle({ visibility: "hidden" })
-    const place = hoverCardPlace(
-      trigger.getBoundingClientRect(),
+    if (!trigger || !card) return false
+    const rect = trigger.getBoundingClientRect()
+    if (rect.bottom <= 0 || rect.top >= window.innerHeight) return false
+    const at = hoverCardPlace(
+      rect,
       { width: card.offsetWidth, height: card.offsetHeight },
       { width: document.documentElement.clientWidth, height: window.innerHeight },
     )
-    setStyle({ left: place.left, top: place.top })
-  }, [open])
+    setStyle({ left: at.left, top: at.top })
+    return true
+  }, [])
+
+  useLayoutEffect(() => {
+    if (!open || !place()) setStyle({ visibility: "hidden" })
+  }, [open, place])
 
   useEffect(() => {
     if (!open) return
-    // Scrolling inside the card's own box (none today) would not move the trigger; anything else does.
-    const onMove = (e: Event) => {
-      if (!cardRef.current?.contains(e.target as Node)) hide()
+    // The page moving under the card (a scroll, a resize, a banner arriving above the menu) moves
+    // the trigger: the card follows it, and closes only once the trigger has left the window.
+    const follow = (e: Event) => {
+      if (cardRef.current?.contains(e.target as Node)) return
+      if (!place()) hide()
     }
-    window.addEventListener("scroll", onMove, true)
-    window.addEventListener("resize", hide)
+    window.addEventListener("scroll", follow, true)
+    window.addEventListener("resize", follow)
     return () => {
-      window.removeEventListener("scroll", onMove, true)
-      window.removeEventListener("resize", hide)
+      window.removeEventListener("scroll", follow, true)
+      window.removeEventListener("resize", follow)
     }
-  }, [open, hide])
+  }, [open, hide, place])
 
   useEffect(() => cancelClose, [cancelClose])
 
