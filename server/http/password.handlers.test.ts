@@ -192,7 +192,8 @@ describe("outside demo mode, with a small sign-in allowance", () => {
     } finally {
       await plain.stop()
     }
-  })
+    // A second server starts (migrations and seed) inside the test: give it the setup allowance.
+  }, 180_000)
 })
 
 describe("account setup", () => {
