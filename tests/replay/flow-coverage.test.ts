@@ -26,6 +26,16 @@ describe("replay coverage of the shipped flows", () => {
     )
   })
 
+  it("every machine of the registry has a flow of its own: one that starts it (auth: signs in)", () => {
+    const started = new Set<string>()
+    for (const name of flowNames())
+      for (const step of loadFlow(name).steps) {
+        if (step.step === "start") started.add(step.machine)
+        if (step.step === "signIn") started.add("auth")
+      }
+    expect(PORTAL_MACHINE_NAMES.filter((m) => !started.has(m))).toEqual([])
+  })
+
   it("a flow's transitions count: failed-sign-in adds the refused sign-in to sign-in-sign-out's", async () => {
     const refused = "signingIn -> checkingAttempts on xstate.error.actor.0.auth.signingIn"
     expect(await uncoveredOf(["sign-in-sign-out"], "auth")).toContain(refused)
