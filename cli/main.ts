@@ -142,5 +142,12 @@ const report = async (error: unknown, json: boolean): Promise<number> => {
   return failure.exitCode
 }
 
+// stdout carries only the command's output (a table, --json, a junit file's path): diagnostics that
+// libraries write through the console (the runtime's Effect logger, e.g. 'Impersonation start
+// failed' while a flow replays a refused start) go to stderr, so `--json` stays parseable.
+console.log = console.error
+console.info = console.error
+console.debug = console.error
+
 // Entry file only (cli/bin.mjs imports it, `npm run portal` runs it): nothing else imports it.
 process.exit(await main(process.argv.slice(2)))

@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from "xstate"
+import { type AnyStateMachine, StateMachine } from "xstate"
 import type { EventLogDocument } from "../eventlog/log.schema.ts"
 import { PORTAL_MACHINE_NAMES, portalMachines } from "../machines/portal-machines.ts"
 import { makePortalRuntime } from "../runtime/portal-runtime.ts"
@@ -44,12 +44,47 @@ export interface FlowCoverageReport {
 const percent = (covered: number, total: number): number =>
   total === 0 ? 100 : Math.round((covered / total) * 1000) / 10
 
-/** The graph of every machine in the registry (wired to a runtime that is never used). */
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  logic instanceof StateMachine && typeof (logic as AnyStateMachine).id === "string"
+
+/**
+ * The machines a machine invokes or spawns that are not in the registry (auth's `impersonation`),
+ * found among its actor implementations, with theirs in turn; each comes once.
+ */
+export const unregisteredChildren = (
+  machine: AnyStateMachine,
+  known: ReadonlySet<string>,
+): ReadonlyArray<AnyStateMachine> => {
+  const found: Array<AnyStateMachine> = []
+  const seen = new Set(known)
+  const walk = (parent: AnyStateMachine) => {
+    for (const logic of Object.values(parent.implementations.actors ?? {})) {
+      if (!isMachine(logic) || seen.has(logic.id)) continue
+      seen.add(logic.id)
+      found.push(logic)
+      walk(logic)
+    }
+  }
+  walk(machine)
+  return found
+}
+
+/**
+ * The graph of every machine in the registry (wired to a runtime that is never used), each
+ * followed by the machines it runs as children that are not registered on their own (auth's
+ * `impersonation`): replay credits a child's transitions to its own id, so those get a row too.
+ */
 export const registryGraphs = async (): Promise<ReadonlyArray<MachineGraph>> => {
   const runtime = makePortalRuntime({ baseUrl: "", storage: makeMemoryStorage() })
   try {
     const machines = portalMachines(runtime)
-    return PORTAL_MACHINE_NAMES.map((name) => machineGraph(machines[name] as AnyStateMachine))
+    const known = new Set<string>(PORTAL_MACHINE_NAMES)
+    return PORTAL_MACHINE_NAMES.flatMap((name) => {
+      const machine = machines[name] as AnyStateMachine
+      const children = unregisteredChildren(machine, known)
+      for (const child of children) known.add(child.id)
+      return [machine, ...children].map(machineGraph)
+    })
   } finally {
     await runtime.dispose()
   }
@@ -83,7 +118,8 @@ const sum = (rows: ReadonlyArray<MachineCoverage>, key: "states" | "transitions"
 })
 
 /**
- * Which states and transitions of each machine in the registry the flows exercise: each flow's
+ * Which states and transitions of each machine in the registry (and each unregistered child machine)
+ * the flows exercise: each flow's
  * recording is replayed offline (no server) through fresh machines, and every snapshot and
  * microstep of every actor, children included, is matched against the machine's own graph.
  */

@@ -71,6 +71,13 @@ describe("portal flow (whole process)", () => {
     expect(xml).toContain("<failure message=")
   })
 
+  it("keeps stdout for the output: the runtime's warnings during a refused impersonation go to stderr", () => {
+    const { code, stdout, stderr } = portal("flow", "replay", "impersonation-refused", "--json")
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toMatchObject({ flows: [{ name: "impersonation-refused", ok: true }] })
+    expect(stderr).toMatch(/Impersonation start failed/)
+  })
+
   it("replays a trace file with --trace, and prints JSON with --json", () => {
     const { code, stdout } = portal(
       "flow",
