@@ -108,8 +108,7 @@ export const addFromRollup = Effect.fn("addFromRollup")(function* (
   fromWeek: Date,
   toWeek: Date,
 ) {
-  const inFrame: SQL = sql`${scopeCondition(frame.scope, "r.companyid")} AND r.week >= ${day(fromWeek)}::date
-        AND r.week < ${day(toWeek)}::date`
+  const inFrame: SQL = sql`${scopeCondition(frame.scope, "r.companyid")} AND ${inWeeks("r.week", { from: fromWeek, to: toWeek })}`
   const rows = yield* query<{
     k: "g" | "w" | "l" | "m" | "c"
     severitylevel: SeverityLevel | null
@@ -169,22 +168,46 @@ const mondayOnOrBefore = (date: Date) =>
   new Date(MONDAY_MS + Math.floor((date.getTime() - MONDAY_MS) / WEEK_MS) * WEEK_MS)
 
 /**
- * The counted figures of the frame's period: whole weeks from the aggregate and the partial weeks
- * at both ends from tickets; a frame narrowed to an agreement or a location (few rows, by index)
- * and a period shorter than two weeks read tickets alone.
+ * How a frame's period is read: the whole weeks from a weekly aggregate (`weeks`, Mondays
+ * [from, to)) and the partial weeks at both ends from tickets (`ranges`, each [from, to)). A frame
+ * narrowed to an agreement or a location (few rows, by index; the aggregates are per company) and
+ * a period shorter than two weeks read tickets alone.
  */
-export const serviceCounts = Effect.fn("serviceCounts")(function* (frame: InsightsFrame) {
-  const counts = emptyCounts()
+export interface PeriodParts {
+  readonly weeks: { readonly from: Date; readonly to: Date } | undefined
+  readonly ranges: ReadonlyArray<readonly [Date, Date]>
+}
+
+export const periodParts = (frame: InsightsFrame): PeriodParts => {
   const { start, end } = frame
   const first = mondayOnOrAfter(start)
   const last = mondayOnOrBefore(end)
   const narrowed = frame.agreementid !== undefined || frame.locationid !== undefined
-  if (narrowed || first.getTime() >= last.getTime()) {
-    yield* addFromTickets(counts, frame, start, end)
-    return counts
-  }
-  if (start.getTime() < first.getTime()) yield* addFromTickets(counts, frame, start, first)
-  yield* addFromRollup(counts, frame, first, last)
-  if (last.getTime() < end.getTime()) yield* addFromTickets(counts, frame, last, end)
+  if (narrowed || first.getTime() >= last.getTime()) return { weeks: undefined, ranges: [[start, end]] }
+  const ranges: Array<readonly [Date, Date]> = []
+  if (start.getTime() < first.getTime()) ranges.push([start, first])
+  if (last.getTime() < end.getTime()) ranges.push([last, end])
+  return { weeks: { from: first, to: last }, ranges }
+}
+
+/** The condition that `column` (a trusted column) falls in one of `ranges`; FALSE for none. */
+export const inRanges = (column: string, ranges: PeriodParts["ranges"]): SQL =>
+  ranges.length === 0
+    ? sql`FALSE`
+    : sql`(${sql.join(
+        ranges.map(([from, to]) => sql`(${sql.raw(column)} >= ${from} AND ${sql.raw(column)} < ${to})`),
+        sql` OR `,
+      )})`
+
+/** The condition that a weekly aggregate's `week` column (trusted) is one of the whole weeks. */
+export const inWeeks = (column: string, weeks: NonNullable<PeriodParts["weeks"]>): SQL =>
+  sql`${sql.raw(column)} >= ${day(weeks.from)}::date AND ${sql.raw(column)} < ${day(weeks.to)}::date`
+
+/** The counted figures of the frame's period (see periodParts). */
+export const serviceCounts = Effect.fn("serviceCounts")(function* (frame: InsightsFrame) {
+  const counts = emptyCounts()
+  const parts = periodParts(frame)
+  for (const [from, to] of parts.ranges) yield* addFromTickets(counts, frame, from, to)
+  if (parts.weeks) yield* addFromRollup(counts, frame, parts.weeks.from, parts.weeks.to)
   return counts
 })

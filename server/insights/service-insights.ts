@@ -1,31 +1,27 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { slaTargetHours, TOP_ROWS } from "../../core/domain/insights/period.ts"
+import { TOP_ROWS } from "../../core/domain/insights/period.ts"
 import type { ServiceInsights } from "../../core/schema/insights.ts"
 import { query } from "../services.ts"
-import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { completionP90 } from "./completion-p90.ts"
+import type { InsightsFrame } from "./insights-scope.ts"
 import { openTickets, serviceCounts } from "./service-counts.ts"
+import { slaResponses } from "./sla-responses.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
 
 const hours = (h: number | null) => (h === null ? null : Math.round(Number(h) * 10) / 10)
 
 /**
- * GET /v1/insights/service: the counted figures from the weekly aggregate kept on tickets and from
- * tickets for the partial weeks (service-counts.ts); the p90 from the tickets table (and the equipment's SLA, the
- * ticket activities for the first response), within the frame. Tickets "raised in the period" have
+ * GET /v1/insights/service: the counted figures, the p90 and the SLA response times from the weekly
+ * aggregates kept on tickets by triggers and from tickets for the partial weeks (service-counts.ts,
+ * completion-p90.ts, sla-responses.ts), within the frame. Tickets "raised in the period" have
  * createddateutc in [start, end); "completed in the period" have completeddateutc in it.
  */
 export const serviceInsights = Effect.fn("serviceInsights")(function* (frame: InsightsFrame) {
   const { start, end } = frame
   const open = yield* openTickets(frame)
   const counts = yield* serviceCounts(frame)
-  // The p90 needs every duration of the period: read from tickets (an index holds both dates).
-  const [p90] = yield* query<{ p90: number | null }>(
-    sql`SELECT percentile_cont(0.9) WITHIN GROUP (
-          ORDER BY extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600)::float8 AS p90
-        FROM tickets t
-        WHERE ${frameCondition(frame, "t")} AND t.completeddateutc >= ${start} AND t.completeddateutc < ${end}`,
-  )
+  const p90 = yield* completionP90(frame)
   const groups = [...counts.groups.values()]
   const byLocation = [...counts.byLocation].map(([locationid, n]) => ({ locationid, n }))
   const topModels = [...counts.byModel]
@@ -53,7 +49,7 @@ export const serviceInsights = Effect.fn("serviceInsights")(function* (frame: In
     completion: {
       count: counts.closed,
       meanHours: hours(counts.closed === 0 ? null : counts.closedHours / counts.closed),
-      p90Hours: hours(p90?.p90 ?? null),
+      p90Hours: hours(p90),
     },
     weekly: weeks.map((week, i) => ({ week, opened: opened[i]!, closed: closed[i]! })),
     bySeverity: ([null, 1, 2, 3] as const).map((level) => ({
@@ -87,51 +83,4 @@ const namedTopLocations = Effect.fn("namedTopLocations")(function* (
         b.tickets - a.tickets || a.locationname.localeCompare(b.locationname) || a.locationid - b.locationid,
     )
     .slice(0, TOP_ROWS)
-})
-
-/**
- * Response times per SLA of the tickets raised in the period on equipment with an SLA: the first
- * response is the first activity after the one that created the ticket (activity type 1), kept on
- * the ticket as `firstresponsedate` by a trigger on ticket_activities (migration 0011). Targets
- * come from the one rule that reads SLA texts (core/domain/insights/period.ts).
- */
-const slaResponses = Effect.fn("slaResponses")(function* (frame: InsightsFrame) {
-  const where = frameCondition(frame, "t")
-  const names = yield* query<{ responsetime: string }>(
-    sql`SELECT DISTINCT e.responsetime FROM equipment e
-        WHERE ${frameCondition(frame, "e")} AND e.responsetime IS NOT NULL ORDER BY 1`,
-  )
-  if (names.length === 0) return []
-  const targets = sql.join(
-    names.map((n) => sql`(${n.responsetime}::text, ${slaTargetHours(n.responsetime) ?? null}::float8)`),
-    sql`, `,
-  )
-  const rows = yield* query<{
-    responsetime: string
-    target: number | null
-    tickets: number
-    responded: number
-    mean: number | null
-    within: number
-  }>(
-    sql`WITH targets(responsetime, target) AS (VALUES ${targets}),
-        raised AS (
-          SELECT e.responsetime, t.firstresponsedate - t.createddateutc AS wait
-          FROM tickets t JOIN equipment e ON e.equipmentid = t.equipmentid
-          WHERE ${where} AND t.createddateutc >= ${frame.start} AND t.createddateutc < ${frame.end}
-            AND e.responsetime IS NOT NULL)
-        SELECT g.responsetime, g.target, count(r.responsetime)::int AS tickets, count(r.wait)::int AS responded,
-          (avg(extract(epoch FROM r.wait)) / 3600)::float8 AS mean,
-          count(*) FILTER (WHERE extract(epoch FROM r.wait) <= g.target * 3600)::int AS within
-        FROM targets g LEFT JOIN raised r ON r.responsetime = g.responsetime
-        GROUP BY g.responsetime, g.target ORDER BY g.target NULLS LAST, g.responsetime`,
-  )
-  return rows.map((r) => ({
-    responsetime: r.responsetime,
-    targetHours: r.target,
-    tickets: r.tickets,
-    responded: r.responded,
-    meanResponseHours: hours(r.mean),
-    withinTarget: r.target === null ? null : r.within,
-  }))
 })

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { slaTargetHours } from "../../core/domain/insights/period.ts"
+import type { ServiceInsights } from "../../core/schema/insights.ts"
+import { scopeCondition } from "../auth/scope.ts"
+import { query } from "../services.ts"
+import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { inRanges, inWeeks, periodParts } from "./service-counts.ts"
+
+const hours = (h: number | null) => (h === null ? null : Math.round(Number(h) * 10) / 10)
+
+/** Tickets of one SLA in the period. */
+interface SlaTally {
+  tickets: number
+  responded: number
+  within: number
+  seconds: number
+}
+
+/**
+ * Response times per SLA of the tickets raised in the period on equipment with an SLA: the first
+ * response is the first activity after the one that created the ticket (activity type 1), kept on
+ * the ticket as `firstresponsedate` by a trigger on ticket_activities (migration 0011). The whole
+ * weeks come from the weekly SLA aggregate (migration 0019), the partial weeks at the ends from
+ * tickets. "Within target" is counted with insights_sla_target, the SQL form of the one rule that
+ * reads SLA texts (slaTargetHours in core/domain/insights/period.ts; insights-aggregates.test.ts holds them
+ * equal). Every SLA of the equipment in the frame is listed.
+ */
+export const slaResponses = Effect.fn("slaResponses")(function* (frame: InsightsFrame) {
+  const names = yield* query<{ responsetime: string }>(
+    sql`SELECT DISTINCT e.responsetime FROM equipment e
+        WHERE ${frameCondition(frame, "e")} AND e.responsetime IS NOT NULL ORDER BY 1`,
+  )
+  if (names.length === 0) return []
+  const parts = periodParts(frame)
+  const rows: Array<SlaTally & { responsetime: string }> = []
+  if (parts.weeks)
+    rows.push(
+      ...(yield* query<SlaTally & { responsetime: string }>(
+        sql`SELECT s.responsetime, sum(s.n)::int AS tickets, sum(s.responded)::int AS responded,
+              sum(s.within)::int AS within, sum(s.waitseconds)::float8 AS seconds
+            FROM ticket_sla_weekly s
+            WHERE ${scopeCondition(frame.scope, "s.companyid")} AND ${inWeeks("s.week", parts.weeks)}
+            GROUP BY 1`,
+      )),
+    )
+  if (parts.ranges.length > 0)
+    rows.push(
+      ...(yield* query<SlaTally & { responsetime: string }>(
+        sql`SELECT e.responsetime, count(*)::int AS tickets, count(t.firstresponsedate)::int AS responded,
+              count(*) FILTER (WHERE extract(epoch FROM t.firstresponsedate - t.createddateutc)
+                <= insights_sla_target(e.responsetime) * 3600)::int AS within,
+              coalesce(sum(extract(epoch FROM t.firstresponsedate - t.createddateutc)), 0)::float8 AS seconds
+            FROM tickets t JOIN equipment e ON e.equipmentid = t.equipmentid
+            WHERE ${frameCondition(frame, "t")} AND ${inRanges("t.createddateutc", parts.ranges)}
+              AND e.responsetime IS NOT NULL
+            GROUP BY 1`,
+      )),
+    )
+  const tallies = new Map<string, SlaTally>()
+  for (const r of rows) {
+    const tally = tallies.get(r.responsetime) ?? { tickets: 0, responded: 0, within: 0, seconds: 0 }
+    tallies.set(r.responsetime, tally)
+    tally.tickets += r.tickets
+    tally.responded += r.responded
+    tally.within += r.within
+    tally.seconds += r.seconds
+  }
+  return (
+    names
+      .map(({ responsetime }) => {
+        const target = slaTargetHours(responsetime) ?? null
+        const tally = tallies.get(responsetime)
+        return {
+          responsetime,
+          targetHours: target,
+          tickets: tally?.tickets ?? 0,
+          responded: tally?.responded ?? 0,
+          meanResponseHours:
+            tally && tally.responded > 0 ? hours(tally.seconds / tally.responded / 3600) : null,
+          withinTarget: target === null ? null : (tally?.within ?? 0),
+        }
+      })
+      // By target, none last; a stable sort keeps the database's order of names among equal targets.
+      .sort((a, b) => {
+        const [x, y] = [a.targetHours ?? Number.POSITIVE_INFINITY, b.targetHours ?? Number.POSITIVE_INFINITY]
+        return x === y ? 0 : x - y
+      }) satisfies ServiceInsights["sla"]
+  )
+})
