@@ -1,86 +1,53 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
-import { liveAdminBannerMachine } from "./admin-banner/admin-banner.actors.ts"
-import { liveAdminCompaniesMachine } from "./admin-companies/admin-companies.actors.ts"
-import { liveAgreementsMachine } from "./agreements/agreements.actors.ts"
-import { liveImpersonationPickerMachine } from "./impersonation-picker/impersonation-picker.actors.ts"
-import { liveAccountRecoveryMachine } from "./account-recovery/account-recovery.actors.ts"
-import { liveAuthMachine } from "./auth/auth.actors.ts"
-import { liveBannerMachine } from "./banner/banner.actors.ts"
-import { liveChangeRequestMachine } from "./change-request/change-request.actors.ts"
-import { liveEquipmentDetailsMachine } from "./equipment-details/equipment-details.actors.ts"
-import { liveEquipmentListMachine } from "./equipment-list/equipment-list.actors.ts"
-import { liveEquipmentPageMachine } from "./equipment-page/equipment-page.actors.ts"
-import { liveDashboardMachine } from "./dashboard/dashboard.actors.ts"
-import { liveNavigationMachine } from "./navigation/navigation.actors.ts"
-import { liveNotificationPanelMachine } from "./notification-panel/notification-panel.actors.ts"
-import { liveNotificationSettingsMachine } from "./notification-settings/notification-settings.actors.ts"
-import { liveWhatsNewMachine } from "./whats-new/whats-new.actors.ts"
-import { liveInterestMachine } from "./interest/interest.actors.ts"
-import { liveNewTicketMachine } from "./new-ticket/new-ticket.actors.ts"
-import { liveNewTicketPageMachine } from "./new-ticket-page/new-ticket-page.actors.ts"
-import { livePasswordResetMachine } from "./password-reset/password-reset.actors.ts"
-import { liveEmailChangeMachine } from "./email-change/email-change.actors.ts"
-import { liveEmailChangeLinkMachine } from "./email-change-link/email-change-link.actors.ts"
-import { livePhoneConfirmationMachine } from "./phone-confirmation/phone-confirmation.actors.ts"
-import { liveProfileMachine } from "./profile/profile.actors.ts"
-import { liveProfilePageMachine } from "./profile-page/profile-page.actors.ts"
-import { liveTicketAttachmentsMachine } from "./ticket-attachments/ticket-attachments.actors.ts"
-import { liveTicketCommentMachine } from "./ticket-comment/ticket-comment.actors.ts"
-import { liveTicketDetailMachine } from "./ticket-detail/ticket-detail.actors.ts"
-import { liveTicketExportMachine } from "./ticket-export/ticket-export.actors.ts"
-import { liveTicketListMachine } from "./ticket-list/ticket-list.actors.ts"
-import { liveTicketListPageMachine } from "./ticket-list-page/ticket-list-page.actors.ts"
-import { liveTicketOptionsMachine } from "./ticket-options/ticket-options.actors.ts"
-import { liveTicketPageMachine } from "./ticket-page/ticket-page.actors.ts"
-import { liveUserEditorMachine } from "./user-editor/user-editor.actors.ts"
-import { liveUserListMachine } from "./user-list/user-list.actors.ts"
-import { liveUserProfileMachine } from "./user-profile/user-profile.actors.ts"
-import { liveUsersPageMachine } from "./users-page/users-page.actors.ts"
+import { PHONE_MACHINES } from "./registry/phone-machines.ts"
+import { SCREEN_MACHINES } from "./registry/screen-machines.ts"
 
 /**
  * The one registry of the portal's machines: each name (its XState id, the name logs and flows use)
  * with the function that wires it to a runtime. The UI, the CLI, flows and replay all start
- * machines through it, so a log made by any of them replays in any other.
+ * machines through it, so a log made by any of them replays in any other. It joins two halves the
+ * browser loads apart (`registry/screen-machines.ts`, `registry/phone-machines.ts`: the phone rules
+ * come only with the screens that show a phone field); the names and wiring are the same either way.
  */
 const LIVE_MACHINES = {
-  auth: liveAuthMachine,
-  navigation: liveNavigationMachine,
-  banner: liveBannerMachine,
-  ticketListPage: liveTicketListPageMachine,
-  ticketList: liveTicketListMachine,
-  ticketExport: liveTicketExportMachine,
-  ticketOptions: liveTicketOptionsMachine,
-  ticketPage: liveTicketPageMachine,
-  ticketDetail: liveTicketDetailMachine,
-  ticketComment: liveTicketCommentMachine,
-  ticketAttachments: liveTicketAttachmentsMachine,
-  newTicketPage: liveNewTicketPageMachine,
-  newTicket: liveNewTicketMachine,
-  equipmentList: liveEquipmentListMachine,
-  equipmentPage: liveEquipmentPageMachine,
-  equipmentDetails: liveEquipmentDetailsMachine,
-  changeRequest: liveChangeRequestMachine,
-  agreements: liveAgreementsMachine,
-  passwordReset: livePasswordResetMachine,
-  accountRecovery: liveAccountRecoveryMachine,
-  dashboard: liveDashboardMachine,
-  impersonationPicker: liveImpersonationPickerMachine,
-  adminCompanies: liveAdminCompaniesMachine,
-  adminBanner: liveAdminBannerMachine,
-  profilePage: liveProfilePageMachine,
-  profile: liveProfileMachine,
-  emailChange: liveEmailChangeMachine,
-  emailChangeLink: liveEmailChangeLinkMachine,
-  phoneConfirmation: livePhoneConfirmationMachine,
-  notificationPanel: liveNotificationPanelMachine,
-  whatsNew: liveWhatsNewMachine,
-  notificationSettings: liveNotificationSettingsMachine,
-  interest: liveInterestMachine,
-  usersPage: liveUsersPageMachine,
-  userList: liveUserListMachine,
-  userEditor: liveUserEditorMachine,
-  userProfile: liveUserProfileMachine,
+  auth: SCREEN_MACHINES.auth,
+  navigation: SCREEN_MACHINES.navigation,
+  banner: SCREEN_MACHINES.banner,
+  ticketListPage: SCREEN_MACHINES.ticketListPage,
+  ticketList: SCREEN_MACHINES.ticketList,
+  ticketExport: SCREEN_MACHINES.ticketExport,
+  ticketOptions: SCREEN_MACHINES.ticketOptions,
+  ticketPage: SCREEN_MACHINES.ticketPage,
+  ticketDetail: SCREEN_MACHINES.ticketDetail,
+  ticketComment: SCREEN_MACHINES.ticketComment,
+  ticketAttachments: SCREEN_MACHINES.ticketAttachments,
+  newTicketPage: SCREEN_MACHINES.newTicketPage,
+  newTicket: SCREEN_MACHINES.newTicket,
+  equipmentList: SCREEN_MACHINES.equipmentList,
+  equipmentPage: SCREEN_MACHINES.equipmentPage,
+  equipmentDetails: SCREEN_MACHINES.equipmentDetails,
+  changeRequest: SCREEN_MACHINES.changeRequest,
+  agreements: SCREEN_MACHINES.agreements,
+  passwordReset: SCREEN_MACHINES.passwordReset,
+  accountRecovery: SCREEN_MACHINES.accountRecovery,
+  dashboard: SCREEN_MACHINES.dashboard,
+  impersonationPicker: SCREEN_MACHINES.impersonationPicker,
+  adminCompanies: SCREEN_MACHINES.adminCompanies,
+  adminBanner: SCREEN_MACHINES.adminBanner,
+  profilePage: PHONE_MACHINES.profilePage,
+  profile: PHONE_MACHINES.profile,
+  emailChange: SCREEN_MACHINES.emailChange,
+  emailChangeLink: SCREEN_MACHINES.emailChangeLink,
+  phoneConfirmation: PHONE_MACHINES.phoneConfirmation,
+  notificationPanel: SCREEN_MACHINES.notificationPanel,
+  whatsNew: SCREEN_MACHINES.whatsNew,
+  notificationSettings: SCREEN_MACHINES.notificationSettings,
+  interest: SCREEN_MACHINES.interest,
+  usersPage: SCREEN_MACHINES.usersPage,
+  userList: SCREEN_MACHINES.userList,
+  userEditor: SCREEN_MACHINES.userEditor,
+  userProfile: SCREEN_MACHINES.userProfile,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

@@ -15,7 +15,7 @@ export function SupportChat() {
     return (
       <button type="button" className="support-chat-button" onClick={() => setOpen(true)}>
         <Icon name="chat" />
-        <span>Chat with us</span>
+        <span className="support-chat-label">Chat with us</span>
       </button>
     )
   return (

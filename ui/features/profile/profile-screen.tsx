@@ -3,7 +3,7 @@ import { selectUserId } from "../../lib/auth-selectors.ts"
 import { profileLoadFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
 import { ProfileDetailsSection } from "./profile-details-section.tsx"
 import { ProfileEmailSection } from "./profile-email-section.tsx"
 import { profilePageChildren } from "./profile-refs.ts"
@@ -32,7 +32,7 @@ export default function ProfileScreen({ params, title }: ScreenProps) {
 function ProfileView({ userId }: { readonly userId: number }) {
   const { auth } = usePortal()
   const own = useSelector(auth, selectUserId) === userId
-  const page = usePortalMachine("profilePage", { input: { userId } })
+  const page = usePhoneMachine("profilePage", { input: { userId } })
   const { details, email } = profilePageChildren(page)
   const loading = useSelector(details, (s) => s.matches("loading"))
   const failure = useSelector(details, (s) => profileLoadFailureText(s.context.loadError))

@@ -3,7 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { contactTexts } from "../../../core/domain/profile/contact-prompt.ts"
 import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
 import { PhoneInput } from "../../components/phone-input.tsx"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
 import type { NavigationRef } from "./shell-actors.ts"
 
 interface ContactConfirmationProps {
@@ -25,7 +25,7 @@ export default function ContactConfirmation({
   phonenumber,
   lookupUrl,
 }: ContactConfirmationProps) {
-  const machine = usePortalMachine("phoneConfirmation", { input: { userId, phonenumber, lookupUrl } })
+  const machine = usePhoneMachine("phoneConfirmation", { input: { userId, phonenumber, lookupUrl } })
   const phone = useSelector(machine, (s) => s.context.phone)
   const failed = useSelector(machine, (s) => s.context.error !== null)
   const done = useSelector(machine, (s) => s.matches("done"))
