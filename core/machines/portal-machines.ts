@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import { liveAdminBannerMachine } from "./admin-banner/admin-banner.actors.ts"
+import { liveAdminAgreementsMachine } from "./admin-agreements/admin-agreements.actors.ts"
+import { liveAdminTransferMachine } from "./admin-transfer/admin-transfer.actors.ts"
 import { liveAdminCompaniesMachine } from "./admin-companies/admin-companies.actors.ts"
 import { liveAgreementsMachine } from "./agreements/agreements.actors.ts"
 import { liveImpersonationPickerMachine } from "./impersonation-picker/impersonation-picker.actors.ts"
@@ -68,6 +70,8 @@ const LIVE_MACHINES = {
   impersonationPicker: liveImpersonationPickerMachine,
   adminCompanies: liveAdminCompaniesMachine,
   adminBanner: liveAdminBannerMachine,
+  adminAgreements: liveAdminAgreementsMachine,
+  adminTransfer: liveAdminTransferMachine,
   profilePage: liveProfilePageMachine,
   profile: liveProfileMachine,
   emailChange: liveEmailChangeMachine,
