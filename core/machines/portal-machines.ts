@@ -35,6 +35,8 @@ const LIVE_MACHINES = {
   impersonationPicker: SCREEN_MACHINES.impersonationPicker,
   adminCompanies: SCREEN_MACHINES.adminCompanies,
   adminBanner: SCREEN_MACHINES.adminBanner,
+  adminAgreements: SCREEN_MACHINES.adminAgreements,
+  adminTransfer: SCREEN_MACHINES.adminTransfer,
   profilePage: PHONE_MACHINES.profilePage,
   profile: PHONE_MACHINES.profile,
   emailChange: SCREEN_MACHINES.emailChange,

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { COMPANY_NAME_MAX } from "../domain/admin/company.ts"
+import { AGREEMENT_NAME_MAX } from "../domain/admin/company-agreements.ts"
 import { BANNER_MESSAGE_MAX } from "../domain/admin/banner-draft.ts"
 import { Id } from "./id.ts"
 import { RequestText } from "./request-text.ts"
@@ -34,7 +35,7 @@ export const CompanyAgreements = Schema.Struct({ agreementInfo: Schema.Array(Com
 export type CompanyAgreements = typeof CompanyAgreements.Type
 export const AgreementEdit = Schema.Struct({
   agreementid: Id,
-  agreementname: RequestText.check(Schema.isMaxLength(200)),
+  agreementname: RequestText.check(Schema.isMaxLength(AGREEMENT_NAME_MAX * 2)),
   active: Schema.Boolean,
 })
 export type AgreementEdit = typeof AgreementEdit.Type

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { AgreementEdit, CompanyAgreement } from "../../core/schema/admin.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
+import { agreementNameProblem } from "../../core/domain/admin/company-agreements.ts"
 import { query } from "../services.ts"
 import { lockCompany } from "./company-store.ts"
 
@@ -36,9 +37,10 @@ export const saveCompanyAgreements = Effect.fn("saveCompanyAgreements")(function
     seen.add(id)
   }
   for (const [i, edit] of edits.entries()) {
-    if (edit.agreementname.trim() === "")
+    const problem = agreementNameProblem(edit.agreementname)
+    if (problem !== null)
       return yield* new BadRequest({
-        message: "Agreement name is required",
+        message: problem,
         field: `agreements.${i}.agreementname`,
       })
   }

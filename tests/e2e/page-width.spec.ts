@@ -55,11 +55,12 @@ const report = (who: string) => {
   }
 }
 
-const measure = async (page: Page, who: string, path: string) => {
+const measure = async (page: Page, who: string, path: string, prepare?: (page: Page) => Promise<void>) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(path)
     await page.waitForLoadState("networkidle")
+    await prepare?.(page)
     const { scrollWidth, scrollers } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       scrollers: [...document.querySelectorAll("body *")]
@@ -109,6 +110,26 @@ for (const [who, username] of [
     await measure(page, who, "/users?active=1&sort=email")
     await measure(page, who, "/profile/4")
     await measure(page, who, "/no-such-page")
+    if (who === "staff") {
+      // /admin with a company's agreements open (cards below 770 px) and a user chosen for transfer.
+      const seen: string[] = []
+      await measure(page, who, "/admin#agreements-and-transfer", async (p) => {
+        const agreements = p.getByRole("region", { name: "Company agreements" })
+        const company = agreements.getByLabel("Company", { exact: true })
+        await company.selectOption(
+          (await company.locator("option", { hasText: "Initech" }).getAttribute("value"))!,
+        )
+        await expect(agreements.getByLabel("Name of agreement 8")).toBeVisible()
+        const small = (p.viewportSize()?.width ?? 1280) < 770
+        await expect(agreements.getByRole(small ? "list" : "table", { name: /^Agreements of/ })).toBeVisible()
+        const transfer = p.getByRole("region", { name: "Transfer a user" })
+        const user = transfer.getByLabel("User to transfer", { exact: true })
+        await expect(user.locator("option")).not.toHaveCount(1)
+        await user.selectOption({ index: 1 })
+        seen.push(small ? "cards" : "table")
+      })
+      expect(seen).toEqual(["cards", "table", "table"])
+    }
     report(who)
     const wide = samples.filter((s) => s.who === who && (s.scrollWidth > s.width || s.scrollers.length > 0))
     const text = wide.map((s) => `${s.path} at ${s.width}: ${s.scrollWidth} px ${s.scrollers.join(", ")}`)

@@ -1,5 +1,7 @@
+import { liveAdminAgreementsMachine } from "../admin-agreements/admin-agreements.actors.ts"
 import { liveAdminBannerMachine } from "../admin-banner/admin-banner.actors.ts"
 import { liveAdminCompaniesMachine } from "../admin-companies/admin-companies.actors.ts"
+import { liveAdminTransferMachine } from "../admin-transfer/admin-transfer.actors.ts"
 import { liveAgreementsMachine } from "../agreements/agreements.actors.ts"
 import { liveImpersonationPickerMachine } from "../impersonation-picker/impersonation-picker.actors.ts"
 import { liveAccountRecoveryMachine } from "../account-recovery/account-recovery.actors.ts"
@@ -63,6 +65,8 @@ export const SCREEN_MACHINES = {
   impersonationPicker: liveImpersonationPickerMachine,
   adminCompanies: liveAdminCompaniesMachine,
   adminBanner: liveAdminBannerMachine,
+  adminAgreements: liveAdminAgreementsMachine,
+  adminTransfer: liveAdminTransferMachine,
   emailChange: liveEmailChangeMachine,
   emailChangeLink: liveEmailChangeLinkMachine,
   notificationPanel: liveNotificationPanelMachine,

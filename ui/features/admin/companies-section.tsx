@@ -75,12 +75,16 @@ const columns = (
     label: "Actions",
     cell: (c) => (
       <span className="row-actions">
-        <button type="button" className="link-button" onClick={() => setEditing(c.id)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => setEditing(c.id)}
+        >
           Rename<span className="visually-hidden"> {c.companyName}</span>
         </button>
         <button
           type="button"
-          className="link-button danger"
+          className="button button-danger button-small"
           onClick={async () => {
             const ok = await confirmDialog({
               title: `Delete ${c.companyName}?`,

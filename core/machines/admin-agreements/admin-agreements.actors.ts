@@ -1,0 +1,40 @@
+import { Effect } from "effect"
+import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
+import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { adminAgreementsMachine, type SaveAgreementsInput } from "./admin-agreements.machine.ts"
+
+/** Live actors: GET /v1/companies, GET and PUT /v1/company/:id/agreements. */
+export const makeAdminAgreementsActors = (runtime: PortalRuntime) => ({
+  findCompanies: effectActor(runtime, (input: { search: string; limit: number }) =>
+    withClient((client) =>
+      Effect.map(
+        client.admin.companies({
+          query: {
+            pl: input.limit,
+            ...(input.search.trim() === "" ? {} : { "companyName(*)": input.search.trim() }),
+          },
+        }),
+        (a) => a.items,
+      ),
+    ),
+  ),
+  fetchAgreements: effectActor(runtime, (input: { companyId: number }) =>
+    withClient((client) =>
+      Effect.map(client.admin.companyAgreements({ params: { id: input.companyId } }), (a) => a.agreementInfo),
+    ),
+  ),
+  saveAgreements: effectActor(runtime, (input: SaveAgreementsInput) =>
+    withClient((client) =>
+      Effect.map(
+        client.admin.saveCompanyAgreements({
+          params: { id: input.companyId },
+          payload: { agreements: input.agreements },
+        }),
+        (a) => a.agreementInfo,
+      ),
+    ),
+  ),
+})
+
+export const liveAdminAgreementsMachine = (runtime: PortalRuntime) =>
+  adminAgreementsMachine.provide({ actors: makeAdminAgreementsActors(runtime) })

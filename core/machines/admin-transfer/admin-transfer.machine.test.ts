@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest"
+import { createActor, waitFor } from "xstate"
+import type { Company, TransferResult } from "../../schema/admin.ts"
+import { Forbidden } from "../../schema/errors.ts"
+import type { User } from "../../schema/user.ts"
+import { rejects, resolves } from "../../testing/fake-actors.ts"
+import { adminTransferMachine, type TransferInput } from "./admin-transfer.machine.ts"
+
+const companies = [
+  { id: 2, companyName: "Acme Manufacturing", userCount: 5, agreementCount: 4 },
+  { id: 3, companyName: "Globex Logistics", userCount: 4, agreementCount: 3 },
+] as Company[]
+const user = { userid: 7, username: "acme.user", companyid: 2, companyname: "Acme Manufacturing" } as User
+const result: TransferResult = {
+  status: "success",
+  message: "acme.user moved to Globex Logistics; their tickets stay with their former company",
+  userID: 7,
+  fromCompanyID: 2,
+  toCompanyID: 3,
+  sessionsEnded: 1,
+}
+
+const start = (transferUser = resolves<TransferResult, TransferInput>(result)) => {
+  const userSearches: Array<{ search: string }> = []
+  const machine = adminTransferMachine.provide({
+    actors: {
+      findUsers: resolves<ReadonlyArray<User>>([user], userSearches),
+      findCompanies: resolves<ReadonlyArray<Company>>(companies),
+      transferUser,
+    },
+  })
+  const actor = createActor(machine).start()
+  return { actor, userSearches }
+}
+
+describe("adminTransferMachine", () => {
+  it("loads companies then users, transfers the chosen user and finds the users again", async () => {
+    const calls: TransferInput[] = []
+    const { actor, userSearches } = start(resolves(result, calls))
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(actor.getSnapshot().context.companies).toEqual(companies)
+    expect(actor.getSnapshot().context.users).toEqual([user])
+    actor.send({ type: "transfer.findUsers", search: "acme" })
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.chooseCompany", companyId: 3 })
+    actor.send({ type: "transfer.submit" })
+    expect(actor.getSnapshot().value).toBe("transferring")
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(calls).toEqual([{ userID: 7, companyID: 3 }])
+    expect(actor.getSnapshot().context).toMatchObject({ result, user: null, error: null })
+    expect(userSearches.map((s) => s.search)).toEqual(["", "acme", "acme"])
+  })
+
+  it("refuses the user's own company or a missing choice before sending, naming the field", async () => {
+    const calls: TransferInput[] = []
+    const { actor } = start(resolves(result, calls))
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "transfer.submit" })
+    expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "BadRequest", field: "userID" })
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.submit" })
+    expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "BadRequest", field: "companyID" })
+    actor.send({ type: "transfer.chooseCompany", companyId: 2 })
+    actor.send({ type: "transfer.submit" })
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      _tag: "BadRequest",
+      field: "companyID",
+      message: "The user already belongs to this company: choose another one",
+    })
+    expect(calls).toEqual([])
+  })
+
+  it("keeps the server's typed refusal and the choice", async () => {
+    const { actor } = start(
+      rejects(new Forbidden({ message: "Staff accounts belong to the provider and are not transferred" })),
+    )
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.chooseCompany", companyId: 3 })
+    actor.send({ type: "transfer.submit" })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "Forbidden" })
+    expect(actor.getSnapshot().context.user).toEqual(user)
+    expect(actor.getSnapshot().context.result).toBeNull()
+  })
+})

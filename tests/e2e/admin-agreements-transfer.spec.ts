@@ -1,0 +1,164 @@
+import { expect, type Locator, type Page, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
+import { apiJson, signIn } from "./support/portal.ts"
+
+/** /admin: staff edit a company's agreements and transfer a user to another company. */
+
+const shoot = async (page: Page, name: string, region: Locator) => {
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await region.screenshot({ path: `test-results/admin/${name}-${width}.png` })
+    const { scroll, wide } = await page.evaluate((w) => {
+      const wide = [...document.querySelectorAll("main *")]
+        .filter((e) => e.getBoundingClientRect().right > w + 1)
+        .slice(0, 5)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(e.getBoundingClientRect().right)}`,
+        )
+      return { scroll: document.documentElement.scrollWidth, wide }
+    }, width)
+    expect(scroll, `${name} at ${width} px: ${wide.join(", ")}`).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+/** Chooses the option whose text matches (selectOption takes exact labels only). */
+const choose = async (select: Locator, text: RegExp) => {
+  const option = select.locator("option").filter({ hasText: text }).first()
+  await expect(option).toBeAttached()
+  await select.selectOption((await option.getAttribute("value"))!)
+}
+
+const agreementsSection = (page: Page) => page.getByRole("region", { name: "Company agreements" })
+const transferSection = (page: Page) => page.getByRole("region", { name: "Transfer a user" })
+
+test("staff rename and deactivate an agreement, the change is there after a reload, and put it back", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const { sessionID } = await signIn(page, "sysadmin", "/admin")
+  const { agreementInfo } = await apiJson<{
+    agreementInfo: Array<{ agreementid: number; agreementname: string; active: boolean }>
+  }>(page, "/v1/company/4/agreements", sessionID)
+  const first = agreementInfo.find((a) => a.active)!
+  const section = agreementsSection(page)
+  await choose(section.getByLabel("Company", { exact: true }), /^Initech Systems/)
+  const name = section.getByLabel(`Name of agreement ${first.agreementid}`)
+  await expect(name).toHaveValue(first.agreementname)
+  await shoot(page, "agreements", section)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // A blank name is refused on the screen, naming the agreement; nothing is sent.
+  await name.fill("  ")
+  await section.getByRole("button", { name: "Save agreements" }).click()
+  await expect(section.getByRole("alert")).toHaveText(
+    `Agreement name is required (agreement ${first.agreementid})`,
+  )
+
+  await name.fill(`${first.agreementname} E2E`)
+  await section.getByRole("checkbox", { name: `Active agreement ${first.agreementid}` }).uncheck()
+  await section.getByRole("button", { name: "Save agreements" }).click()
+  const dialog = page.getByRole("alertdialog", { name: "Deactivate 1 agreement?" })
+  await expect(dialog).toContainText(`${first.agreementname} E2E (#${first.agreementid})`)
+  await dialog.getByRole("button", { name: "Deactivate and save" }).click()
+  await expect(page.getByText("Saved: 1 agreement changed")).toBeVisible()
+
+  await page.reload()
+  await choose(agreementsSection(page).getByLabel("Company", { exact: true }), /^Initech Systems/)
+  await expect(agreementsSection(page).getByLabel(`Name of agreement ${first.agreementid}`)).toHaveValue(
+    `${first.agreementname} E2E`,
+  )
+  await expect(
+    agreementsSection(page).getByRole("checkbox", { name: `Inactive agreement ${first.agreementid}` }),
+  ).not.toBeChecked()
+
+  // Back as it was (activating asks nothing).
+  await agreementsSection(page).getByLabel(`Name of agreement ${first.agreementid}`).fill(first.agreementname)
+  await agreementsSection(page)
+    .getByRole("checkbox", { name: `Inactive agreement ${first.agreementid}` })
+    .check()
+  await agreementsSection(page).getByRole("button", { name: "Save agreements" }).click()
+  await expect(page.getByText("Saved: 1 agreement changed")).toBeVisible()
+  const after = await apiJson<{
+    agreementInfo: Array<{ agreementid: number; agreementname: string; active: boolean }>
+  }>(page, "/v1/company/4/agreements", sessionID)
+  expect(after.agreementInfo.find((a) => a.agreementid === first.agreementid)).toMatchObject({
+    agreementname: first.agreementname,
+    active: true,
+  })
+})
+
+test("staff transfer a user to another company after reading what moves; the server's refusal shows", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const { sessionID } = await signIn(page, "sysadmin", "/admin")
+  const username = `e2e.move.${Date.now()}`
+  const created = await page.request.post("/v1/user", {
+    headers: { authorization: `EC ${sessionID}` },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      firstname: "Morgan",
+      lastname: "Mover",
+      roleid: 4,
+      companyid: 2,
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const section = transferSection(page)
+
+  // Staff accounts stay with the provider: the server's sentence is shown.
+  await section.getByLabel("Find the user to transfer (name, username or email)").fill("developer")
+  await section.getByRole("button", { name: "Find users" }).click()
+  await choose(section.getByLabel("User to transfer", { exact: true }), /\(developer\)/)
+  await section.getByLabel("Move to company").selectOption({ label: "Globex Logistics" })
+  await section.getByRole("button", { name: "Transfer user" }).click()
+  await page.getByRole("alertdialog").getByRole("button", { name: "Transfer" }).click()
+  await expect(section.getByRole("alert")).toHaveText(
+    "Staff accounts belong to the provider and are not transferred",
+  )
+
+  await section.getByLabel("Find the user to transfer (name, username or email)").fill(username)
+  await section.getByRole("button", { name: "Find users" }).click()
+  await choose(
+    section.getByLabel("User to transfer", { exact: true }),
+    new RegExp(`\\(${username.replaceAll(".", "\\.")}\\), Acme Manufacturing`),
+  )
+  await expect(section).toContainText("Moves with the user: the user record")
+  await expect(section).toContainText("Stays with Acme Manufacturing: tickets the user raised")
+  await shoot(page, "transfer", section)
+  expect(await seriousViolations(page)).toEqual([])
+  await section.getByRole("button", { name: "Transfer user" }).click()
+  const dialog = page.getByRole("alertdialog", { name: `Move ${username} to Globex Logistics?` })
+  await expect(dialog).toContainText("Stays with Acme Manufacturing")
+  await dialog.getByRole("button", { name: "Transfer" }).click()
+  const moved = `${username} moved to Globex Logistics; their tickets stay with their former company`
+  await expect(page.getByRole("status").filter({ hasText: moved }).first()).toBeVisible()
+
+  await page.reload()
+  await transferSection(page).getByLabel("Find the user to transfer (name, username or email)").fill(username)
+  await transferSection(page).getByRole("button", { name: "Find users" }).click()
+  await expect(transferSection(page).getByLabel("User to transfer", { exact: true })).toContainText(
+    `(${username}), Globex Logistics`,
+  )
+})
+
+test("a company admin's /admin has neither agreements nor transfer, and the calls are refused", async ({
+  page,
+}) => {
+  const { sessionID } = await signIn(page, "acme.admin", "/admin")
+  await expect(page.getByRole("heading", { name: "Impersonation log" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Company agreements" })).toHaveCount(0)
+  await expect(page.getByRole("heading", { name: "Transfer a user" })).toHaveCount(0)
+  const agreements = await page.request.get("/v1/company/2/agreements", {
+    headers: { authorization: `EC ${sessionID}` },
+  })
+  expect(agreements.status()).toBe(403)
+  const transfer = await page.request.post("/v1/admin/transfer", {
+    headers: { authorization: `EC ${sessionID}` },
+    data: { userID: 4, companyID: 3 },
+  })
+  expect(transfer.status()).toBe(403)
+})

@@ -1,0 +1,165 @@
+import { useSelector } from "@xstate/react"
+import { type FormEvent, useEffect, useId, useState } from "react"
+import {
+  AGREEMENT_NAME_MAX,
+  type AgreementDraft,
+  changedAgreements,
+  deactivatedBy,
+} from "../../../core/domain/admin/company-agreements.ts"
+import { DataTable } from "../../components/data-table.tsx"
+import type { DataColumn } from "../../components/data-table.types.ts"
+import { ErrorAlert } from "../../components/error-alert.tsx"
+import { confirmDialog } from "../../lib/dialog-state.ts"
+import { reasonText } from "../../lib/failure-messages.ts"
+import { showToast } from "../../lib/toasts.ts"
+import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+
+type Row = AgreementDraft & { readonly contracttype: string }
+type Send = ReturnType<typeof usePortalMachine<"adminAgreements">>["send"]
+
+const columns = (send: Send): ReadonlyArray<DataColumn<Row, never>> => [
+  { id: "id", label: "Agreement", card: "lead", cell: (a) => `#${a.agreementid}` },
+  {
+    id: "name",
+    label: "Name",
+    cell: (a) => (
+      <input
+        className="agreement-name"
+        aria-label={`Name of agreement ${a.agreementid}`}
+        value={a.agreementname}
+        maxLength={AGREEMENT_NAME_MAX}
+        onChange={(e) =>
+          send({ type: "agreements.rename", agreementid: a.agreementid, agreementname: e.target.value })
+        }
+      />
+    ),
+  },
+  { id: "type", label: "Type", cell: (a) => a.contracttype || "None" },
+  {
+    id: "active",
+    label: "Active",
+    cell: (a) => (
+      <label className="field-check">
+        <input
+          type="checkbox"
+          checked={a.active}
+          onChange={(e) =>
+            send({ type: "agreements.setActive", agreementid: a.agreementid, active: e.target.checked })
+          }
+        />
+        {a.active ? "Active" : "Inactive"}
+        <span className="visually-hidden"> agreement {a.agreementid}</span>
+      </label>
+    ),
+  },
+]
+
+/**
+ * Company agreements (staff): choose a company, rename and (de)activate its agreements, save the
+ * changed ones with one PUT; a save that deactivates agreements asks first. Agreements never move to
+ * another company here: their locations, equipment and tickets hang off them.
+ */
+export function AgreementsSection() {
+  const editor = usePortalMachine("adminAgreements")
+  const companies = useSelector(editor, (s) => s.context.companies)
+  const companyId = useSelector(editor, (s) => s.context.companyId)
+  const loaded = useSelector(editor, (s) => s.context.loaded)
+  const draft = useSelector(editor, (s) => s.context.draft)
+  const error = useSelector(editor, (s) => s.context.error)
+  const notice = useSelector(editor, (s) => s.context.notice)
+  const busy = useSelector(editor, (s) => s.hasTag("loading"))
+  const ready = useSelector(editor, (s) => s.matches("ready") || s.matches("saving"))
+  const [search, setSearch] = useState("")
+  const ids = { search: useId(), company: useId() }
+  useEffect(() => {
+    if (notice !== null) showToast({ title: notice, tone: "success" })
+  }, [notice])
+  const rows: ReadonlyArray<Row> = draft.map((a) => ({
+    ...a,
+    contracttype: loaded.find((l) => l.agreementid === a.agreementid)?.contracttype ?? "",
+  }))
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    const off = deactivatedBy(loaded, changedAgreements(loaded, draft))
+    if (off.length > 0) {
+      const ok = await confirmDialog({
+        title: `Deactivate ${off.length === 1 ? "1 agreement" : `${off.length} agreements`}?`,
+        body: `${off.map((a) => `${a.agreementname} (#${a.agreementid})`).join(", ")} will show as inactive to the company, and new tickets can no longer be placed on ${off.length === 1 ? "it" : "them"}.`,
+        confirmText: "Deactivate and save",
+        cancelText: "Cancel",
+      })
+      if (!ok) return
+    }
+    editor.send({ type: "agreements.save" })
+  }
+  const company = companies.find((c) => c.id === companyId)
+  return (
+    <section className="admin-section" aria-labelledby="admin-agreements">
+      <h2 id="admin-agreements">Company agreements</h2>
+      <div className="admin-tools">
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            editor.send({ type: "companies.search", search })
+          }}
+        >
+          <label htmlFor={ids.search}>Find a company</label>
+          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit" className="button button-secondary">
+            Find company
+          </button>
+        </form>
+        <div className="inline-form">
+          <label htmlFor={ids.company}>Company</label>
+          <select
+            id={ids.company}
+            value={companyId ?? ""}
+            onChange={(e) => {
+              if (e.target.value !== "")
+                editor.send({ type: "agreements.choose", companyId: Number(e.target.value) })
+            }}
+          >
+            <option value="">Choose a company</option>
+            {company === undefined && companyId !== null ? (
+              <option value={companyId}>Company #{companyId}</option>
+            ) : null}
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.companyName} ({c.agreementCount})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error !== null ? <ErrorAlert message={reasonText(error)} /> : null}
+      {ready ? (
+        <form onSubmit={save}>
+          <DataTable
+            label={`Agreements of ${company?.companyName ?? `company #${companyId}`}`}
+            columns={columns(editor.send)}
+            rows={rows}
+            rowKey={(a) => a.agreementid}
+            rowHeader="id"
+            busy={busy}
+            empty="This company has no agreements."
+          />
+          <div className="admin-actions">
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Save agreements
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => editor.send({ type: "agreements.reset" })}
+            >
+              Undo changes
+            </button>
+          </div>
+        </form>
+      ) : companyId === null ? (
+        <p className="admin-count">Choose a company to see its agreements.</p>
+      ) : null}
+    </section>
+  )
+}
