@@ -26,6 +26,7 @@ import { livePhoneConfirmationMachine } from "./phone-confirmation/phone-confirm
 import { liveProfileMachine } from "./profile/profile.actors.ts"
 import { liveProfilePageMachine } from "./profile-page/profile-page.actors.ts"
 import { liveTicketAttachmentsMachine } from "./ticket-attachments/ticket-attachments.actors.ts"
+import { liveTicketCloseMachine } from "./ticket-close/ticket-close.actors.ts"
 import { liveTicketCommentMachine } from "./ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "./ticket-detail/ticket-detail.actors.ts"
 import { liveTicketExportMachine } from "./ticket-export/ticket-export.actors.ts"
@@ -55,6 +56,7 @@ const LIVE_MACHINES = {
   ticketDetail: liveTicketDetailMachine,
   ticketComment: liveTicketCommentMachine,
   ticketAttachments: liveTicketAttachmentsMachine,
+  ticketClose: liveTicketCloseMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
   equipmentList: liveEquipmentListMachine,
@@ -108,7 +110,7 @@ export const PAGE_CHILDREN = {
   // Viewing as another user (design card) lives inside the auth machine, whose session it replaces.
   auth: ["impersonation"],
   ticketListPage: ["list", "options", "export"],
-  ticketPage: ["detail", "comment", "attachments"],
+  ticketPage: ["detail", "comment", "attachments", "close"],
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
   profilePage: ["details", "email"],
