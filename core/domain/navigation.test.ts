@@ -75,7 +75,13 @@ describe("toTeamMember", () => {
 
 describe("countAfterTicketClosed", () => {
   it.each([
-    [{ open: 3, closed: 9 }, { open: 2, closed: 10 }],
-    [{ open: 0, closed: 0 }, { open: 0, closed: 1 }],
+    [
+      { open: 3, closed: 9 },
+      { open: 2, closed: 10 },
+    ],
+    [
+      { open: 0, closed: 0 },
+      { open: 0, closed: 1 },
+    ],
   ])("%j -> %j", (before, after) => expect(countAfterTicketClosed(before)).toEqual(after))
 })
