@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  countAfterTicketClosed,
   countAfterTicketCreated,
   distinctSalesAgreements,
   togglePanelMode,
@@ -70,4 +71,17 @@ describe("toTeamMember", () => {
       },
     ],
   ])("%s", (_, agreement, expected) => expect(toTeamMember(agreement)).toEqual(expected))
+})
+
+describe("countAfterTicketClosed", () => {
+  it.each([
+    [
+      { open: 3, closed: 9 },
+      { open: 2, closed: 10 },
+    ],
+    [
+      { open: 0, closed: 0 },
+      { open: 0, closed: 1 },
+    ],
+  ])("%j -> %j", (before, after) => expect(countAfterTicketClosed(before)).toEqual(after))
 })

@@ -13,6 +13,12 @@ export const ZERO_COUNTS: TicketCounts = { open: 0, closed: 0 }
 export const countAfterTicketCreated = (counts: TicketCounts): TicketCounts =>
   counts.open > 0 ? { ...counts, open: counts.open + 1 } : counts
 
+/** A ticket staff closed leaves the open count for the closed one (issue 14). */
+export const countAfterTicketClosed = (counts: TicketCounts): TicketCounts => ({
+  open: Math.max(0, counts.open - 1),
+  closed: counts.closed + 1,
+})
+
 /** Flips between open and condensed. */
 export const togglePanelMode = (mode: PanelMode): PanelMode => (mode === "open" ? "condensed" : "open")
 

@@ -22,6 +22,7 @@ const LIVE_MACHINES = {
   ticketDetail: SCREEN_MACHINES.ticketDetail,
   ticketComment: SCREEN_MACHINES.ticketComment,
   ticketAttachments: SCREEN_MACHINES.ticketAttachments,
+  ticketClose: SCREEN_MACHINES.ticketClose,
   newTicketPage: SCREEN_MACHINES.newTicketPage,
   newTicket: SCREEN_MACHINES.newTicket,
   equipmentList: SCREEN_MACHINES.equipmentList,
@@ -77,7 +78,7 @@ export const PAGE_CHILDREN = {
   // Viewing as another user (design card) lives inside the auth machine, whose session it replaces.
   auth: ["impersonation"],
   ticketListPage: ["list", "options", "export"],
-  ticketPage: ["detail", "comment", "attachments"],
+  ticketPage: ["detail", "comment", "attachments", "close"],
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
   profilePage: ["details", "email"],

@@ -115,6 +115,13 @@ export type CommentPayload = typeof CommentPayload.Type
 export const CommentResult = Schema.Struct({ status: Schema.String, item: TicketActivity })
 export type CommentResult = typeof CommentResult.Type
 
+/**
+ * POST /v1/ticket/:ticketid/close body (provider staff only): the solution the customer reads on
+ * the closed ticket. The close dialog and the CLI read its label and limit from here.
+ */
+export const CloseTicket = Schema.Struct({ solution: requiredText("Solution", 4000) })
+export type CloseTicket = typeof CloseTicket.Type
+
 /** GET /v1/excel/tickets answer: where to download the spreadsheet. */
 export const ExcelExport = Schema.Struct({ url: Schema.String })
 export type ExcelExport = typeof ExcelExport.Type

@@ -96,6 +96,12 @@ const staffUserList: AccessRule = {
   roles: INTERNAL_STAFF_ROLES as RoleId[],
   scope: "company",
 }
+/** Closing a ticket (issue 14): provider staff only, on tickets of any company (their scope). */
+const staffTicketWrite: AccessRule = {
+  session: "required",
+  roles: INTERNAL_STAFF_ROLES as RoleId[],
+  scope: "company",
+}
 
 /**
  * The one access table: a row per endpoint of `PortalApi`, keyed exactly by the contract's names
@@ -130,6 +136,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "tickets.list": companyData,
   "tickets.ticket": companyData,
   "tickets.create": companyData,
+  "tickets.close": staffTicketWrite,
   "tickets.contacts": companyData,
   "tickets.comment": companyData,
   "tickets.files": companyData,

@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
+import { closeTicket } from "../tickets/ticket-close.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
@@ -49,6 +50,17 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
         )
         mail.wake()
         return { status: "success", ticketid }
+      }),
+    )
+    .handle("close", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const scope = yield* callerScope
+        const mail = yield* Mail
+        // The status, the history entry and the notifications commit together.
+        yield* inTransaction(closeTicket(scope, caller.userID, params.ticketid, payload.solution))
+        mail.wake()
+        return { status: "success", item: yield* findTicket(scope, params.ticketid) }
       }),
     )
     .handle("contacts", () =>

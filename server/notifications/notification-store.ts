@@ -28,31 +28,36 @@ export const UNSEEN_COUNT_CAP = 100
 
 /**
  * One page of a user's notifications, newest first, with whether older ones follow and how many
- * are unseen. Reads `limit + 1` rows by the (userid, created_at, id) index instead of counting them
- * all, so a user with 100,000 notifications costs the same as one with 20.
+ * are unseen. The offset becomes a keyset: each row carries its rank in the user's notifications
+ * and the user's counter row the last rank and the unseen count (migration 0020, kept by triggers),
+ * so the page reads `limit + 1` rows by the (userid, rank) index and nothing else, at offset 0 as
+ * at offset 5,000, for a user with 20 notifications as for one with 100,000.
  */
 export const listNotifications = Effect.fn("listNotifications")(function* (
   userid: number,
   page: { readonly offset: number; readonly limit: number },
 ) {
-  const rows = yield* query<NotificationRow>(
-    sql`SELECT n.id, n.event_type, n.message, n.link, n.seen, n.created_at,
-               coalesce(n.sender_name, trim(s.firstname || ' ' || s.lastname)) AS sender_name,
-               CASE WHEN n.sender_name IS NULL THEN s.profilepicture END AS profilepicture
-          FROM (SELECT * FROM notifications WHERE userid = ${userid}
-                 ORDER BY created_at DESC, id DESC OFFSET ${page.offset} LIMIT ${page.limit + 1}) n
-          LEFT JOIN users s ON s.userid = n.sender_userid
-         ORDER BY n.created_at DESC, n.id DESC`,
+  const [counts] = yield* query<{ last_rank: string | number; unseen: number }>(
+    sql`SELECT last_rank, unseen FROM notification_counts WHERE userid = ${userid}`,
   )
-  const [unseen] = yield* query<{ n: number }>(
-    // Bounded: a user with thousands unseen costs no more than one with a hundred.
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE userid = ${userid} AND NOT seen
-                                         LIMIT ${UNSEEN_COUNT_CAP}) u`,
-  )
+  const top = Number(counts?.last_rank ?? 0) - page.offset
+  const rows =
+    top <= 0
+      ? []
+      : yield* query<NotificationRow>(
+          sql`SELECT n.id, n.event_type, n.message, n.link, n.seen, n.created_at,
+                     coalesce(n.sender_name, trim(s.firstname || ' ' || s.lastname)) AS sender_name,
+                     CASE WHEN n.sender_name IS NULL THEN s.profilepicture END AS profilepicture
+                FROM (SELECT * FROM notifications WHERE userid = ${userid} AND rank <= ${top}
+                       ORDER BY rank DESC LIMIT ${page.limit + 1}) n
+                LEFT JOIN users s ON s.userid = n.sender_userid
+               ORDER BY n.rank DESC`,
+        )
   return {
     items: rows.slice(0, page.limit).map(toNotification),
     hasMore: rows.length > page.limit,
-    unseen: unseen?.n ?? 0,
+    // The contract counts at most UNSEEN_COUNT_CAP (the panel shows the count of the loaded ones).
+    unseen: Math.min(counts?.unseen ?? 0, UNSEEN_COUNT_CAP),
   } satisfies NotificationPage
 })
 

@@ -4,8 +4,8 @@ import type { TicketActivity } from "../../core/schema/ticket.ts"
 import { query } from "../services.ts"
 import { type ActivityRow, toActivity } from "./ticket-rows.ts"
 
-/** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added. */
-export const ActivityType = { created: 1, comment: 3, attachment: 4 } as const
+/** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added, 5 ticket closed. */
+export const ActivityType = { created: 1, comment: 3, attachment: 4, closed: 5 } as const
 
 /** Where an activity came from; 1 is this portal. */
 export const PORTAL_APPLICATION_ID = 1

@@ -69,6 +69,18 @@ const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.targe
 /** Ticket list and export filters: nothing for the own company, the other company's agreement else. */
 const listFilter = (c: Cell) => (c.relation === "own" ? "" : `agreementid=(${c.target.agreementid})`)
 
+/** A new open ticket of the target company, written straight to the table, for a close probe to close. */
+const openTicketFor = async (c: Cell): Promise<number> => {
+  const [row] = await c.db.run<{ ticketid: number }>(
+    sql`INSERT INTO tickets (companyid, agreementid, locationid, problem, contactname, tickettype,
+          createddateutc, modifieddateutc, ticketstatus)
+        SELECT companyid, agreementid, locationid, 'Authorization matrix close probe', 'Matrix Probe', 'Break/Fix',
+          now(), now(), 'O' FROM tickets WHERE ticketid = ${c.target.ticketid}
+        RETURNING ticketid`,
+  )
+  return row!.ticketid
+}
+
 let probeUsers = 0
 /** A new account's body in the target company, with a username no other probe used. */
 const newUserBody = (c: Cell) => {
@@ -278,6 +290,13 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
         contactname: "Matrix Probe",
       }),
     footprint: ({ db, target }) => countRows(db, "tickets", sql`companyid = ${target.companyid}`),
+  },
+  "tickets.close": {
+    request: async (c) =>
+      post(`/v1/ticket/${await openTicketFor(c)}/close`, { solution: "Authorization matrix probe" }),
+    // Closed tickets of the company: a refused close leaves the probe's open ticket open.
+    footprint: ({ db, target }) =>
+      countRows(db, "tickets", sql`companyid = ${target.companyid} AND ticketstatus = 'C'`),
   },
   "tickets.contacts": {
     relations: ownOnly,

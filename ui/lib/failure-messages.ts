@@ -58,6 +58,7 @@ export const exportFailureText = leadIn("The export could not be created.")
 export const filesFailureText = leadIn("The attachments could not be loaded.")
 export const createFailureText = leadIn("The service ticket could not be created.")
 export const commentFailureText = leadIn("The comment could not be added.")
+export const closeFailureText = leadIn("The ticket could not be closed.")
 export const dashboardFailureText = leadIn("The dashboard could not be loaded.")
 export const optionsFailureText = leadIn("Some choices could not be loaded.")
 

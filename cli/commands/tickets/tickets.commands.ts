@@ -24,11 +24,11 @@ const addFilterOptions = (command: Command): Command =>
     .option("--calldate <start:end>", "created between two ISO dates, e.g. 2026-01-01:2026-03-31")
     .option("--completeddate <start:end>", "completed between two ISO dates")
 
-/** `portal tickets list | show | create | comment | export`, each driving a ticket machine. */
+/** `portal tickets list | show | create | comment | close | export`, each driving a ticket machine. */
 export const registerTicketsCommands: RegisterCommands = (program, host) => {
   const tickets = program
     .command("tickets")
-    .summary("list, show, create, comment on and export service tickets")
+    .summary("list, show, create, comment on, close and export service tickets")
     .description(
       "Service tickets of your company: the same machines and rules as the Service Tickets screens.",
     )
@@ -83,6 +83,19 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .addHelpText("after", TICKETS_HELP.comment)
     .action((id: string, options: { text?: string; attach?: Array<string> }) =>
       host.execute(() => import("./tickets-comment.command.ts"), { id, ...options }),
+    )
+
+  tickets
+    .command("close")
+    .summary("close an open ticket with a solution (provider staff)")
+    .description(
+      "Close an open service ticket: status closed, completed now, the solution stored; its subscribers are notified. Provider staff only.",
+    )
+    .argument("<id>", "ticket id")
+    .option("--solution <text>", "what was done (required, at most 4000 characters)")
+    .addHelpText("after", TICKETS_HELP.close)
+    .action((id: string, options: { solution?: string }) =>
+      host.execute(() => import("./tickets-close.command.ts"), { id, ...options }),
     )
 
   addFilterOptions(tickets.command("export").summary("save every matching ticket as an .xlsx file"))

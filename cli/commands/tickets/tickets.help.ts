@@ -36,6 +36,13 @@ Examples:
   $ portal tickets comment 1042 --text "Parts arrived"
   $ portal tickets comment 1042 --attach invoice.pdf photo.jpg
   $ portal tickets comment 1042 --text "Logs attached" --attach logs.txt --json`,
+  close: `
+Provider staff only (developer, system admin); others get the server's 403. A ticket that is not
+open answers 409 with the reason (e.g. "Service Ticket #1042 is already closed"); both exit 1.
+
+Examples:
+  $ portal tickets close 1042 --solution "Replaced the fuser unit"
+  $ portal tickets close 1042 --solution "Reset the controller" --json`,
   export: `
 Dates in the sheet use this terminal's time zone (TZ). A progress line shows on stderr in a
 terminal (not with --json).

@@ -17,7 +17,7 @@ import {
 const filterOptions = Effect.all(
   [
     withClient((c) =>
-      c.shell.agreements({ query: { active: "true", s: "agreementid,agreementname,active" } }),
+      c.shell.agreements({ query: { active: "true", s: "agreementid,agreementname,active,customerid" } }),
     ),
     withClient((c) => c.equipment.oem()),
     withClient((c) => c.equipment.sla()),
@@ -29,6 +29,7 @@ const filterOptions = Effect.all(
       agreements: agreements.results.map((a) => ({
         agreementid: a.agreementid,
         agreementname: a.agreementname,
+        customerid: a.customerid ?? 0,
       })),
       locations: [],
       oems: oems.results.map((o) => o.oem),

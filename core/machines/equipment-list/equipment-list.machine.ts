@@ -16,6 +16,7 @@ import {
 } from "../../schema/equipment-list-query.ts"
 import type { SalesforceAccount } from "../../schema/agreement.ts"
 import { type AccountsFailure, fetchAccounts } from "../shared/accounts.ts"
+import { type AgreementChoice, agreementsOfAccount } from "../../domain/equipment/agreement-choices.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { type EquipmentListEvent, nextEquipmentListParams } from "./equipment-list.events.ts"
 
@@ -46,9 +47,12 @@ export interface EquipmentListContext extends EquipmentListParams {
   readonly accountsError: AccountsFailure | null
 }
 
-/** Choices of the filters: the caller's active agreements, their locations, OEMs and SLAs. */
+/**
+ * Choices of the filters: the caller's active agreements (each with its account; the filter offers
+ * the chosen account's, `agreementChoices`), their locations, OEMs and SLAs.
+ */
 export interface EquipmentFilterOptions {
-  readonly agreements: ReadonlyArray<{ readonly agreementid: number; readonly agreementname: string }>
+  readonly agreements: ReadonlyArray<AgreementChoice>
   readonly locations: ReadonlyArray<{ readonly locationid: number; readonly locationname: string | null }>
   readonly oems: ReadonlyArray<string>
   readonly slas: ReadonlyArray<string>
@@ -114,6 +118,17 @@ export const equipmentListMachine = setup({
   },
   actions: {
     assignParams: assign(({ context, event }) => nextEquipmentListParams(context, event)),
+    /** A newly chosen account keeps only its own chosen agreements (issue 12). */
+    keepAccountAgreements: assign({
+      filters: ({ context }) => ({
+        ...context.filters,
+        agreements: agreementsOfAccount(
+          context.filters.agreements,
+          context.options?.agreements ?? null,
+          context.filters.account,
+        ),
+      }),
+    }),
     assignForce: assign({ force: ({ event }) => event.type === "list.refresh" && event.force === true }),
     clampPage: assign({ page: ({ context }) => lastPage(context.count, context.pageSize) }),
   },
@@ -152,7 +167,7 @@ export const equipmentListMachine = setup({
         "list.pageSet": { target: ".checking", actions: "assignParams" },
         "list.pageSizeChange": { target: ".checking", actions: "assignParams" },
         "list.sortChange": { target: ".checking", actions: "assignParams" },
-        "list.filterChange": { target: ".checking", actions: "assignParams" },
+        "list.filterChange": { target: ".checking", actions: ["assignParams", "keepAccountAgreements"] },
       },
       states: {
         none: { entry: assign({ requestStatus: "none" }) },

@@ -1,5 +1,10 @@
 import { assign, setup } from "xstate"
-import { countAfterTicketCreated, togglePanelMode, ZERO_COUNTS } from "../../domain/navigation.ts"
+import {
+  countAfterTicketClosed,
+  countAfterTicketCreated,
+  togglePanelMode,
+  ZERO_COUNTS,
+} from "../../domain/navigation.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   AccountTeamMember,
@@ -57,6 +62,9 @@ export const navigationMachine = setup({
     "nav.unreadChanged": { actions: assign({ hasUnreadNotifications: ({ event }) => event.hasUnread }) },
     "nav.ticketCreated": {
       actions: assign({ counts: ({ context }) => countAfterTicketCreated(context.counts) }),
+    },
+    "nav.ticketClosed": {
+      actions: assign({ counts: ({ context }) => countAfterTicketClosed(context.counts) }),
     },
   },
   states: {

@@ -32,6 +32,8 @@ export interface NavigationInput {
 export type NavigationEvent =
   | { readonly type: "nav.refresh" }
   | { readonly type: "nav.ticketCreated" }
+  /** Staff closed an open ticket: one fewer open, one more closed. */
+  | { readonly type: "nav.ticketClosed" }
   | { readonly type: "nav.policyAccepted" }
   | { readonly type: "nav.toggle" }
   | { readonly type: "nav.setMode"; readonly mode: PanelMode }

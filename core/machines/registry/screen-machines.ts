@@ -23,6 +23,7 @@ import { livePasswordResetMachine } from "../password-reset/password-reset.actor
 import { liveEmailChangeMachine } from "../email-change/email-change.actors.ts"
 import { liveEmailChangeLinkMachine } from "../email-change-link/email-change-link.actors.ts"
 import { liveTicketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.actors.ts"
+import { liveTicketCloseMachine } from "../ticket-close/ticket-close.actors.ts"
 import { liveTicketCommentMachine } from "../ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../ticket-detail/ticket-detail.actors.ts"
 import { liveTicketExportMachine } from "../ticket-export/ticket-export.actors.ts"
@@ -52,6 +53,7 @@ export const SCREEN_MACHINES = {
   ticketDetail: liveTicketDetailMachine,
   ticketComment: liveTicketCommentMachine,
   ticketAttachments: liveTicketAttachmentsMachine,
+  ticketClose: liveTicketCloseMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
   equipmentList: liveEquipmentListMachine,

@@ -1,5 +1,6 @@
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { liveTicketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.actors.ts"
+import { liveTicketCloseMachine } from "../ticket-close/ticket-close.actors.ts"
 import { liveTicketCommentMachine } from "../ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../ticket-detail/ticket-detail.actors.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
@@ -11,5 +12,6 @@ export const liveTicketPageMachine = (runtime: PortalRuntime) =>
       ticketDetail: liveTicketDetailMachine(runtime),
       ticketComment: liveTicketCommentMachine(runtime),
       ticketAttachments: liveTicketAttachmentsMachine(runtime),
+      ticketClose: liveTicketCloseMachine(runtime),
     },
   })

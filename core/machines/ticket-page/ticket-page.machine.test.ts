@@ -4,6 +4,7 @@ import type { TicketFile, TicketFiles } from "../../schema/document.ts"
 import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
+import { type CloseInput, ticketCloseMachine } from "../ticket-close/ticket-close.machine.ts"
 import { ticketCommentMachine } from "../ticket-comment/ticket-comment.machine.ts"
 import { type TicketIdInput, ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
@@ -21,11 +22,20 @@ const posted = {
   createddateutc: "2026-11-02T09:00:00Z",
 } as TicketActivity
 const item: TicketItem = { status: "ok", item: { ticketid: 7, activities: [old] } as unknown as TicketDetail }
+const closedItem: TicketItem = {
+  status: "success",
+  item: { ticketid: 7, ticketstatus: "C", activities: [old] } as unknown as TicketDetail,
+}
 const file = { source: "DMS", fileName: "a.txt", dmsId: "d-1" } as TicketFile
 const bytes = new Uint8Array([1, 2, 3])
 
 const start = () => {
-  const calls = { ticket: [] as TicketIdInput[], files: [] as TicketIdInput[], notified: [] as unknown[] }
+  const calls = {
+    ticket: [] as TicketIdInput[],
+    files: [] as TicketIdInput[],
+    notified: [] as unknown[],
+    closed: [] as CloseInput[],
+  }
   const files: TicketFiles = { files: [file] }
   const machine = ticketPageMachine.provide({
     actors: {
@@ -42,6 +52,9 @@ const start = () => {
           downloadFile: resolves<Uint8Array>(bytes),
         },
       }),
+      ticketClose: ticketCloseMachine.provide({
+        actors: { closeTicket: resolves(closedItem, calls.closed) },
+      }),
     },
   })
   const page = createActor(machine, { input: { ticketId: 7 } }).start()
@@ -52,13 +65,19 @@ const start = () => {
     detail: children.detail!,
     comment: children.comment!,
     attachments: children.attachments!,
+    close: children.close!,
   }
 }
 
 describe("ticketPageMachine", () => {
-  it("starts the detail, comment and attachments children for its ticket", async () => {
+  it("starts the detail, comment, attachments and close children for its ticket", async () => {
     const { page, calls, detail } = start()
-    expect(Object.keys(page.getSnapshot().children).sort()).toEqual(["attachments", "comment", "detail"])
+    expect(Object.keys(page.getSnapshot().children).sort()).toEqual([
+      "attachments",
+      "close",
+      "comment",
+      "detail",
+    ])
     await waitFor(detail, (s) => s.matches("none"))
     expect(calls.ticket).toEqual([{ ticketId: 7 }])
   })
@@ -100,5 +119,19 @@ describe("ticketPageMachine", () => {
     expect(saved).toEqual([bytes])
     page.send({ type: "detail.reload" })
     await waitFor(detail, (s) => s.matches("none") && calls.ticket.length === 2)
+  })
+
+  it("a closed ticket reloads the detail and is announced to the host", async () => {
+    const { page, calls, detail, close } = start()
+    await waitFor(detail, (s) => s.matches("none"))
+    const announced: TicketDetail[] = []
+    page.on("ticket.closed", (e) => announced.push(e.ticket))
+    page.send({ type: "close.open" })
+    page.send({ type: "close.change", value: "Fixed" })
+    page.send({ type: "close.submit" })
+    await waitFor(close, (s) => s.matches("idle") && calls.closed.length === 1)
+    await waitFor(detail, (s) => s.matches("none") && calls.ticket.length === 2)
+    expect(calls.closed).toEqual([{ ticketid: 7, payload: { solution: "Fixed" } }])
+    expect(announced.map((t) => t.ticketstatus)).toEqual(["C"])
   })
 })

@@ -9,6 +9,11 @@ import {
   type TicketCommentEvent,
   ticketCommentMachine,
 } from "../ticket-comment/ticket-comment.machine.ts"
+import {
+  type TicketCloseEmitted,
+  type TicketCloseEvent,
+  ticketCloseMachine,
+} from "../ticket-close/ticket-close.machine.ts"
 import { ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
 
 export interface TicketPageInput {
@@ -25,16 +30,23 @@ export type TicketPageEvent =
   | TicketAttachmentsEvent
   | TicketCommentEmitted
   | TicketAttachmentsEmitted
+  | TicketCloseEvent
+  | TicketCloseEmitted
 
-/** For the host: bytes to save, and the comment the server stored (the CLI reports it). */
+/**
+ * For the host: bytes to save, the comment the server stored (the CLI reports it), and the ticket
+ * staff closed (the host recounts the menu).
+ */
 export type TicketPageEmitted =
   | Extract<TicketAttachmentsEmitted, { type: "attachment.downloaded" }>
   | TicketCommentEmitted
+  | TicketCloseEmitted
 
 /**
- * One ticket's page: the detail, the comment form and the attachments as children, and the wiring
- * between them. A posted comment joins the detail's activity; a stored batch of files reloads the
- * detail's file list; downloaded bytes go to the host. Hosts send every event here and read the
+ * One ticket's page: the detail, the comment form, the attachments and the staff's close dialog as
+ * children, and the wiring between them. A posted comment joins the detail's activity; a stored
+ * batch of files reloads the detail's file list; a closed ticket reloads the detail and goes to the
+ * host; downloaded bytes go to the host. Hosts send every event here and read the
  * children's snapshots (`snapshot.children.detail`); a new ticket gets a new page.
  */
 export const ticketPageMachine = setup({
@@ -43,12 +55,18 @@ export const ticketPageMachine = setup({
     events: TicketPageEvent
     input: TicketPageInput
     emitted: TicketPageEmitted
-    children: { detail: "ticketDetail"; comment: "ticketComment"; attachments: "ticketAttachments" }
+    children: {
+      detail: "ticketDetail"
+      comment: "ticketComment"
+      attachments: "ticketAttachments"
+      close: "ticketClose"
+    }
   },
   actors: {
     ticketDetail: ticketDetailMachine,
     ticketComment: ticketCommentMachine,
     ticketAttachments: ticketAttachmentsMachine,
+    ticketClose: ticketCloseMachine,
   },
 }).createMachine({
   id: "ticketPage",
@@ -57,6 +75,7 @@ export const ticketPageMachine = setup({
     { id: "detail", src: "ticketDetail", input: ({ context }) => ({ ticketId: context.ticketId }) },
     { id: "comment", src: "ticketComment", input: ({ context }) => ({ ticketId: context.ticketId }) },
     { id: "attachments", src: "ticketAttachments", input: ({ context }) => ({ ticketId: context.ticketId }) },
+    { id: "close", src: "ticketClose", input: ({ context }) => ({ ticketId: context.ticketId }) },
   ],
   on: {
     "detail.reload": { actions: forwardTo("detail") },
@@ -69,6 +88,15 @@ export const ticketPageMachine = setup({
     "attachment.dismiss": { actions: forwardTo("attachments") },
     "attachment.download": { actions: forwardTo("attachments") },
     "attachment.downloadDismiss": { actions: forwardTo("attachments") },
+    "close.open": { actions: forwardTo("close") },
+    "close.cancel": { actions: forwardTo("close") },
+    "close.input": { actions: forwardTo("close") },
+    "close.change": { actions: forwardTo("close") },
+    "close.blur": { actions: forwardTo("close") },
+    "close.submit": { actions: forwardTo("close") },
+    "ticket.closed": {
+      actions: [sendTo("detail", { type: "detail.reload" as const }), emit(({ event }) => event)],
+    },
     "comment.posted": {
       actions: [
         sendTo("detail", ({ event }) => ({

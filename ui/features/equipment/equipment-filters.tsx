@@ -1,3 +1,4 @@
+import { agreementChoices } from "../../../core/domain/equipment/agreement-choices.ts"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { CONTRACT_CATEGORIES, MONITORED_OPTIONS } from "../../../core/domain/equipment/contract-types.ts"
@@ -44,7 +45,12 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
       <ChoiceFilter
         label="Agreement"
         choices={
-          options?.agreements.map((a) => ({ value: String(a.agreementid), label: a.agreementname })) ?? null
+          options
+            ? agreementChoices(options.agreements, filters.account).map((a) => ({
+                value: String(a.agreementid),
+                label: a.agreementname,
+              }))
+            : null
         }
         selected={filters.agreements.map(String)}
         onChange={(v) => send({ type: "list.filterChange", filters: { agreements: v.map(Number) } })}

@@ -5,6 +5,12 @@ import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { saveFile } from "../../lib/save-file.ts"
 import { TicketAttachments } from "./ticket-attachments.tsx"
+import { mayCloseTicket } from "../../../core/domain/tickets/close.ts"
+import { selectRoleId } from "../../lib/auth-selectors.ts"
+import { useNavigationActor } from "../../lib/navigation-context.tsx"
+import { usePortal } from "../../lib/portal-context.tsx"
+import { showToast } from "../../lib/toasts.ts"
+import { TicketCloseDialog } from "./ticket-close-dialog.tsx"
 import { TicketCommentForm } from "./ticket-comment-form.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
 import { TicketLocation } from "./ticket-location.tsx"
@@ -17,7 +23,10 @@ import { detailFailureText } from "../../lib/failure-messages.ts"
 /** One ticket: the ticket page machine renders its children; downloaded files are saved here. */
 function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly title: string }) {
   const page = usePortalMachine("ticketPage", { input: { ticketId } })
-  const { detail, comment, attachments } = ticketPageChildren(page)
+  const { detail, comment, attachments, close } = ticketPageChildren(page)
+  const { auth } = usePortal()
+  const nav = useNavigationActor()
+  const roleId = useSelector(auth, selectRoleId)
   const ticket = useSelector(detail, (s) => s.context.ticket)
   const loading = useSelector(detail, (s) => s.matches("loading"))
   const error = useSelector(detail, (s) =>
@@ -28,8 +37,15 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
     const sub = page.on("attachment.downloaded", (e) =>
       saveFile(e.file.originalFileName || e.file.fileName, e.data),
     )
-    return () => sub.unsubscribe()
-  }, [page])
+    const closed = page.on("ticket.closed", (e) => {
+      nav?.send({ type: "nav.ticketClosed" })
+      showToast({ title: `Service Ticket #${e.ticket.ticketid} closed`, tone: "success" })
+    })
+    return () => {
+      sub.unsubscribe()
+      closed.unsubscribe()
+    }
+  }, [page, nav])
 
   return (
     <div className="page ticket-page">
@@ -50,6 +66,11 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
       {ticket !== null ? (
         <div className="ticket-layout">
           <div className="ticket-main">
+            {mayCloseTicket(roleId, ticket.ticketstatus) ? (
+              <div className="ticket-actions">
+                <TicketCloseDialog close={close} page={page} />
+              </div>
+            ) : null}
             <TicketFields ticket={ticket} />
             <TicketTimeline detail={detail} />
             <TicketCommentForm comment={comment} page={page} />

@@ -2,6 +2,7 @@ import type { ActorRefFrom } from "xstate"
 import type { newTicketMachine } from "../../../core/machines/new-ticket/new-ticket.machine.ts"
 import type { newTicketPageMachine } from "../../../core/machines/new-ticket-page/new-ticket-page.machine.ts"
 import type { ticketAttachmentsMachine } from "../../../core/machines/ticket-attachments/ticket-attachments.machine.ts"
+import type { ticketCloseMachine } from "../../../core/machines/ticket-close/ticket-close.machine.ts"
 import type { ticketCommentMachine } from "../../../core/machines/ticket-comment/ticket-comment.machine.ts"
 import type { ticketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.machine.ts"
 import type { ticketExportMachine } from "../../../core/machines/ticket-export/ticket-export.machine.ts"
@@ -20,6 +21,7 @@ export type TicketListRef = ActorRefFrom<typeof ticketListMachine>
 export type TicketExportRef = ActorRefFrom<typeof ticketExportMachine>
 export type TicketDetailRef = ActorRefFrom<typeof ticketDetailMachine>
 export type TicketCommentRef = ActorRefFrom<typeof ticketCommentMachine>
+export type TicketCloseRef = ActorRefFrom<typeof ticketCloseMachine>
 export type TicketAttachmentsRef = ActorRefFrom<typeof ticketAttachmentsMachine>
 export type NewTicketRef = ActorRefFrom<typeof newTicketMachine>
 export type TicketOptionsRef = ActorRefFrom<typeof ticketOptionsMachine>
@@ -40,11 +42,12 @@ export const listPageChildren = (page: TicketListPageRef) => {
 }
 
 export const ticketPageChildren = (page: TicketPageRef) => {
-  const { detail, comment, attachments } = page.getSnapshot().children
+  const { detail, comment, attachments, close } = page.getSnapshot().children
   return {
     detail: child(detail, "detail"),
     comment: child(comment, "comment"),
     attachments: child(attachments, "attachments"),
+    close: child(close, "close"),
   }
 }
 
