@@ -80,21 +80,45 @@ const ticketsByCreator = (frame: InsightsFrame): SQL => {
  * otherwise: by phone or email, or by provider staff for the customer.
  */
 export const userTickets = Effect.fn("userTickets")(function* (frame: InsightsFrame) {
-  const raised = sql`FROM (SELECT c.companyid, c.userid, sum(c.n)::int AS n FROM (${ticketsByCreator(frame)}) c
-      GROUP BY 1, 2 HAVING sum(c.n) <> 0) p
-    LEFT JOIN users u ON u.userid = p.userid AND u.companyid = p.companyid`
-  const [totals] = yield* query<{ by_users: number; unattributed: number; users: number }>(
-    sql`SELECT coalesce(sum(p.n) FILTER (WHERE u.userid IS NOT NULL), 0)::int AS by_users,
-          coalesce(sum(p.n) FILTER (WHERE u.userid IS NULL), 0)::int AS unattributed,
-          count(DISTINCT u.userid)::int AS users ${raised}`,
+  // One statement: the per-creator counts are summed once and read for the totals and the top rows
+  // (a user is of one company, so one row per user joined).
+  const found = yield* query<{
+    kind: number
+    userid: number | null
+    fullname: string | null
+    companyname: string | null
+    tickets: number
+    by_users: number
+    unattributed: number
+    users: number
+  }>(
+    sql`WITH p AS (
+          SELECT c.companyid, c.userid, sum(c.n)::int AS n FROM (${ticketsByCreator(frame)}) c
+          GROUP BY 1, 2 HAVING sum(c.n) <> 0),
+        j AS (SELECT p.n, u.userid, u.companyid, u.firstname, u.lastname FROM p
+          LEFT JOIN users u ON u.userid = p.userid AND u.companyid = p.companyid)
+        SELECT 0 AS kind, NULL::int AS userid, NULL AS fullname, NULL AS companyname, 0 AS tickets,
+          NULL AS firstname, NULL AS lastname,
+          coalesce(sum(j.n) FILTER (WHERE j.userid IS NOT NULL), 0)::int AS by_users,
+          coalesce(sum(j.n) FILTER (WHERE j.userid IS NULL), 0)::int AS unattributed,
+          count(DISTINCT j.userid)::int AS users
+        FROM j
+        UNION ALL
+        (SELECT 1, j.userid, j.firstname || ' ' || j.lastname, c.companyname, j.n, j.firstname, j.lastname,
+           0, 0, 0
+         FROM j JOIN companies c ON c.companyid = j.companyid WHERE j.userid IS NOT NULL
+         ORDER BY j.n DESC, j.firstname, j.lastname, j.userid LIMIT ${USER_TICKETS_ROWS})
+        ORDER BY kind, tickets DESC, firstname, lastname, userid`,
   )
-  const rows = yield* query<{ userid: number; fullname: string; companyname: string; tickets: number }>(
-    sql`SELECT r.userid, r.fullname, c.companyname, r.n AS tickets
-        FROM (SELECT u.userid, u.companyid, u.firstname, u.lastname, u.firstname || ' ' || u.lastname AS fullname,
-                sum(p.n)::int AS n ${raised} WHERE u.userid IS NOT NULL GROUP BY 1, 2, 3, 4) r
-        JOIN companies c ON c.companyid = r.companyid
-        ORDER BY r.n DESC, r.firstname, r.lastname, r.userid LIMIT ${USER_TICKETS_ROWS}`,
-  )
+  const totals = found.find((r) => r.kind === 0)
+  const rows = found
+    .filter((r) => r.kind === 1)
+    .map((r) => ({
+      userid: r.userid!,
+      fullname: r.fullname!,
+      companyname: r.companyname!,
+      tickets: r.tickets,
+    }))
   return {
     period: frame.period,
     users: rows,

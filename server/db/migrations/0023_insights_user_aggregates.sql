@@ -33,6 +33,10 @@ CREATE TABLE sign_in_weekly (
 );
 CREATE INDEX sign_in_weekly_week_idx ON sign_in_weekly (week) INCLUDE (companyid, userid, n);
 
+-- The partial weeks at a period's ends for staff (every company): by time, index-only.
+CREATE INDEX tickets_created_creator_idx ON tickets (createddateutc) INCLUDE (companyid, createdbyuserid);
+CREATE INDEX sign_ins_time_idx ON sign_ins (signed_in) INCLUDE (companyid, userid);
+
 -- The delta of a ticket also carries who raised it (after sign: the trigger functions below, which
 -- build every delta, are replaced with the new field).
 ALTER TYPE ticket_rollup_delta ADD ATTRIBUTE createdbyuserid integer;
