@@ -4,9 +4,10 @@ import { slaTargetHours } from "../../core/domain/insights/period.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /**
- * The aggregates that triggers keep on tickets (migrations 0018 and 0019) equal the same figures
- * computed afresh from tickets, after the seed and after each way a ticket changes: created through
- * the API, answered (its first response), closed, moved, its equipment's SLA changed, deleted.
+ * The aggregates that triggers keep on tickets (migrations 0018, 0019 and 0023) equal the same
+ * figures computed afresh from tickets, after the seed and after each way a ticket changes: created
+ * through the API, answered (its first response), closed, moved, given another creator, its
+ * equipment's SLA changed, deleted. The sign-ins aggregate (0023) likewise after each sign-in.
  */
 let server: TestServer
 let acme: string
@@ -57,6 +58,13 @@ const expectAggregatesEqualTickets = async () => {
       `SELECT companyid, insights_week(completeddateutc), count(*)::int,
          round(sum(extract(epoch FROM completeddateutc - createddateutc) / 3600), 6)
        FROM tickets WHERE completeddateutc IS NOT NULL GROUP BY 1, 2`,
+    ),
+  ).toEqual([])
+  expect(
+    await difference(
+      "SELECT companyid, week, createdbyuserid, n FROM ticket_user_weekly WHERE n <> 0",
+      `SELECT companyid, insights_week(createddateutc), createdbyuserid, count(*)::int
+       FROM tickets GROUP BY 1, 2, 3`,
     ),
   ).toEqual([])
   expect(
@@ -121,6 +129,14 @@ describe("insights aggregates kept on tickets", () => {
             completeddateutc = completeddateutc - interval '1 year' WHERE ticketid = ${ticketid}`,
     )
     await expectAggregatesEqualTickets()
+    // Raised by someone else, then by no user (phone or email).
+    await server.db.run(
+      sql`UPDATE tickets SET createdbyuserid = (SELECT min(userid) FROM users WHERE companyid = 2)
+          WHERE ticketid = ${ticketid}`,
+    )
+    await expectAggregatesEqualTickets()
+    await server.db.run(sql`UPDATE tickets SET createdbyuserid = NULL WHERE ticketid = ${ticketid}`)
+    await expectAggregatesEqualTickets()
     // The equipment's SLA changes: its tickets move to the new SLA's counts.
     await server.db.run(
       sql`UPDATE equipment SET responsetime = CASE responsetime WHEN '2 Hour' THEN '8 Hour' ELSE '2 Hour' END
@@ -161,5 +177,31 @@ describe("insights aggregates kept on tickets", () => {
       )
       expect([text, row!.target]).toEqual([text, slaTargetHours(text) ?? null])
     }
+  })
+
+  it("sign-ins per company, week and user equal sign_ins after the seed and after each change", async () => {
+    const expectSignInsEqual = async () =>
+      expect(
+        await difference(
+          "SELECT companyid, week, userid, n FROM sign_in_weekly WHERE n <> 0",
+          `SELECT companyid, insights_week(signed_in), userid, count(*)::int FROM sign_ins GROUP BY 1, 2, 3`,
+        ),
+      ).toEqual([])
+    const [{ n: seeded } = { n: 0 }] = await server.db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sign_in_weekly WHERE n <> 0`,
+    )
+    expect(seeded).toBeGreaterThan(0)
+    await expectSignInsEqual()
+    // A sign-in through the API (written with the session it opens).
+    await server.signIn("acme.admin")
+    await expectSignInsEqual()
+    // Moved a week back in bulk, then removed.
+    await server.db.run(
+      sql`UPDATE sign_ins SET signed_in = signed_in - interval '7 days'
+          WHERE id IN (SELECT id FROM sign_ins ORDER BY id DESC LIMIT 3)`,
+    )
+    await expectSignInsEqual()
+    await server.db.run(sql`DELETE FROM sign_ins WHERE id = (SELECT max(id) FROM sign_ins)`)
+    await expectSignInsEqual()
   })
 })

@@ -1,10 +1,27 @@
-import { sql } from "drizzle-orm"
+import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core/schema/insights.ts"
 import { scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { inRanges, inWeeks, periodParts } from "./service-counts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
+
+/**
+ * Sign-ins of the frame's period per week and user, as rows (bucket, userid, n): the whole weeks
+ * from sign_in_weekly (kept by triggers on sign_ins, migration 0023), the partial weeks at the
+ * ends from sign_ins. Each week comes from one side only, so distinct users per week stay exact.
+ */
+const signInsByWeekAndUser = (frame: InsightsFrame): SQL => {
+  const parts = periodParts({ ...frame, agreementid: undefined, locationid: undefined })
+  const direct = sql`SELECT insights_week(s.signed_in) AS bucket, s.userid, count(*)::int AS n
+    FROM sign_ins s WHERE ${scopeCondition(frame.scope, "s.companyid")}
+      AND ${inRanges("s.signed_in", parts.ranges)} GROUP BY 1, 2`
+  if (!parts.weeks) return direct
+  return sql`SELECT r.week AS bucket, r.userid, r.n FROM sign_in_weekly r
+      WHERE ${scopeCondition(frame.scope, "r.companyid")} AND ${inWeeks("r.week", parts.weeks)} AND r.n <> 0
+    UNION ALL ${direct}`
+}
 
 /**
  * GET /v1/insights/users/logins: sign-ins (the sign_ins record, one row per successful password
@@ -12,18 +29,16 @@ import { fillSeries, weeksBetween } from "./weeks.ts"
  * that signed in during the period, active ones that did not, and deactivated ones.
  */
 export const userLogins = Effect.fn("userLogins")(function* (frame: InsightsFrame) {
-  const inPeriod = sql`${scopeCondition(frame.scope, "s.companyid")} AND s.signed_in >= ${frame.start}
-    AND s.signed_in < ${frame.end}`
+  const perUser = signInsByWeekAndUser(frame)
   const weekly = yield* query<{ bucket: string; n: number; users: number }>(
-    sql`SELECT to_char(date_trunc('week', s.signed_in AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket,
-          count(*)::int AS n, count(DISTINCT s.userid)::int AS users
-        FROM sign_ins s WHERE ${inPeriod} GROUP BY 1`,
+    sql`SELECT to_char(p.bucket, 'YYYY-MM-DD') AS bucket, sum(p.n)::int AS n, count(DISTINCT p.userid)::int AS users
+        FROM (${perUser}) p GROUP BY p.bucket`,
   )
   const [accounts] = yield* query<{ active: number; inactive: number; deactivated: number }>(
     sql`SELECT count(*) FILTER (WHERE u.useractive AND seen.userid IS NOT NULL)::int AS active,
           count(*) FILTER (WHERE u.useractive AND seen.userid IS NULL)::int AS inactive,
           count(*) FILTER (WHERE NOT u.useractive)::int AS deactivated
-        FROM users u LEFT JOIN (SELECT DISTINCT s.userid FROM sign_ins s WHERE ${inPeriod}) seen
+        FROM users u LEFT JOIN (SELECT DISTINCT p.userid FROM (${perUser}) p) seen
           ON seen.userid = u.userid
         WHERE ${scopeCondition(frame.scope, "u.companyid")}`,
   )
@@ -44,24 +59,66 @@ export const userLogins = Effect.fn("userLogins")(function* (frame: InsightsFram
 })
 
 /**
+ * Tickets raised in the frame's period per company and createdbyuserid, as rows (companyid,
+ * userid, n): the whole weeks from ticket_user_weekly (kept by ticket_rollup_apply, migration
+ * 0023), the partial weeks and any frame narrowed to an agreement or location from tickets.
+ */
+const ticketsByCreator = (frame: InsightsFrame): SQL => {
+  const parts = periodParts(frame)
+  const direct = sql`SELECT t.companyid, t.createdbyuserid AS userid, count(*)::int AS n
+    FROM tickets t WHERE ${frameCondition(frame, "t")} AND ${inRanges("t.createddateutc", parts.ranges)}
+    GROUP BY 1, 2`
+  if (!parts.weeks) return direct
+  return sql`SELECT r.companyid, r.createdbyuserid AS userid, sum(r.n)::int AS n FROM ticket_user_weekly r
+      WHERE ${scopeCondition(frame.scope, "r.companyid")} AND ${inWeeks("r.week", parts.weeks)} GROUP BY 1, 2
+    UNION ALL ${direct}`
+}
+
+/**
  * GET /v1/insights/users/tickets: tickets raised in the period within the frame, per user of the
  * ticket's company who raised it in the portal (createdbyuserid), most first. The rest were raised
  * otherwise: by phone or email, or by provider staff for the customer.
  */
 export const userTickets = Effect.fn("userTickets")(function* (frame: InsightsFrame) {
-  const raised = sql`FROM tickets t LEFT JOIN users u ON u.userid = t.createdbyuserid AND u.companyid = t.companyid
-    WHERE ${frameCondition(frame, "t")} AND t.createddateutc >= ${frame.start} AND t.createddateutc < ${frame.end}`
-  const [totals] = yield* query<{ by_users: number; unattributed: number; users: number }>(
-    sql`SELECT count(u.userid)::int AS by_users, count(*) FILTER (WHERE u.userid IS NULL)::int AS unattributed,
-          count(DISTINCT u.userid)::int AS users ${raised}`,
+  // One statement: the per-creator counts are summed once and read for the totals and the top rows
+  // (a user is of one company, so one row per user joined).
+  const found = yield* query<{
+    kind: number
+    userid: number | null
+    fullname: string | null
+    companyname: string | null
+    tickets: number
+    by_users: number
+    unattributed: number
+    users: number
+  }>(
+    sql`WITH p AS (
+          SELECT c.companyid, c.userid, sum(c.n)::int AS n FROM (${ticketsByCreator(frame)}) c
+          GROUP BY 1, 2 HAVING sum(c.n) <> 0),
+        j AS (SELECT p.n, u.userid, u.companyid, u.firstname, u.lastname FROM p
+          LEFT JOIN users u ON u.userid = p.userid AND u.companyid = p.companyid)
+        SELECT 0 AS kind, NULL::int AS userid, NULL AS fullname, NULL AS companyname, 0 AS tickets,
+          NULL AS firstname, NULL AS lastname,
+          coalesce(sum(j.n) FILTER (WHERE j.userid IS NOT NULL), 0)::int AS by_users,
+          coalesce(sum(j.n) FILTER (WHERE j.userid IS NULL), 0)::int AS unattributed,
+          count(DISTINCT j.userid)::int AS users
+        FROM j
+        UNION ALL
+        (SELECT 1, j.userid, j.firstname || ' ' || j.lastname, c.companyname, j.n, j.firstname, j.lastname,
+           0, 0, 0
+         FROM j JOIN companies c ON c.companyid = j.companyid WHERE j.userid IS NOT NULL
+         ORDER BY j.n DESC, j.firstname, j.lastname, j.userid LIMIT ${USER_TICKETS_ROWS})
+        ORDER BY kind, tickets DESC, firstname, lastname, userid`,
   )
-  const rows = yield* query<{ userid: number; fullname: string; companyname: string; tickets: number }>(
-    sql`SELECT r.userid, r.fullname, c.companyname, r.n AS tickets
-        FROM (SELECT u.userid, u.companyid, u.firstname, u.lastname, u.firstname || ' ' || u.lastname AS fullname,
-                count(*)::int AS n ${raised} AND u.userid IS NOT NULL GROUP BY 1, 2, 3, 4) r
-        JOIN companies c ON c.companyid = r.companyid
-        ORDER BY r.n DESC, r.firstname, r.lastname, r.userid LIMIT ${USER_TICKETS_ROWS}`,
-  )
+  const totals = found.find((r) => r.kind === 0)
+  const rows = found
+    .filter((r) => r.kind === 1)
+    .map((r) => ({
+      userid: r.userid!,
+      fullname: r.fullname!,
+      companyname: r.companyname!,
+      tickets: r.tickets,
+    }))
   return {
     period: frame.period,
     users: rows,
