@@ -168,7 +168,9 @@ test("staff choose a customer account: the list narrows to it, the choice is in 
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await expect(page.getByLabel("Customer account")).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width)
     await shot(page, `account-${width}`)
   }
   expect(await seriousViolations(page)).toEqual([])
