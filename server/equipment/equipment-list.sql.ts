@@ -1,11 +1,8 @@
 import { type SQL, sql } from "drizzle-orm"
 import { EQUIPMENT_SEARCH_FIELDS, type EquipmentSortField } from "../../core/domain/equipment/fields.ts"
-import {
-  type EquipmentFilterQuery,
-  type EquipmentListQuery,
-  effectiveEquipmentFilters,
-} from "../../core/schema/equipment-list-query.ts"
+import { type EquipmentFilterQuery, effectiveEquipmentFilters } from "../../core/schema/equipment-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import type { PageWindow } from "../db/page-window.ts"
 import { containsPattern, oneTermOverAll } from "../tickets/ticket-search.sql.ts"
 
 /** Sort fields that are not plain `equipment` columns. */
@@ -20,11 +17,12 @@ const sortColumns: Partial<Record<EquipmentSortField, string>> = {
 const sortExpression = (field: EquipmentSortField): string => sortColumns[field] ?? `e.${field}`
 
 /**
- * ORDER BY of a list query, ties broken by equipment id in the same direction (stable paging). The
+ * ORDER BY of a list query, ties broken by equipment id in the same direction (stable paging);
+ * `reversed` gives the exact mirror order (PostgreSQL's default NULL placement mirrors too). The
  * field was checked against `EQUIPMENT_SORT_FIELDS` by the contract, so it is spliced as is.
  */
-export const equipmentOrderBy = (q: EquipmentFilterQuery): SQL => {
-  const dir = q.sort.direction === "asc" ? "ASC" : "DESC"
+export const equipmentOrderBy = (q: EquipmentFilterQuery, reversed = false): SQL => {
+  const dir = (q.sort.direction === "asc") !== reversed ? "ASC" : "DESC"
   const main = `${sortExpression(q.sort.field)} ${dir}`
   return sql.raw(q.sort.field === "equipmentid" ? main : `${main}, e.equipmentid ${dir}`)
 }
@@ -108,15 +106,16 @@ const sortJoins = (q: EquipmentFilterQuery): SQL =>
   )
 
 /**
- * One page of the list. The inner query orders and pages equipment ids only, so the rows an OFFSET
- * skips cost neither the other joins nor a ticket count each; the outer one reads the page's rows.
+ * The rows of a page window (server/db/page-window.ts: a page past the middle is read from the
+ * other end). The inner query orders and pages equipment ids only, so the rows an OFFSET skips cost
+ * neither the other joins nor a ticket count each; the outer one reads the page's rows.
  */
-export const equipmentPageSql = (q: EquipmentListQuery, scope: CompanyScope): SQL => {
-  const order = equipmentOrderBy(q)
+export const equipmentPageSql = (q: EquipmentFilterQuery, scope: CompanyScope, window: PageWindow): SQL => {
+  const order = equipmentOrderBy(q, window.reversed)
   return sql`SELECT ${equipmentColumns}
     FROM (SELECT e.equipmentid FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
           ${sortJoins(q)} WHERE ${equipmentWhere(q, scope)}
-          ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}) page
+          ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
     JOIN equipment e ON e.equipmentid = page.equipmentid
     JOIN companies c ON c.companyid = e.companyid
     LEFT JOIN agreements a ON a.agreementid = e.agreementid

@@ -9,6 +9,7 @@ import type {
 import type { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { pageWindow } from "../db/page-window.ts"
 import { query } from "../services.ts"
 import { isoOrNull } from "../tickets/ticket-rows.ts"
 import { equipmentColumns, equipmentCountSql, equipmentFrom, equipmentPageSql } from "./equipment-list.sql.ts"
@@ -18,16 +19,20 @@ import { type EquipmentRow, toEquipment } from "./equipment-rows.ts"
 export const equipmentNotFound = (equipmentid: number) =>
   new NotFound({ message: `Equipment ${equipmentid} was not found` })
 
-/** GET /v1/userequipment: the count of matches in scope, then the page (nothing to read past the end). */
+/**
+ * GET /v1/userequipment: the count of matches in scope, then the page (read from the nearer end of
+ * the list; nothing to read past the last match).
+ */
 export const listEquipment = Effect.fn("listEquipment")(function* (
   scope: CompanyScope,
   q: EquipmentListQuery,
 ) {
   const [counted] = yield* query<{ count: number }>(equipmentCountSql(q, scope))
   const count = counted?.count ?? 0
-  if (q.offset >= count) return { items: [], count } satisfies EquipmentList
-  const rows = yield* query<EquipmentRow>(equipmentPageSql(q, scope))
-  return { items: rows.map(toEquipment), count } satisfies EquipmentList
+  const window = pageWindow(q, count)
+  if (window.limit === 0) return { items: [], count } satisfies EquipmentList
+  const rows = yield* query<EquipmentRow>(equipmentPageSql(q, scope, window))
+  return { items: (window.reversed ? rows.reverse() : rows).map(toEquipment), count } satisfies EquipmentList
 })
 
 /** The most tickets the detail lists (newest first); `ticketcount` still counts them all. */

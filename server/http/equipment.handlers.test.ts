@@ -175,6 +175,27 @@ describe("GET /v1/userequipment: each filter, search, sort and page against SQL"
     expect(past).toEqual({ items: [], count: all.length })
   })
 
+  it("reads every page, those past the middle from the other end, in one consistent order", async () => {
+    // Sorts with ties and with empty values (locations, OEMs), in both directions: the mirrored read
+    // of a deep page must give exactly the rows the forward order would.
+    const sorts = [
+      ["description", sql`e.description ASC, e.equipmentid ASC`],
+      ["-oem", sql`e.oem DESC, e.equipmentid DESC`],
+      ["locationname", sql`l.locationname ASC, e.equipmentid ASC`],
+    ] as const
+    for (const [st, order] of sorts) {
+      const all = await sqlIds(scoped, order)
+      expect(all.length).toBeGreaterThan(10)
+      const pages: number[] = []
+      for (let os = 0; os < all.length; os += 4)
+        pages.push(...ids(await list({ pl: "4", os: String(os), contracttype: "(All)", st })))
+      expect(pages).toEqual(all)
+      // An offset that is not a multiple of the page length, ending past the last row.
+      const tail = await list({ pl: "4", os: String(all.length - 3), contracttype: "(All)", st })
+      expect(ids(tail)).toEqual(all.slice(-3))
+    }
+  })
+
   it("counts each piece's tickets", async () => {
     const page = await list({ pl: "50", contracttype: "(All)", st: "-ticketcount" })
     const top = page.items[0]!

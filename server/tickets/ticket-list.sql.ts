@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm"
 import type { TicketFilterQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
 import type { CompanyScope } from "../auth/scope.ts"
+import type { PageWindow } from "../db/page-window.ts"
 import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
@@ -39,23 +40,6 @@ export const ticketColumns =
   t.problem, t.solution, t.contactname, t.createddateutc, t.completeddateutc, t.modifieddateutc,
   t.ticketstatus, t.severitylevel, t.scheduledpagetime, t.employeename, t.employeetitle,
   t.employeeprofileicon AS profileicon, t.latestactivitydescription, t.latestactivitydate`)
-
-/** Which rows a page reads: an offset and length in list order, or in the mirrored order. */
-export interface PageWindow {
-  readonly offset: number
-  readonly limit: number
-  readonly reversed: boolean
-}
-
-/**
- * Pages past the middle of the list are read from its other end (offset counted from the last row,
- * rows reversed afterwards), so a deep OFFSET never skips more than half of the matches.
- */
-export const pageWindow = (q: TicketListQuery, count: number): PageWindow => {
-  const limit = Math.max(0, Math.min(q.limit, count - q.offset))
-  if (q.offset <= count / 2) return { offset: q.offset, limit, reversed: false }
-  return { offset: Math.max(0, count - q.offset - q.limit), limit, reversed: true }
-}
 
 /**
  * The rows of a page window. The inner query pages over ticket ids only (index-only where an index

@@ -5,7 +5,8 @@ import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import type { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
-import { pageWindow, ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
+import { pageWindow } from "../db/page-window.ts"
+import { ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
 import {
   type ActivityRow,
   activityColumns,

@@ -3,6 +3,7 @@ import { EQUIPMENT_SEARCH_FIELDS } from "../../core/domain/equipment/fields.ts"
 import { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { equipmentCountSql, equipmentPageSql } from "../../server/equipment/equipment-list.sql.ts"
+import { pageWindow } from "../../server/db/page-window.ts"
 import type { BenchQuery } from "./bench-queries.ts"
 import { type ProbeMaker, scopeOfSession } from "./bench-run.ts"
 import { getJson } from "./http-get.ts"
@@ -51,7 +52,8 @@ export const equipmentProbes: ProbeMaker = async (server, q, session) => {
     http: () => getJson<{ count: number }>(url, { authorization: `EC ${session}` }),
     sql: async () => {
       const [row] = await server.db.run<{ count: number }>(equipmentCountSql(query, scope))
-      if (query.offset < (row?.count ?? 0)) await server.db.run(equipmentPageSql(query, scope))
+      const window = pageWindow(query, row?.count ?? 0)
+      if (window.limit > 0) await server.db.run(equipmentPageSql(query, scope, window))
     },
   }
 }
