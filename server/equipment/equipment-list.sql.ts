@@ -1,6 +1,9 @@
 import { type SQL, sql } from "drizzle-orm"
 import { EQUIPMENT_SEARCH_FIELDS, type EquipmentSortField } from "../../core/domain/equipment/fields.ts"
-import { type EquipmentFilterQuery, effectiveEquipmentFilters } from "../../core/schema/equipment-list-query.ts"
+import {
+  type EquipmentFilterQuery,
+  effectiveEquipmentFilters,
+} from "../../core/schema/equipment-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
 import { containsPattern, oneTermOverAll } from "../tickets/ticket-search.sql.ts"
