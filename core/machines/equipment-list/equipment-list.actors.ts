@@ -38,7 +38,10 @@ const filterOptions = Effect.all(
   ),
 )
 
-/** The locations the agreements cover (GET /v1/contracts, page size 1000), by name, each once. */
+/**
+ * The locations the agreements cover (GET /v1/contracts, page size 1000), by name, each once with
+ * the agreements that cover it (the filter offers a chosen account's, `locationChoices`).
+ */
 const coveredLocations = (agreementids: ReadonlyArray<number>) =>
   Effect.forEach(
     agreementids,
@@ -47,11 +50,16 @@ const coveredLocations = (agreementids: ReadonlyArray<number>) =>
     { concurrency: 4 },
   ).pipe(
     Effect.map((answers): EquipmentFilterOptions["locations"] => {
-      const locations = new Map<number, string | null>()
-      for (const answer of answers)
-        for (const row of answer.AgreementLocations) locations.set(row.locationid, row.locationname)
+      const locations = new Map<number, { locationname: string | null; agreementids: number[] }>()
+      answers.forEach((answer, i) => {
+        for (const row of answer.AgreementLocations) {
+          const known = locations.get(row.locationid) ?? { locationname: row.locationname, agreementids: [] }
+          known.agreementids.push(agreementids[i]!)
+          locations.set(row.locationid, known)
+        }
+      })
       return [...locations]
-        .map(([locationid, locationname]) => ({ locationid, locationname }))
+        .map(([locationid, l]) => ({ locationid, ...l }))
         .sort((a, b) => (a.locationname ?? "").localeCompare(b.locationname ?? ""))
     }),
   )

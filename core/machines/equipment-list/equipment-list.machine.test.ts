@@ -31,7 +31,10 @@ const start = (count = 120, chooseAccount = false) => {
         }),
         fetchOptions: fromPromise(
           async (): Promise<EquipmentFilterOptions> => ({
-            agreements: [],
+            agreements: [
+              { agreementid: 70, agreementname: "Globex Full", customerid: 7 },
+              { agreementid: 80, agreementname: "Initech Parts", customerid: 8 },
+            ],
             locations: [],
             oems: ["Dell"],
             slas: [],
@@ -43,7 +46,8 @@ const start = (count = 120, chooseAccount = false) => {
         }),
         fetchLocations: fromPromise(
           async (): Promise<EquipmentFilterOptions["locations"]> => [
-            { locationid: 4, locationname: "Plant" },
+            { locationid: 4, locationname: "Plant", agreementids: [70] },
+            { locationid: 5, locationname: "Depot", agreementids: [80] },
           ],
         ),
       },
@@ -133,6 +137,21 @@ describe("equipment list machine", () => {
     await settled(actor)
     expect(queries.at(-1)!.filters.salesforceaccountid).toBeUndefined()
     expect(accountLoads()).toBe(1)
+  })
+
+  it("staff: a newly chosen account keeps only the agreements and locations it covers", async () => {
+    const { actor, queries } = start(120, true)
+    actor.send({ type: "list.load" })
+    await waitFor(actor, (s) => s.matches({ options: "done" }) && s.matches({ list: "none" }))
+    expect(actor.getSnapshot().context.options?.locations.map((l) => l.locationid)).toEqual([4, 5])
+    actor.send({ type: "list.filterChange", filters: { agreements: [70, 80], locations: [4, 5] } })
+    await settled(actor)
+    actor.send({ type: "list.filterChange", filters: { account: 7 } })
+    await settled(actor)
+    const { filters } = actor.getSnapshot().context
+    expect(filters.agreements).toEqual([70])
+    expect(filters.locations).toEqual([4])
+    expect(queries.at(-1)!.filters.locationid).toEqual([4])
   })
 
   it("a company user gets no account lookup", async () => {

@@ -16,7 +16,12 @@ import {
 } from "../../schema/equipment-list-query.ts"
 import type { SalesforceAccount } from "../../schema/agreement.ts"
 import { type AccountsFailure, fetchAccounts } from "../shared/accounts.ts"
-import { type AgreementChoice, agreementsOfAccount } from "../../domain/equipment/agreement-choices.ts"
+import {
+  type AgreementChoice,
+  agreementsOfAccount,
+  type LocationChoice,
+  locationsOfAccount,
+} from "../../domain/equipment/agreement-choices.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { type EquipmentListEvent, nextEquipmentListParams } from "./equipment-list.events.ts"
 
@@ -49,11 +54,12 @@ export interface EquipmentListContext extends EquipmentListParams {
 
 /**
  * Choices of the filters: the caller's active agreements (each with its account; the filter offers
- * the chosen account's, `agreementChoices`), their locations, OEMs and SLAs.
+ * the chosen account's, `agreementChoices`), the locations they cover (each with its agreements;
+ * the filter offers the chosen account's, `locationChoices`), OEMs and SLAs.
  */
 export interface EquipmentFilterOptions {
   readonly agreements: ReadonlyArray<AgreementChoice>
-  readonly locations: ReadonlyArray<{ readonly locationid: number; readonly locationname: string | null }>
+  readonly locations: ReadonlyArray<LocationChoice>
   readonly oems: ReadonlyArray<string>
   readonly slas: ReadonlyArray<string>
 }
@@ -118,8 +124,8 @@ export const equipmentListMachine = setup({
   },
   actions: {
     assignParams: assign(({ context, event }) => nextEquipmentListParams(context, event)),
-    /** A newly chosen account keeps only its own chosen agreements (issue 12). */
-    keepAccountAgreements: assign({
+    /** A newly chosen account keeps only its own chosen agreements and locations (issue 12). */
+    keepAccountChoices: assign({
       filters: ({ context }) => ({
         ...context.filters,
         agreements: agreementsOfAccount(
@@ -127,6 +133,7 @@ export const equipmentListMachine = setup({
           context.options?.agreements ?? null,
           context.filters.account,
         ),
+        locations: locationsOfAccount(context.filters.locations, context.options, context.filters.account),
       }),
     }),
     assignForce: assign({ force: ({ event }) => event.type === "list.refresh" && event.force === true }),
@@ -167,7 +174,7 @@ export const equipmentListMachine = setup({
         "list.pageSet": { target: ".checking", actions: "assignParams" },
         "list.pageSizeChange": { target: ".checking", actions: "assignParams" },
         "list.sortChange": { target: ".checking", actions: "assignParams" },
-        "list.filterChange": { target: ".checking", actions: ["assignParams", "keepAccountAgreements"] },
+        "list.filterChange": { target: ".checking", actions: ["assignParams", "keepAccountChoices"] },
       },
       states: {
         none: { entry: assign({ requestStatus: "none" }) },

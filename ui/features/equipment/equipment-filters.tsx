@@ -1,4 +1,4 @@
-import { agreementChoices } from "../../../core/domain/equipment/agreement-choices.ts"
+import { agreementChoices, locationChoices } from "../../../core/domain/equipment/agreement-choices.ts"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { CONTRACT_CATEGORIES, MONITORED_OPTIONS } from "../../../core/domain/equipment/contract-types.ts"
@@ -59,10 +59,12 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
       <ChoiceFilter
         label="Location"
         choices={
-          options?.locations.map((l) => ({
-            value: String(l.locationid),
-            label: l.locationname ?? "No Location Name",
-          })) ?? null
+          options
+            ? locationChoices(options.locations, options.agreements, filters.account).map((l) => ({
+                value: String(l.locationid),
+                label: l.locationname ?? "No Location Name",
+              }))
+            : null
         }
         selected={filters.locations.map(String)}
         onChange={(v) => send({ type: "list.filterChange", filters: { locations: v.map(Number) } })}
