@@ -33,6 +33,7 @@ import type { SeedScale } from "./seed/seed-scale.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
 import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
 import { startMailDelivery } from "./mail/delivery.ts"
+import { startPgliteMaintenance } from "./db/pglite-maintenance.ts"
 import {
   AppConfig,
   ClientLogThrottle,
@@ -218,8 +219,10 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     const port = "port" in address ? address.port : config.port
     // Mailed links point at the public address, or at this server when none is configured.
     if (config.publicUrl === undefined) links.base = `http://localhost:${port}`
+    const maintenance = startPgliteMaintenance(db, config.pgliteMaintenanceMs)
     const close = async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
+      await maintenance.close()
       await db.close()
     }
     return { url: `http://localhost:${port}`, port, config, db, seeded, close }

@@ -66,6 +66,12 @@ export interface ServerConfig {
   readonly referralRewardsUrl: string | undefined
   /** EOL + EOSL Database page (PORTAL_EOL_DATABASE_URL); unset hides the menu entry. */
   readonly eolDatabaseUrl: string | undefined
+  /**
+   * How often the embedded database's tables are vacuumed and analyzed when they changed enough
+   * (PORTAL_PGLITE_MAINTENANCE_SECONDS, default 300; 0 turns it off). PGlite has no autovacuum;
+   * PostgreSQL by URL runs its own and ignores this.
+   */
+  readonly pgliteMaintenanceMs: number
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
@@ -113,7 +119,19 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     chatUrl: httpsUrl("PORTAL_CHAT_URL", env.PORTAL_CHAT_URL),
     referralRewardsUrl: httpsUrl("PORTAL_REFERRAL_REWARDS_URL", env.PORTAL_REFERRAL_REWARDS_URL),
     eolDatabaseUrl: httpsUrl("PORTAL_EOL_DATABASE_URL", env.PORTAL_EOL_DATABASE_URL),
+    pgliteMaintenanceMs:
+      seconds("PORTAL_PGLITE_MAINTENANCE_SECONDS", env.PORTAL_PGLITE_MAINTENANCE_SECONDS, 300) * 1000,
   }
+}
+
+/** A number of seconds, 0 or more (0 turns the feature off). */
+const seconds = (name: string, raw: string | undefined, fallback: number): number => {
+  const text = nonEmpty(raw)
+  if (text === undefined) return fallback
+  const n = Number(text)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number of seconds (0 or more), got ${raw}`)
+  return n
 }
 
 /** An optional external address: must be an absolute http(s) URL (https outside localhost). */
