@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, signIn, storedSession } from "./support/portal.ts"
+import { apiJson, expectNoSidewaysScroll, signIn, storedSession } from "./support/portal.ts"
 
 /** Staff view the portal as a customer and go back; /admin manages companies and the announcement. */
 
@@ -8,12 +8,7 @@ const shoot = async (page: Page, name: string) => {
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `test-results/admin/${name}-${width}.png`, fullPage: false })
-    // The menu's mode follows the width a frame after the resize: measure once the layout settled.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: `${name} at ${width} px`,
-      })
-      .toBeLessThanOrEqual(width)
+    await expectNoSidewaysScroll(page, width, name)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }

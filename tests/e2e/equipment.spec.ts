@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, signIn } from "./support/portal.ts"
+import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 import { reportPageErrors } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
@@ -137,7 +137,7 @@ test("the equipment list fits 390 px as cards, with no serious axe violation", a
   await signIn(page, "acme.user", "/equipment")
   await expect(page.getByRole("list", { name: "Equipment" })).toBeVisible()
   await page.screenshot({ path: "test-results/equipment-list-390-top.png" })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page, 390, "equipment list")
   expect(await seriousViolations(page)).toEqual([])
   await page.setViewportSize({ width: 800, height: 900 })
   await shot(page, "list-800")
@@ -168,9 +168,7 @@ test("staff choose a customer account: the list narrows to it, the choice is in 
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await expect(page.getByLabel("Customer account")).toBeVisible()
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width)
+    await expectNoSidewaysScroll(page, width, "equipment list with an account chosen")
     await shot(page, `account-${width}`)
   }
   expect(await seriousViolations(page)).toEqual([])

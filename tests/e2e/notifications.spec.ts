@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { signIn } from "./support/portal.ts"
+import { expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 
 /**
  * Issue 14 in the browser: the bell and its panel (paging, focus, mark seen on close), the
@@ -14,12 +14,7 @@ const shoot = async (page: Page, name: string, reopen?: () => Promise<void>) => 
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await reopen?.()
-    // The menu's mode follows the width a frame after the resize: measure once the layout settled.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: `${name} at ${width}px scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(width)
+    await expectNoSidewaysScroll(page, width, name)
     await page.screenshot({ path: `test-results/notifications-${name}-${width}.png` })
   }
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { signIn } from "./support/portal.ts"
+import { expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 
 /**
  * Issue 14: provider staff close a ticket from its detail (a dialog asking for the solution, errors
@@ -51,12 +51,7 @@ test("staff close a ticket with a solution; the subscribed customer is notified"
   expect(await seriousViolations(staff)).toEqual([])
   for (const width of [390, 800, 1280]) {
     await staff.setViewportSize({ width, height: 900 })
-    // The menu's mode follows the width a frame after the resize: measure once the layout settled.
-    await expect
-      .poll(() => staff.evaluate(() => document.documentElement.scrollWidth), {
-        message: `close dialog at ${width}px scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(width)
+    await expectNoSidewaysScroll(staff, width, "close dialog")
     await staff.screenshot({ path: `test-results/tickets-close-dialog-${width}.png` })
   }
   await staff.setViewportSize({ width: 1280, height: 900 })

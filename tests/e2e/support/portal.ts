@@ -56,3 +56,15 @@ export const sideNav = (page: Page) => page.getByRole("navigation", { name: "Mai
 
 /** The avatar button that opens the user menu. */
 export const avatarButton = (page: Page) => page.getByRole("button", { name: "Open user menu" })
+
+/**
+ * Fails when the page scrolls sideways at `width` px. The side menu's mode follows a resize a frame
+ * later, so the width is measured again until the layout settled (no race with that frame).
+ */
+export async function expectNoSidewaysScroll(page: Page, width: number, what: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${what} at ${width} px scrolls sideways`,
+    })
+    .toBeLessThanOrEqual(width)
+}
