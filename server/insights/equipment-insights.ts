@@ -17,15 +17,19 @@ export const NO_AGREEMENT = "No Agreement"
  */
 export const equipmentInsights = Effect.fn("equipmentInsights")(function* (frame: InsightsFrame) {
   const where = sql`${frameCondition(frame, "e")} AND e.removeddate IS NULL`
-  const byCoverage = yield* query<{ name: string; count: number }>(
-    sql`SELECT coalesce(nullif(btrim(e.coverage), ''), ${NO_COVERAGE}) AS name, count(*)::int AS count
-        FROM equipment e WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
+  // One pass over the equipment for both breakdowns (GROUPING bit 1: the coverage set, 0: the type set).
+  const groups = yield* query<{ g: number; name: string; count: number }>(
+    sql`SELECT GROUPING(x.coverage, x.contracttype)::int AS g, coalesce(x.coverage, x.contracttype) AS name,
+          count(*)::int AS count
+        FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid,
+          LATERAL (SELECT coalesce(nullif(btrim(e.coverage), ''), ${NO_COVERAGE}) AS coverage,
+            coalesce(a.contracttype, ${NO_AGREEMENT}) AS contracttype) x
+        WHERE ${where} GROUP BY GROUPING SETS ((x.coverage), (x.contracttype))
+        ORDER BY 1, 3 DESC, 2`,
   )
-  const byContractType = yield* query<{ name: string; count: number }>(
-    sql`SELECT coalesce(a.contracttype, ${NO_AGREEMENT}) AS name, count(*)::int AS count
-        FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
-        WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
-  )
+  const pick = (g: number) => groups.filter((r) => r.g === g).map(({ name, count }) => ({ name, count }))
+  const byCoverage = pick(0b01)
+  const byContractType = pick(0b10)
   const horizons = sql.join(
     COVERAGE_HORIZONS.map(
       (days) =>
