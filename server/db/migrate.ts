@@ -34,5 +34,8 @@ export const migrate = async (db: Db, dir: string = migrationsDir): Promise<Read
     }
     applied.push(file)
   }
+  // Migrations that add tables or backfill them leave the planner without statistics for them
+  // (PGlite has no autovacuum to gather them later): refresh them once after an upgrade.
+  if (applied.length > 0 && done.size > 0) await db.exec("ANALYZE")
   return applied
 }
