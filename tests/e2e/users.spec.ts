@@ -74,6 +74,30 @@ test("an admin creates a user, who completes setup and signs in; deactivated, th
   await expect(page.getByRole("alert")).toBeVisible()
 })
 
+test("a username already taken is refused on its field, which takes the focus; nothing is created", async ({
+  page,
+}) => {
+  await signIn(page, "acme.admin", "/users")
+  await page.getByRole("button", { name: "Add user" }).click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByLabel("Username").fill("acme.user")
+  await dialog.getByLabel("Email").fill("e2e.taken@example.com")
+  await dialog.getByLabel("First Name").fill("Tess")
+  await dialog.getByLabel("Last Name").fill("Taken")
+  await dialog.getByRole("button", { name: "Create user" }).click()
+  const username = dialog.getByLabel("Username")
+  await expect(username).toHaveAttribute("aria-invalid", "true")
+  await expect(username).toHaveAccessibleDescription("That username is already taken")
+  await expect(username).toBeFocused()
+  await expect(dialog.getByRole("alert")).toHaveText("That username is already taken")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: "test-results/users-taken-1280.png" })
+  // Corrected, the same dialog saves.
+  await username.fill("e2e.tess.taken")
+  await dialog.getByRole("button", { name: "Create user" }).click()
+  await expect(page.getByText("Tess Taken created; the setup link was mailed")).toBeVisible()
+})
+
 test("the status filter, sort and paging live in the URL; the list becomes cards on a phone", async ({
   page,
 }) => {

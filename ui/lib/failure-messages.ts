@@ -37,6 +37,12 @@ export const reasonText = (failure: PortalFailure): string => {
   }
 }
 
+/** The field the server named as the cause (400 and 409 answers that carry one), else null. */
+export const failureField = (failure: PortalFailure | null): string | null =>
+  failure !== null && (failure._tag === "BadRequest" || failure._tag === "Conflict")
+    ? (failure.field ?? null)
+    : null
+
 const leadIn =
   (lead: string) =>
   (failure: PortalFailure | null): string | null =>

@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react"
-import { useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { isFormValid } from "../../../core/domain/validation/rules.ts"
 import type { User } from "../../../core/schema/user.ts"
-import { reasonText } from "../../lib/failure-messages.ts"
+import { failureField, reasonText } from "../../lib/failure-messages.ts"
 import type { UsersPageRef, UserEditorRef } from "./users-refs.ts"
 import {
   changedFields,
@@ -34,10 +34,16 @@ function TextField(props: {
   readonly field: UserFormField
   readonly values: UserFormValues
   readonly error: string | undefined
+  /** The server refused the save naming this field: it takes the focus. */
+  readonly refused: boolean
   readonly type?: string
   readonly onChange: (field: UserFormField, value: string) => void
 }) {
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (props.refused) input.current?.focus()
+  }, [props.refused])
   const rules = USER_FORM_RULES[props.field]
   return (
     <div className="field">
@@ -46,6 +52,7 @@ function TextField(props: {
         {rules.required ? " *" : ""}
       </label>
       <input
+        ref={input}
         id={id}
         type={props.type ?? "text"}
         value={props.values[props.field]}
@@ -94,6 +101,8 @@ export function UserFormDialog({ page, editor, user, roles, companies, onClose }
   const saving = useSelector(editor, (s) => s.matches("saving"))
   const failure = useSelector(editor, (s) => (s.matches("error") ? s.context.error : null))
   const errors = touched ? userFormErrors(values, mode) : {}
+  // A refusal naming a field (400, or 409 for a taken username or email) marks that field too.
+  const refusedField = failureField(failure)
   const roleChoices = roles(values.companyid)
   const set = (field: UserFormField, value: string) => setValues((v) => ({ ...v, [field]: value }))
   const submit = () => {
@@ -120,7 +129,14 @@ export function UserFormDialog({ page, editor, user, roles, companies, onClose }
     }
   }
   const field = (f: UserFormField, type?: string) => (
-    <TextField field={f} values={values} error={errors[f]} type={type} onChange={set} />
+    <TextField
+      field={f}
+      values={values}
+      error={errors[f] ?? (refusedField === f && failure !== null ? reasonText(failure) : undefined)}
+      refused={refusedField === f}
+      type={type}
+      onChange={set}
+    />
   )
   return (
     <ModalOverlay
