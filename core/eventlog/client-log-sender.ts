@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { FetchHttpClient } from "effect/http"
 import { CLIENT_LOG_LIMITS } from "../domain/client-log.ts"
 import type { ShipResult } from "./client-log-shipper.ts"
 import type { ClientLogBatch } from "../schema/client-log.ts"
@@ -25,6 +26,13 @@ export const shipResultOfFailure = (failure: PortalFailure): ShipResult => {
   }
 }
 
+/**
+ * How a batch travels: with the session cookie as every call, and `keepalive`, so the batch the page
+ * sends as it is hidden or closed still arrives after the page is gone (the browser allows 64 KiB of
+ * such bodies in flight: a batch is at most that, `CLIENT_LOG_LIMITS.bodyBytes`, one at a time).
+ */
+export const CLIENT_LOG_REQUEST_INIT: globalThis.RequestInit = { credentials: "include", keepalive: true }
+
 /** Sends a client log batch with the runtime's client (its session header); never rejects. */
 export const makeClientLogSender =
   (runtime: Pick<PortalRuntime, "runPromise">) =>
@@ -33,7 +41,9 @@ export const makeClientLogSender =
       .runPromise(
         Effect.gen(function* () {
           const client = yield* PortalClient
-          yield* client.clientLog.send({ payload: batch })
+          yield* client.clientLog
+            .send({ payload: batch })
+            .pipe(Effect.provideService(FetchHttpClient.RequestInit, CLIENT_LOG_REQUEST_INIT))
           return { kind: "stored" } as ShipResult
         }).pipe(Effect.catch((error) => Effect.succeed(shipResultOfFailure(toFailure(error))))),
       )
