@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, signIn } from "./support/portal.ts"
+import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 
 /** /admin: staff edit a company's agreements and transfer a user to another company. */
 
@@ -8,17 +8,7 @@ const shoot = async (page: Page, name: string, region: Locator) => {
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await region.screenshot({ path: `test-results/admin/${name}-${width}.png` })
-    const { scroll, wide } = await page.evaluate((w) => {
-      const wide = [...document.querySelectorAll("main *")]
-        .filter((e) => e.getBoundingClientRect().right > w + 1)
-        .slice(0, 5)
-        .map(
-          (e) =>
-            `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(e.getBoundingClientRect().right)}`,
-        )
-      return { scroll: document.documentElement.scrollWidth, wide }
-    }, width)
-    expect(scroll, `${name} at ${width} px: ${wide.join(", ")}`).toBeLessThanOrEqual(width)
+    await expectNoSidewaysScroll(page, width, name)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }

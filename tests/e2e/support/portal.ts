@@ -58,13 +58,28 @@ export const sideNav = (page: Page) => page.getByRole("navigation", { name: "Mai
 export const avatarButton = (page: Page) => page.getByRole("button", { name: "Open user menu" })
 
 /**
- * Fails when the page scrolls sideways at `width` px. The side menu's mode follows a resize a frame
- * later, so the width is measured again until the layout settled (no race with that frame).
+ * Fails when the page scrolls sideways at `width` px, naming the first elements that stick out. The
+ * side menu's mode follows a resize a frame later, so the width is measured again until the layout
+ * settled (no race with that frame).
  */
 export async function expectNoSidewaysScroll(page: Page, width: number, what: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: `${what} at ${width} px scrolls sideways`,
-    })
-    .toBeLessThanOrEqual(width)
+  try {
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width)
+  } catch {
+    const wide = await page.evaluate(
+      (w) =>
+        [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > w + 1)
+          .slice(0, 5)
+          .map(
+            (e) =>
+              `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(e.getBoundingClientRect().right)}`,
+          ),
+      width,
+    )
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+    throw new Error(`${what} at ${width} px scrolls sideways (${scroll} px wide): ${wide.join(", ")}`)
+  }
 }
