@@ -35,7 +35,7 @@ const decorateImages = (root: ParentNode) => {
   for (const img of root.querySelectorAll("img")) if (!img.hasAttribute("alt")) img.setAttribute("alt", "")
 }
 
-/** True when this browser has the HTML Sanitizer API (chromium 146 and later, Firefox 148 and later). */
+/** True when this browser has the HTML Sanitizer API (`Element.setHTML`). */
 export const hasNativeSanitizer = (): boolean =>
   typeof (Element.prototype as Partial<SetHtml>).setHTML === "function"
 
