@@ -73,7 +73,7 @@ const READY: Record<string, (page: Page) => ReturnType<Page["getByRole"]>> = {
 
 /**
  * Waits until the signed-in page is complete: its screen, the account team (shown after the banner
- * answer), the announcement when the tiny seed's banner is active (its sanitiser is a lazy chunk),
+ * answer), the announcement when the tiny seed's banner is active (DOMPurify loads where `setHTML` is missing),
  * then no request for 500 ms. Without these a slow machine could stop counting before a lazy chunk.
  */
 async function settleSignedIn(page: Page, path: string): Promise<void> {

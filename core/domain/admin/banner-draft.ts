@@ -40,14 +40,3 @@ export const bannerDraftProblem = (draft: BannerDraft, sanitizedMessage: string)
     return { field: "endDate", message: "End date must be on or after the start date" }
   return null
 }
-
-/** Options DOMPurify is run with on both sides: ordinary HTML, no scripts, styles or forms. */
-export const BANNER_PURIFY_OPTIONS: {
-  USE_PROFILES: { html: true }
-  FORBID_TAGS: string[]
-  FORBID_ATTR: string[]
-} = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe"],
-  FORBID_ATTR: ["style"],
-}

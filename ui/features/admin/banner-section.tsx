@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
-import DOMPurify from "dompurify"
 import { type FormEvent, useEffect, useId, useState } from "react"
-import { BANNER_PURIFY_OPTIONS, BANNER_STATUSES } from "../../../core/domain/admin/banner-draft.ts"
+import { BANNER_STATUSES } from "../../../core/domain/admin/banner-draft.ts"
+import { BannerMarkup } from "../../components/banner-markup.tsx"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { reasonText } from "../../lib/failure-messages.ts"
 import { showToast } from "../../lib/toasts.ts"
@@ -43,7 +43,6 @@ export function BannerSection() {
       draft: { message, status, active, startDate: bound(start, false), endDate: bound(end, true) },
     })
   }
-  const preview = DOMPurify.sanitize(message, BANNER_PURIFY_OPTIONS)
   return (
     <section className="admin-section" aria-labelledby="admin-banner">
       <h2 id="admin-banner">Announcement</h2>
@@ -83,8 +82,7 @@ export function BannerSection() {
         </div>
         <section className="admin-preview" aria-label="Preview">
           <p className="admin-preview-label">Preview ({status})</p>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above, as the server does */}
-          <div className="announcement-message" dangerouslySetInnerHTML={{ __html: preview }} />
+          <BannerMarkup className="announcement-message" markup={message} />
         </section>
         {error !== null ? <ErrorAlert message={reasonText(error)} /> : null}
         <button type="submit" className="button button-primary" disabled={busy}>

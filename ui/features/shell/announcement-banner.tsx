@@ -1,12 +1,7 @@
-import DOMPurify from "dompurify"
-import { useLayoutEffect, useMemo, useRef } from "react"
+import { useLayoutEffect, useRef } from "react"
 import { type BannerLevel, bannerLevel } from "../../../core/domain/banner.ts"
+import { BannerMarkup } from "../../components/banner-markup.tsx"
 import { Icon } from "../../components/icons.tsx"
-
-// Server markup may carry images without text alternatives; treat those as decorative.
-DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "")
-})
 
 const LEVEL_CLASS: Record<BannerLevel | "unknown", string> = {
   1: "banner-information",
@@ -32,11 +27,11 @@ export interface AnnouncementBannerProps {
   readonly onHeight: (height: number) => void
 }
 
-/** The site-wide announcement; its markup comes from the server and is sanitised before rendering. */
+/** The site-wide announcement; its markup comes from the server and is sanitised before rendering
+ * (the browser's Sanitizer API with the shared allow-list; DOMPurify only where it is missing). */
 export function AnnouncementBanner({ message, status, onDismiss, onHeight }: AnnouncementBannerProps) {
   const ref = useRef<HTMLElement>(null)
   const level = bannerLevel(status)
-  const html = useMemo(() => DOMPurify.sanitize(message, { USE_PROFILES: { html: true } }), [message])
   useLayoutEffect(() => {
     const node = ref.current
     if (!node) return
@@ -53,8 +48,7 @@ export function AnnouncementBanner({ message, status, onDismiss, onHeight }: Ann
     <section ref={ref} className={`announcement ${LEVEL_CLASS[level]}`} aria-label="Announcement">
       <Icon name="info" />
       <span className="visually-hidden">{LEVEL_LABEL[level]}: </span>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above */}
-      <div className="announcement-message" dangerouslySetInnerHTML={{ __html: html }} />
+      <BannerMarkup className="announcement-message" markup={message} />
       <button type="button" className="icon-button" aria-label="Dismiss announcement" onClick={onDismiss}>
         <Icon name="close" />
       </button>

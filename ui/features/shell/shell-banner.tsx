@@ -1,11 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense } from "react"
+import { AnnouncementBanner } from "./announcement-banner.tsx"
 import type { BannerRef } from "./shell-actors.ts"
-
-// The banner's sanitiser (DOMPurify) loads only when there is an announcement to show.
-const AnnouncementBanner = lazy(() =>
-  import("./announcement-banner.tsx").then((m) => ({ default: m.AnnouncementBanner })),
-)
 
 interface ShellBannerProps {
   readonly banner: BannerRef
@@ -19,13 +14,11 @@ export function ShellBanner({ banner, onHeight }: ShellBannerProps) {
   const status = useSelector(banner, (s) => s.context.banner?.status ?? "")
   if (!visible) return null
   return (
-    <Suspense fallback={null}>
-      <AnnouncementBanner
-        message={message}
-        status={status}
-        onHeight={onHeight}
-        onDismiss={() => banner.send({ type: "banner.dismiss" })}
-      />
-    </Suspense>
+    <AnnouncementBanner
+      message={message}
+      status={status}
+      onHeight={onHeight}
+      onDismiss={() => banner.send({ type: "banner.dismiss" })}
+    />
   )
 }
