@@ -167,7 +167,8 @@ export const equipmentListMachine = setup({
       on: {
         "list.load": { target: ".checking" },
         "list.refresh": { target: ".checking", actions: "assignForce" },
-        "list.searchChange": { target: ".debouncing", reenter: true, actions: "assignParams" },
+        // Not reentering: a reentering transition of a parallel region exits and restarts every region.
+        "list.searchChange": { target: ".debouncing", actions: "assignParams" },
         "list.urlChange": { target: ".checking", actions: "assignParams" },
         "list.pageNext": { target: ".checking", actions: "assignParams" },
         "list.pagePrev": { target: ".checking", actions: "assignParams" },
@@ -179,7 +180,11 @@ export const equipmentListMachine = setup({
       states: {
         none: { entry: assign({ requestStatus: "none" }) },
         error: { entry: assign({ requestStatus: "error" }) },
-        debouncing: { after: { searchDebounce: { target: "checking" } } },
+        debouncing: {
+          // Typing again restarts the wait (only this state is re-entered).
+          on: { "list.searchChange": { target: "debouncing", reenter: true, actions: "assignParams" } },
+          after: { searchDebounce: { target: "checking" } },
+        },
         checking: { always: [{ guard: "canReuseResult", target: "none" }, { target: "loading" }] },
         loading: {
           entry: assign(({ context }) => ({
