@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm"
 import { EQUIPMENT_SEARCH_FIELDS, type EquipmentSortField } from "../../core/domain/equipment/fields.ts"
 import {
   type EquipmentFilterQuery,
+  type EquipmentListQuery,
   effectiveEquipmentFilters,
 } from "../../core/schema/equipment-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
@@ -108,6 +109,17 @@ const sortJoins = (q: EquipmentFilterQuery): SQL =>
     }[q.sort.field as string] ?? "",
   )
 
+/** The listed rows of a page of equipment ids (`page`, in `order`): the joins only the page pays. */
+const pageRows = (page: SQL, order: SQL, extra: SQL = sql``): SQL =>
+  sql`SELECT ${equipmentColumns}${extra}
+    FROM (${page}) page
+    JOIN equipment e ON e.equipmentid = page.equipmentid
+    JOIN companies c ON c.companyid = e.companyid
+    LEFT JOIN agreements a ON a.agreementid = e.agreementid
+    LEFT JOIN sales_reps r ON r.salesid = a.salesid
+    LEFT JOIN locations l ON l.locationid = e.locationid
+    ORDER BY ${order}`
+
 /**
  * The rows of a page window (server/db/page-window.ts: a page past the middle is read from the
  * other end). The inner query orders and pages equipment ids only, so the rows an OFFSET skips cost
@@ -115,14 +127,28 @@ const sortJoins = (q: EquipmentFilterQuery): SQL =>
  */
 export const equipmentPageSql = (q: EquipmentFilterQuery, scope: CompanyScope, window: PageWindow): SQL => {
   const order = equipmentOrderBy(q, window.reversed)
-  return sql`SELECT ${equipmentColumns}
-    FROM (SELECT e.equipmentid FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
+  return pageRows(
+    sql`SELECT e.equipmentid FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
           ${sortJoins(q)} WHERE ${equipmentWhere(q, scope)}
-          ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
-    JOIN equipment e ON e.equipmentid = page.equipmentid
-    JOIN companies c ON c.companyid = e.companyid
-    LEFT JOIN agreements a ON a.agreementid = e.agreementid
-    LEFT JOIN sales_reps r ON r.salesid = a.salesid
-    LEFT JOIN locations l ON l.locationid = e.locationid
-    ORDER BY ${order}`
+          ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`,
+    order,
+  )
+}
+
+/**
+ * A searched list's page with the count of all matches (`total` on each row) from one statement: a
+ * search reads its candidates from the trigram index and checks each one, which the count and the
+ * page would otherwise both do. The matches are sorted whole anyway, so no other end is read. A
+ * page past the last match has no row to carry the count: the caller counts then.
+ */
+export const equipmentSearchPageSql = (q: EquipmentListQuery, scope: CompanyScope): SQL => {
+  const order = equipmentOrderBy(q)
+  return pageRows(
+    sql`SELECT e.equipmentid, count(*) OVER () AS total
+          FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid
+          ${sortJoins(q)} WHERE ${equipmentWhere(q, scope)}
+          ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
+    order,
+    sql`, page.total::int AS total`,
+  )
 }

@@ -12,7 +12,13 @@ import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { pageWindow } from "../db/page-window.ts"
 import { query } from "../services.ts"
 import { isoOrNull } from "../tickets/ticket-rows.ts"
-import { equipmentColumns, equipmentCountSql, equipmentFrom, equipmentPageSql } from "./equipment-list.sql.ts"
+import {
+  equipmentColumns,
+  equipmentCountSql,
+  equipmentFrom,
+  equipmentPageSql,
+  equipmentSearchPageSql,
+} from "./equipment-list.sql.ts"
 import { type EquipmentRow, toEquipment } from "./equipment-rows.ts"
 
 /** 404 for equipment that is missing or outside the caller's scope (other companies' ids stay hidden). */
@@ -21,14 +27,24 @@ export const equipmentNotFound = (equipmentid: number) =>
 
 /**
  * GET /v1/userequipment: the count of matches in scope, then the page (read from the nearer end of
- * the list; nothing to read past the last match).
+ * the list; nothing to read past the last match). A search gets both from one statement (the count
+ * rides on the page's rows), and is counted apart only when its page is past the last match.
  */
 export const listEquipment = Effect.fn("listEquipment")(function* (
   scope: CompanyScope,
   q: EquipmentListQuery,
 ) {
+  if (q.searches.length > 0) {
+    const rows = yield* query<EquipmentRow & { total: number }>(equipmentSearchPageSql(q, scope))
+    if (rows.length > 0)
+      return {
+        items: rows.map(({ total: _, ...row }) => toEquipment(row)),
+        count: rows[0]!.total,
+      } satisfies EquipmentList
+  }
   const [counted] = yield* query<{ count: number }>(equipmentCountSql(q, scope))
   const count = counted?.count ?? 0
+  if (q.searches.length > 0) return { items: [], count } satisfies EquipmentList
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies EquipmentList
   const rows = yield* query<EquipmentRow>(equipmentPageSql(q, scope, window))

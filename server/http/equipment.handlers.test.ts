@@ -159,6 +159,33 @@ describe("GET /v1/userequipment: each filter, search, sort and page against SQL"
     expect(answer.count).toBeGreaterThan(0)
   })
 
+  it("pages a search: each page is its slice of the matches with their count, past the end is empty", async () => {
+    const wire = Object.fromEntries(
+      ["equipmentid", "description", "serialnumber", "modelnumber"].map((f) => [`${f}(*)`, "0"]),
+    )
+    const all = await sqlIds(
+      sql`${scoped} AND (e.equipmentid::text ILIKE '%0%' OR e.description ILIKE '%0%'
+          OR e.serialnumber ILIKE '%0%' OR e.modelnumber ILIKE '%0%')`,
+      sql`e.serialnumber DESC, e.equipmentid DESC`,
+    )
+    expect(all.length).toBeGreaterThan(8)
+    const pages: number[] = []
+    for (let os = 0; os < all.length; os += 5) {
+      const page = await list({
+        pl: "5",
+        os: String(os),
+        contracttype: "(All)",
+        st: "-serialnumber",
+        ...wire,
+      })
+      expect(page.count).toBe(all.length)
+      pages.push(...ids(page))
+    }
+    expect(pages).toEqual(all)
+    const past = await list({ pl: "5", os: String(all.length + 5), contracttype: "(All)", ...wire })
+    expect(past).toEqual({ items: [], count: all.length })
+  })
+
   it("sorts by a column in each direction and by location name, ties by id", async () => {
     const desc = await list({ pl: "1000", contracttype: "(All)", st: "-serialnumber" })
     expect(ids(desc)).toEqual(await sqlIds(scoped, sql`e.serialnumber DESC, e.equipmentid DESC`))

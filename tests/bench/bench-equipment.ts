@@ -2,7 +2,11 @@ import { Schema } from "effect"
 import { EQUIPMENT_SEARCH_FIELDS } from "../../core/domain/equipment/fields.ts"
 import { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
-import { equipmentCountSql, equipmentPageSql } from "../../server/equipment/equipment-list.sql.ts"
+import {
+  equipmentCountSql,
+  equipmentPageSql,
+  equipmentSearchPageSql,
+} from "../../server/equipment/equipment-list.sql.ts"
 import { pageWindow } from "../../server/db/page-window.ts"
 import type { BenchQuery } from "./bench-queries.ts"
 import { type ProbeMaker, scopeOfSession } from "./bench-run.ts"
@@ -51,6 +55,10 @@ export const equipmentProbes: ProbeMaker = async (server, q, session) => {
   return {
     http: () => getJson<{ count: number }>(url, { authorization: `EC ${session}` }),
     sql: async () => {
+      if (query.searches.length > 0) {
+        const rows = await server.db.run(equipmentSearchPageSql(query, scope))
+        if (rows.length > 0) return
+      }
       const [row] = await server.db.run<{ count: number }>(equipmentCountSql(query, scope))
       const window = pageWindow(query, row?.count ?? 0)
       if (window.limit > 0) await server.db.run(equipmentPageSql(query, scope, window))
