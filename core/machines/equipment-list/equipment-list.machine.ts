@@ -5,7 +5,6 @@ import {
   normalizeColumns,
 } from "../../domain/equipment/fields.ts"
 import { DEFAULT_EQUIPMENT_LIST_PARAMS, type EquipmentListParams } from "../../domain/equipment/list-url.ts"
-import { canReuseResult } from "../../domain/tickets/list-query.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Equipment, EquipmentColumns, EquipmentList } from "../../schema/equipment.ts"
@@ -22,6 +21,7 @@ import {
   type LocationChoice,
   locationsOfAccount,
 } from "../../domain/equipment/agreement-choices.ts"
+import { NO_RESULTS, type PagedResults, pagedListGuards } from "../shared/paged-list.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { type EquipmentListEvent, nextEquipmentListParams } from "./equipment-list.events.ts"
 
@@ -30,13 +30,10 @@ export type { EquipmentListEvent } from "./equipment-list.events.ts"
 export type EquipmentListFailure = EndpointFailure<"equipment", "list">
 export type ColumnsFailure = EndpointFailure<"equipment", "saveColumns">
 
-export interface EquipmentListContext extends EquipmentListParams {
-  readonly count: number
-  readonly results: ReadonlyArray<Equipment> | null
-  readonly requestStatus: "none" | "loading" | "error"
-  readonly lastRequest: string | null
-  readonly error: EquipmentListFailure | null
-  readonly force: boolean
+/** The parameters, the last request (its key: `equipmentListRequestKey`), columns and choices. */
+export interface EquipmentListContext
+  extends EquipmentListParams,
+    PagedResults<Equipment, EquipmentListFailure> {
   /** The visible columns: the user's choice kept on the server, the defaults until it has loaded. */
   readonly columns: ReadonlyArray<EquipmentColumn>
   /** Why loading or saving the column choice failed (the list still shows). */
@@ -108,19 +105,8 @@ export const equipmentListMachine = setup({
   actors: { fetchPage, fetchColumns, saveColumns, fetchOptions, fetchLocations, fetchAccounts },
   delays: { searchDebounce: EQUIPMENT_SEARCH_DEBOUNCE_MS },
   guards: {
-    canReuseResult: ({ context }) =>
-      canReuseResult(
-        {
-          lastRequest: context.lastRequest,
-          hasResults: context.results !== null,
-          requestStatus: context.requestStatus,
-        },
-        equipmentListRequestKey(queryOf(context)),
-        context.force,
-      ),
+    ...pagedListGuards((context: EquipmentListContext) => equipmentListRequestKey(queryOf(context))),
     isFirstViewShown: ({ context }) => context.results !== null && context.columnsLoaded,
-    isPageBeyondEnd: ({ context }) =>
-      context.count > 0 && context.page > lastPage(context.count, context.pageSize),
   },
   actions: {
     assignParams: assign(({ context, event }) => nextEquipmentListParams(context, event)),
@@ -144,12 +130,7 @@ export const equipmentListMachine = setup({
   context: ({ input }) => ({
     ...DEFAULT_EQUIPMENT_LIST_PARAMS,
     ...input?.params,
-    count: 0,
-    results: null,
-    requestStatus: "none",
-    lastRequest: null,
-    error: null,
-    force: false,
+    ...NO_RESULTS,
     columns: DEFAULT_EQUIPMENT_COLUMNS,
     columnsError: null,
     columnsLoaded: false,

@@ -1,21 +1,20 @@
 import type { TicketListFilters, TicketListParams, UrlParams } from "../../domain/tickets/list-url.ts"
 import { parseTicketListUrl } from "../../domain/tickets/list-url.ts"
-import { clampPage, nextPage, prevPage } from "../../domain/tickets/paging.ts"
-import { type TicketSortField, toggleSort } from "../../domain/tickets/sort.ts"
+import type { TicketSortField } from "../../domain/tickets/sort.ts"
 import type { TicketStatusFilter } from "../../domain/tickets/status.ts"
+import {
+  isPagingEvent,
+  type ListRequestEvent,
+  nextPagedParams,
+  type PagingEvent,
+} from "../shared/paged-list.ts"
 
 /** Events of the ticket list; pages in events are zero-based. */
 export type TicketListEvent =
   | { readonly type: "list.urlChange"; readonly params: UrlParams }
-  | { readonly type: "list.load" }
-  | { readonly type: "list.refresh"; readonly force?: boolean }
-  | { readonly type: "list.pageNext" }
-  | { readonly type: "list.pagePrev" }
-  | { readonly type: "list.pageSet"; readonly page: number }
-  | { readonly type: "list.pageSizeChange"; readonly pageSize: number }
-  | { readonly type: "list.sortChange"; readonly field: TicketSortField }
+  | ListRequestEvent
+  | PagingEvent<TicketSortField>
   | { readonly type: "list.statusChange"; readonly status: TicketStatusFilter }
-  | { readonly type: "list.searchChange"; readonly search: string }
   | { readonly type: "list.filterChange"; readonly filters: Partial<TicketListFilters> }
 
 /** Announced when the agreements filter changes (and at start): the page asks for their locations. */
@@ -50,23 +49,12 @@ export const paramsOf = (s: TicketListParams): TicketListParams => ({
  */
 export const nextTicketListParams = (state: PagingState, event: TicketListEvent): TicketListParams => {
   const params = paramsOf(state)
+  if (isPagingEvent<TicketSortField>(event)) return nextPagedParams(params, state.count, event)
   switch (event.type) {
     case "list.urlChange":
       return parseTicketListUrl(event.params, params)
-    case "list.pageNext":
-      return { ...params, page: nextPage(state.page, state.count, state.pageSize) }
-    case "list.pagePrev":
-      return { ...params, page: prevPage(state.page, state.count, state.pageSize) }
-    case "list.pageSet":
-      return { ...params, page: clampPage(event.page, state.count, state.pageSize) }
-    case "list.pageSizeChange":
-      return event.pageSize > 0 ? { ...params, pageSize: event.pageSize, page: 0 } : params
-    case "list.sortChange":
-      return { ...params, ...toggleSort(params, event.field), page: 0 }
     case "list.statusChange":
       return { ...params, status: event.status, page: 0 }
-    case "list.searchChange":
-      return { ...params, search: event.search, page: 0 }
     case "list.filterChange":
       return { ...params, filters: { ...params.filters, ...event.filters }, page: 0 }
     default:

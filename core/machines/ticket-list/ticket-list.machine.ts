@@ -1,10 +1,10 @@
 import { assign, enqueueActions, setup } from "xstate"
-import { canReuseResult } from "../../domain/tickets/list-query.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
 import { announce } from "../shared/announce.ts"
+import { NO_RESULTS, type PagedResults, pagedListGuards } from "../shared/paged-list.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
   buildTicketListQuery,
@@ -20,18 +20,10 @@ import {
 
 export type { TicketListEmitted, TicketListEvent } from "./ticket-list.events.ts"
 
-export type RequestStatus = "none" | "loading" | "error"
+export type RequestStatus = TicketListContext["requestStatus"]
 
-export interface TicketListContext extends TicketListParams {
-  readonly count: number
-  readonly results: ReadonlyArray<Ticket> | null
-  readonly requestStatus: RequestStatus
-  /** Key of the last request sent (see `ticketListRequestKey`). */
-  readonly lastRequest: string | null
-  /** Why the last request failed; faces map it to text. */
-  readonly error: TicketListFailure | null
-  readonly force: boolean
-}
+/** The parameters and the last request (its key: `ticketListRequestKey`). */
+export interface TicketListContext extends TicketListParams, PagedResults<Ticket, TicketListFailure> {}
 
 /** Failures of GET /v1/ticketdetails. */
 export type TicketListFailure = EndpointFailure<"tickets", "list">
@@ -67,20 +59,7 @@ export const ticketListMachine = setup({
     fetchPage,
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
-  guards: {
-    canReuseResult: ({ context }) =>
-      canReuseResult(
-        {
-          lastRequest: context.lastRequest,
-          hasResults: context.results !== null,
-          requestStatus: context.requestStatus,
-        },
-        ticketListRequestKey(queryOf(context)),
-        context.force,
-      ),
-    isPageBeyondEnd: ({ context }) =>
-      context.count > 0 && context.page > lastPage(context.count, context.pageSize),
-  },
+  guards: pagedListGuards((context: TicketListContext) => ticketListRequestKey(queryOf(context))),
   actions: {
     assignParams: enqueueActions(({ context, event, enqueue, self }) => {
       const next = nextTicketListParams(context, event)
@@ -100,12 +79,7 @@ export const ticketListMachine = setup({
   context: ({ input }) => ({
     ...DEFAULT_TICKET_LIST_PARAMS,
     ...input?.params,
-    count: 0,
-    results: null,
-    requestStatus: "none",
-    lastRequest: null,
-    error: null,
-    force: false,
+    ...NO_RESULTS,
   }),
   initial: "none",
   entry: "announceAgreements",

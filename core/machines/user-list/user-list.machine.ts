@@ -1,11 +1,11 @@
 import { assign, setup } from "xstate"
-import { canReuseResult } from "../../domain/tickets/list-query.ts"
 import { lastPage } from "../../domain/tickets/paging.ts"
 import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from "../../domain/users/list-url.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { User } from "../../schema/user.ts"
 import type { UserList } from "../../schema/user-admin.ts"
 import { buildUserListQuery, type UserListQuery, userListRequestKey } from "../../schema/user-list-query.ts"
+import { NO_RESULTS, type PagedResults, pagedListGuards } from "../shared/paged-list.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { nextUserListParams, type UserListEvent } from "./user-list.events.ts"
 
@@ -14,15 +14,8 @@ export type { UserListEvent } from "./user-list.events.ts"
 /** Failures of GET /v1/users. */
 export type UserListFailure = EndpointFailure<"users", "list">
 
-export interface UserListContext extends UserListParams {
-  readonly count: number
-  readonly results: ReadonlyArray<User> | null
-  readonly requestStatus: "none" | "loading" | "error"
-  /** Key of the last request sent (see `userListRequestKey`). */
-  readonly lastRequest: string | null
-  readonly error: UserListFailure | null
-  readonly force: boolean
-}
+/** The parameters and the last request (its key: `userListRequestKey`). */
+export interface UserListContext extends UserListParams, PagedResults<User, UserListFailure> {}
 
 export interface UserListInput {
   readonly params?: Partial<UserListParams>
@@ -47,20 +40,7 @@ export const userListMachine = setup({
   types: {} as { context: UserListContext; events: UserListEvent; input: UserListInput | undefined },
   actors: { fetchPage },
   delays: { searchDebounce: USER_SEARCH_DEBOUNCE_MS },
-  guards: {
-    canReuseResult: ({ context }) =>
-      canReuseResult(
-        {
-          lastRequest: context.lastRequest,
-          hasResults: context.results !== null,
-          requestStatus: context.requestStatus,
-        },
-        userListRequestKey(buildUserListQuery(context)),
-        context.force,
-      ),
-    isPageBeyondEnd: ({ context }) =>
-      context.count > 0 && context.page > lastPage(context.count, context.pageSize),
-  },
+  guards: pagedListGuards((context: UserListContext) => userListRequestKey(buildUserListQuery(context))),
   actions: {
     assignParams: assign(({ context, event }) => nextUserListParams(context, event)),
     assignForce: assign({ force: ({ event }) => event.type === "list.refresh" && event.force === true }),
@@ -71,12 +51,7 @@ export const userListMachine = setup({
   context: ({ input }) => ({
     ...DEFAULT_USER_LIST_PARAMS,
     ...input?.params,
-    count: 0,
-    results: null,
-    requestStatus: "none",
-    lastRequest: null,
-    error: null,
-    force: false,
+    ...NO_RESULTS,
   }),
   initial: "none",
   on: {
