@@ -21,6 +21,7 @@ import { originOf, responseGuard } from "./http/response-guard.ts"
 import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
 import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
+import { redactingRequestLogger } from "./http/request-log.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
 import { DocumentsHandlers, TicketsHandlers } from "./http/tickets.handlers.ts"
 import { InsightsHandlers } from "./http/insights.handlers.ts"
@@ -171,7 +172,9 @@ export const servicesLayer = (config: ServerConfig, db: Db, links: { base: strin
 const serverLayer = (config: ServerConfig, db: Db, options: StartOptions, links: { base: string }) => {
   const services = servicesLayer(config, db, links)
   return HttpRouter.serve(makeAppLayer(config, services), {
-    disableLogger: !options.logRequests,
+    // Effect's own logger would name reset and email-change tokens in the path: ours masks them.
+    disableLogger: true,
+    ...(options.logRequests ? { middleware: redactingRequestLogger } : {}),
     disableListenLog: true,
   }).pipe(
     Layer.provideMerge(

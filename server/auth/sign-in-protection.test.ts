@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 import { maxLoginAttempts } from "./login-attempts.ts"
@@ -130,12 +129,8 @@ describe("sessions at rest", () => {
 
 describe("sign-ins per client address", () => {
   it("answers 429 with Retry-After past the limit, whatever the usernames", async () => {
-    const strict = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      scale: "tiny",
-      config: { signInsPerAddress: 3 },
-    })
+    // Its own data folder: the default one is the demo database `npm start` may have open.
+    const strict = await startTestServer({ signInsPerAddress: 3 })
     try {
       const tries = []
       for (const username of ["a.one", "b.two", "c.three", "d.four"])
@@ -151,7 +146,7 @@ describe("sign-ins per client address", () => {
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
       expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests" })
     } finally {
-      await strict.close()
+      await strict.stop()
     }
   })
 })

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -72,12 +71,8 @@ describe("request bodies declare their type", () => {
 
 describe("behind a trusted proxy", () => {
   it("sends Strict-Transport-Security when the proxy says https, and only for trusted proxies", async () => {
-    const proxied = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      scale: "tiny",
-      config: { trustedProxies: ["127.0.0.1/32", "::1/128"] },
-    })
+    // Its own data folder: the default one is the demo database `npm start` may have open.
+    const proxied = await startTestServer({ trustedProxies: ["127.0.0.1/32", "::1/128"] })
     try {
       const forwarded = { "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "https" }
       const viaProxy = await fetch(`${proxied.url}/v1/config`, { headers: forwarded })
@@ -85,7 +80,7 @@ describe("behind a trusted proxy", () => {
       const direct = await fetch(`${server.url}/v1/config`, { headers: forwarded })
       expect(direct.headers.get("strict-transport-security")).toBeNull()
     } finally {
-      await proxied.close()
+      await proxied.stop()
     }
   })
 })

@@ -21,6 +21,8 @@ describe("checkPhone", () => {
     ["7", "US", false, "tooShort"],
     ["+1 234 567 890 123 456 789", "US", false, "tooLong"],
     ["123456789012345678", "GB", false, "tooLong"],
+    // 17 digits is the most allowed: not too long, just not a GB number.
+    ["12345678901234567", "GB", false, "invalid"],
     ["(123) 456-7890", "US", false, "invalid"],
     ["(202) 456-1111", "US", true, null],
     ["020 7946 0958", "GB", true, null],
