@@ -117,11 +117,11 @@ export const addFromRollup = Effect.fn("addFromRollup")(function* (
     n: number
     hours: number | null
   }>(
-    sql`SELECT 'g' AS k, r.severitylevel, r.ticketstatus, NULL AS key, sum(r.n)::int AS n, NULL::float8 AS hours
-          FROM ticket_raised_weekly r WHERE ${inFrame} GROUP BY r.severitylevel, r.ticketstatus
-        UNION ALL
-        SELECT 'w', NULL, NULL, to_char(r.week, 'YYYY-MM-DD'), sum(r.n)::int, NULL
-          FROM ticket_raised_weekly r WHERE ${inFrame} GROUP BY r.week
+    // Both breakdowns of the raised tickets in one pass over the aggregate (GROUPING SETS).
+    sql`SELECT CASE WHEN GROUPING(r.week) = 1 THEN 'g' ELSE 'w' END AS k, r.severitylevel, r.ticketstatus,
+          to_char(r.week, 'YYYY-MM-DD') AS key, sum(r.n)::int AS n, NULL::float8 AS hours
+          FROM ticket_raised_weekly r WHERE ${inFrame}
+          GROUP BY GROUPING SETS ((r.severitylevel, r.ticketstatus), (r.week))
         UNION ALL
         SELECT 'l', NULL, NULL, r.locationid::text, sum(r.n)::int, NULL
           FROM ticket_raised_location_weekly r WHERE ${inFrame} AND r.locationid IS NOT NULL
