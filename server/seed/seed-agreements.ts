@@ -26,6 +26,19 @@ const repFor = (companyid: number, index: number): number =>
         : 1
       : 2 + ((companyid + index) % 3)
 
+/** Days after the seed's anchor at which the demo companies' last agreement comes up for renewal. */
+export const RENEWAL_SOON_DAYS: Readonly<Record<number, number>> = { 2: 75, 3: 50 }
+
+/**
+ * The expiration of an agreement: the drawn one, except that the last agreement of each demo
+ * company (Acme, Globex) comes up for renewal soon after the anchor, so their dashboards' "coverage
+ * expiring" and the agreements' renewal dates show one. Draws nothing: the rest of the seed stays.
+ */
+export const renewalSoon = (companyid: number, isLast: boolean, drawn: Date): Date => {
+  const soon = RENEWAL_SOON_DAYS[companyid]
+  return isLast && soon !== undefined ? new Date(seedAnchor.getTime() + soon * day) : drawn
+}
+
 /** Locations, agreements (with sales reps) and their links for every customer. */
 export const seedAgreementsAndLocations = async (
   db: Queries,
@@ -60,7 +73,11 @@ export const seedAgreementsAndLocations = async (
       const id = agreementRows.length + 1
       const contracttype = i === 0 ? "Full Maintenance" : rng.weighted(contractTypes)
       const commencementdate = new Date(seedAnchor.getTime() - rng.int(200, 1000) * day)
-      const expirationdate = new Date(commencementdate.getTime() + rng.pick([365, 730, 1095]) * day)
+      const expirationdate = renewalSoon(
+        companyid,
+        i === count - 1,
+        new Date(commencementdate.getTime() + rng.pick([365, 730, 1095]) * day),
+      )
       const mine = locIds.filter((_, k) => k % count === i || rng.chance(0.25))
       const locationIds = mine.length > 0 ? mine : [locIds[i % locIds.length]!]
       agreements.push({

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from "./seed.ts"
+import { RENEWAL_SOON_DAYS } from "./seed-agreements.ts"
+import { seedAnchor } from "./seed-catalog.ts"
 
 let db: Db
 beforeAll(async () => {
@@ -60,5 +62,21 @@ describe("seed", () => {
       companyname: "Acme Manufacturing",
       password_expired: true,
     })
+  })
+})
+
+describe("seeded agreements", () => {
+  it("each demo company has coverage coming up for renewal within 90 days of the anchor", async () => {
+    const rows = await db.run<{ companyid: number; days: number; equipment: number }>(
+      sql`SELECT a.companyid, round(extract(epoch FROM a.expirationdate - ${seedAnchor}::timestamptz) / 86400)::int AS days,
+            (SELECT count(*)::int FROM equipment e WHERE e.agreementid = a.agreementid
+              AND e.expirationdate = a.expirationdate) AS equipment
+          FROM agreements a WHERE a.active AND a.expirationdate > ${seedAnchor}::timestamptz
+            AND a.expirationdate <= ${seedAnchor}::timestamptz + interval '90 days'
+          ORDER BY a.companyid`,
+    )
+    for (const [companyid, days] of Object.entries(RENEWAL_SOON_DAYS))
+      expect(rows).toContainEqual(expect.objectContaining({ companyid: Number(companyid), days }))
+    expect(rows.every((r) => r.equipment > 0)).toBe(true)
   })
 })

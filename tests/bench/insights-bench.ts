@@ -14,12 +14,15 @@ const CALLS = [
 
 /**
  * Callers of each scope size: one busy company (admin), all companies (staff), with the default
- * period (Acme's setting is 24 months), a short one and the longest allowed (36 months).
+ * period (Acme's setting is 24 months), a short one and the longest allowed (36 months); and the
+ * company narrowed to one agreement (the dashboard's `agreementid`), which reads tickets rather than
+ * the per-company weekly aggregates.
  */
 const CALLERS = [
   ["acme.admin", ""],
   ["acme.admin", "?period=3m"],
   ["acme.admin", "?period=36m"],
+  ["acme.admin", "?agreementid=1"],
   ["sysadmin", ""],
   ["sysadmin", "?period=12m"],
   ["sysadmin", "?period=36m"],
