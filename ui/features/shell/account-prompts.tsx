@@ -33,12 +33,7 @@ export function AccountPrompts({ nav }: { readonly nav: NavigationRef }) {
   if (!ask || loading) return null
   return (
     <Suspense fallback={null}>
-      <ContactConfirmation
-        nav={nav}
-        userId={session.userID}
-        phonenumber={data.phonenumber}
-        lookupUrl={config.countryLookupUrl}
-      />
+      <ContactConfirmation nav={nav} userId={session.userID} phonenumber={data.phonenumber} />
     </Suspense>
   )
 }

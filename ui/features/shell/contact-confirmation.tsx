@@ -11,7 +11,6 @@ interface ContactConfirmationProps {
   /** The signed-in user's own id: the only record it saves to. */
   readonly userId: number
   readonly phonenumber: string | null
-  readonly lookupUrl: string | null
 }
 
 /**
@@ -19,13 +18,8 @@ interface ContactConfirmationProps {
  * machine. The save is PATCH /v1/user/:id with `{ phonenumber }` on the user's own id; once done the
  * form is hidden and closing reloads the navigation data (which then no longer asks).
  */
-export default function ContactConfirmation({
-  nav,
-  userId,
-  phonenumber,
-  lookupUrl,
-}: ContactConfirmationProps) {
-  const machine = usePhoneMachine("phoneConfirmation", { input: { userId, phonenumber, lookupUrl } })
+export default function ContactConfirmation({ nav, userId, phonenumber }: ContactConfirmationProps) {
+  const machine = usePhoneMachine("phoneConfirmation", { input: { userId, phonenumber } })
   const phone = useSelector(machine, (s) => s.context.phone)
   const failed = useSelector(machine, (s) => s.context.error !== null)
   const done = useSelector(machine, (s) => s.matches("done"))
