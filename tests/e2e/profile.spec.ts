@@ -155,9 +155,13 @@ test("contact confirmation with a UK number (irPhonesFlag on)", async ({ page })
   await expect(input).toHaveValue("07911123456")
   await input.blur()
   await expect(input).toHaveValue("07911 123456")
+  // A successful save reloads the navigation data at once, before 'Continue' (spec section 7).
+  const reload = page.waitForRequest((r) => r.method() === "GET" && r.url().endsWith("/v1/leftmenu"))
   await submit.click()
   await expect(dialog.getByRole("status")).toHaveText("Thank you, your phone number is saved.")
   await expect(input).toHaveCount(0)
+  await reload
+  expect(await seriousViolations(page)).toEqual([])
   await dialog.getByRole("button", { name: "Continue" }).click()
   await expect(dialog).toHaveCount(0)
 })

@@ -28,6 +28,11 @@ export interface PhoneConfirmationContext {
   readonly saved: string | null
 }
 
+/** What a finished confirmation gives its parent: the number saved (E.164). */
+export interface PhoneConfirmationOutput {
+  readonly phonenumber: string
+}
+
 export type PhoneConfirmationEvent = PhoneInputEvent | { readonly type: "phone.submit" }
 
 const savePhone = providedByRuntime<UserItem, { userId: number; phonenumber: string }, PhoneSaveFailure>(
@@ -46,6 +51,7 @@ export const phoneConfirmationMachine = setup({
     context: PhoneConfirmationContext
     events: PhoneConfirmationEvent
     input: PhoneConfirmationInput
+    output: PhoneConfirmationOutput
   },
   actors: { savePhone },
   guards: {
@@ -87,4 +93,5 @@ export const phoneConfirmationMachine = setup({
     },
     done: { type: "final" },
   },
+  output: ({ context }) => ({ phonenumber: context.saved ?? "" }),
 })
