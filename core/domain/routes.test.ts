@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { pageDescription, pageTitle } from "./page-meta.ts"
-import { matchRoute, NOT_FOUND_ROUTE, resolveNavigation } from "./routes.ts"
+import { isCoveredByForcedPassword, matchRoute, NOT_FOUND_ROUTE, resolveNavigation } from "./routes.ts"
 
 const brand = { productName: "Service Portal", providerName: "Acme Equipment Services" }
 
@@ -111,4 +111,14 @@ describe("pageTitle", () => {
     ["/complete-setup/x", true],
     ["/dashboard", false],
   ])("%s hides navigation: %s", (path, hidden) => expect(matchRoute(path)!.route.hideNavigation).toBe(hidden))
+
+  it.each([
+    ["/dashboard", true],
+    ["/profile/5", true],
+    ["/update-password/x", false],
+    ["/reset-password/x", false],
+    ["/auth/login", false],
+  ])("%s is covered by the forced password screen: %s", (path, covered) =>
+    expect(isCoveredByForcedPassword(matchRoute(path)!.route)).toBe(covered),
+  )
 })

@@ -154,3 +154,11 @@ export const resolveNavigation = (request: NavigationRequest): NavigationResult 
   if (matched.route.admin && !isAdminRole(roleid)) return { kind: "notFound", route: NOT_FOUND_ROUTE }
   return { kind: "render", route: matched.route, params: matched.params }
 }
+
+/**
+ * Whether the forced password screen replaces a route while the session's password is expired:
+ * every auth route except `/update-password/:token`, which is one of the two ways out (issue 11:
+ * `POST /v1/newToken`, then the reset call or `/update-password/:token`).
+ */
+export const isCoveredByForcedPassword = (route: RouteDef): boolean =>
+  route.auth && route.name !== "updatePassword"

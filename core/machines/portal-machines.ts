@@ -43,6 +43,7 @@ const LIVE_MACHINES = {
   emailChange: SCREEN_MACHINES.emailChange,
   emailChangeLink: SCREEN_MACHINES.emailChangeLink,
   phoneConfirmation: PHONE_MACHINES.phoneConfirmation,
+  contactPrompt: PHONE_MACHINES.contactPrompt,
   notificationPanel: SCREEN_MACHINES.notificationPanel,
   whatsNew: SCREEN_MACHINES.whatsNew,
   notificationSettings: SCREEN_MACHINES.notificationSettings,
@@ -82,6 +83,7 @@ export const PAGE_CHILDREN = {
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
   profilePage: ["details", "email"],
+  contactPrompt: ["phone"],
   usersPage: ["list", "editor"],
 } as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
 

@@ -78,17 +78,55 @@ test("forgot password -> the mailed link -> a new password -> sign in with it", 
 
 test("forgot username mails the username", async ({ page }) => {
   const user = await spareUser(page)
-  await page.goto("/auth/forgot-username")
+  await page.goto("/auth/login")
+  await page.getByRole("link", { name: "Forgot username?" }).click()
+  await expect(page).toHaveURL("/auth/forgot-username")
+  await expect(page.getByRole("heading", { name: "Forgot your username?" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByLabel("Email").fill(user.email)
   await page.getByRole("button", { name: "Send my username" }).click()
   await expect(
     page.getByRole("status").filter({ hasText: "If an account uses that email address" }),
   ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   const response = await page.request.get("/v1/dev/outbox")
   const { items } = (await response.json()) as { items: ReadonlyArray<OutboxMessage & { text: string }> }
   expect(items.find((m) => m.kind === "forgot-username" && m.to === user.email)?.text).toContain(
     user.username,
   )
+})
+
+test("/update-password/:token with a token from POST /v1/newToken shows the update form", async ({
+  page,
+}) => {
+  // expired.user stays expired here: sign-in.spec.ts updates the password through the forced screen.
+  const { sessionID, userID } = await signIn(page, "expired.user", "/dashboard")
+  await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
+  const response = await page.request.post("/v1/newToken", {
+    headers: { authorization: `EC ${sessionID}` },
+    data: { userId: userID },
+  })
+  expect(response.status()).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  expect(token).toMatch(/^[A-Za-z0-9_-]{40}$/)
+  // The forced screen covers every signed-in route but this one, a way out of it.
+  await page.goto(`/update-password/${token}`)
+  await expect(page.getByRole("heading", { name: "Update your password", exact: true })).toBeVisible()
+  await expect(page.getByText("Account: expired.user")).toBeVisible()
+  const save = page.getByRole("button", { name: "Set password" })
+  await expect(save).toBeDisabled()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel("New password").fill("weakpassword")
+  await expect(page.getByText("Password is too weak")).toBeVisible()
+  await page.getByLabel("New password").fill(NEW_PASSWORD)
+  await page.getByLabel("Confirm password").fill(`${NEW_PASSWORD}x`)
+  await expect(page.getByText("Passwords do not match")).toBeVisible()
+  await expect(save).toBeDisabled()
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD)
+  await expect(save).toBeEnabled()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto("/update-password/short")
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
 })
 
 test("a link with a wrong token shows the token failure screen", async ({ page }) => {

@@ -100,11 +100,38 @@ test("email change: the cancel link from the outbox keeps the address", async ({
   expect(item.email).toBe(user.email)
 })
 
-test("contact confirmation with a UK number (irPhonesFlag on)", async ({ page }) => {
+/**
+ * A country lookup on the portal's own origin (the page's `connect-src` allows only the configured
+ * lookup's origin, which is unset in the e2e server): answers GB and counts its calls.
+ */
+const fakeCountryLookup = async (page: Page, config: Record<string, unknown> = {}) => {
+  const calls: Array<string> = []
+  await page.route("**/__country-lookup", async (route) => {
+    calls.push(route.request().url())
+    await route.fulfill({ json: { country: "GB" } })
+  })
   await page.route("**/v1/config", async (route) => {
     const response = await route.fetch()
-    await route.fulfill({ response, json: { ...(await response.json()), irPhonesFlag: true } })
+    const countryLookupUrl = new URL("/__country-lookup", route.request().url()).href
+    await route.fulfill({ response, json: { ...(await response.json()), countryLookupUrl, ...config } })
   })
+  return calls
+}
+
+test("profile phone input: an empty number starts in the looked-up country", async ({ page }) => {
+  const lookups = await fakeCountryLookup(page)
+  // globex.user has no phone number on file (tiny seed) until the contact confirmation below.
+  const { userID } = await signIn(page, "globex.user", "/dashboard")
+  await page.goto(`/profile/${userID}`)
+  await page.getByRole("button", { name: "Edit" }).click()
+  await expect(page.getByRole("button", { name: /^Country: United Kingdom/ })).toBeVisible()
+  expect(lookups).toHaveLength(1)
+  await page.getByRole("button", { name: "Cancel" }).click()
+})
+
+test("contact confirmation with a UK number (irPhonesFlag on)", async ({ page }) => {
+  // The confirm screen turns the lookup off (spec section 7): configured, it is still not called.
+  const lookups = await fakeCountryLookup(page, { irPhonesFlag: true })
   await signIn(page, "globex.user", "/dashboard")
   // The policy comes first (globex.user has not accepted it yet), then the contact confirmation.
   const notice = page.getByRole("region", { name: "Terms of Use and Privacy Policy" })
@@ -117,6 +144,8 @@ test("contact confirmation with a UK number (irPhonesFlag on)", async ({ page })
   expect(await seriousViolations(page)).toEqual([])
   const submit = dialog.getByRole("button", { name: "Looks good!" })
   await expect(submit).toBeDisabled()
+  await expect(dialog.getByRole("button", { name: /^Country: United States/ })).toBeVisible()
+  expect(lookups).toEqual([])
   await dialog.getByRole("button", { name: /^Country:/ }).click()
   await page.getByRole("searchbox", { name: "Search countries" }).fill("kingdom")
   await page.getByRole("option", { name: /United Kingdom/ }).click()
@@ -126,9 +155,13 @@ test("contact confirmation with a UK number (irPhonesFlag on)", async ({ page })
   await expect(input).toHaveValue("07911123456")
   await input.blur()
   await expect(input).toHaveValue("07911 123456")
+  // A successful save reloads the navigation data at once, before 'Continue' (spec section 7).
+  const reload = page.waitForRequest((r) => r.method() === "GET" && r.url().endsWith("/v1/leftmenu"))
   await submit.click()
   await expect(dialog.getByRole("status")).toHaveText("Thank you, your phone number is saved.")
   await expect(input).toHaveCount(0)
+  await reload
+  expect(await seriousViolations(page)).toEqual([])
   await dialog.getByRole("button", { name: "Continue" }).click()
   await expect(dialog).toHaveCount(0)
 })

@@ -2,7 +2,11 @@ import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { navigationTitle, pageDescription, pageTitle } from "../../core/domain/page-meta.ts"
-import { type NavigationResult, resolveNavigation } from "../../core/domain/routes.ts"
+import {
+  isCoveredByForcedPassword,
+  type NavigationResult,
+  resolveNavigation,
+} from "../../core/domain/routes.ts"
 import {
   selectCheckingExpired,
   selectHasSession,
@@ -73,7 +77,7 @@ function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProp
   const content = pendingRole ? null : (
     <Component key={route.name} params={params} title={title} config={config} />
   )
-  if (route.auth && passwordExpired) {
+  if (passwordExpired && isCoveredByForcedPassword(route)) {
     return (
       <Suspense fallback={null}>
         <ForcedPassword onLogout={logout} />

@@ -18,6 +18,7 @@ const machines: PhoneMachines = {
   profilePage: PHONE_MACHINES.profilePage(runtime),
   profile: PHONE_MACHINES.profile(runtime),
   phoneConfirmation: PHONE_MACHINES.phoneConfirmation(runtime),
+  contactPrompt: PHONE_MACHINES.contactPrompt(runtime),
 }
 
 /** `usePortalMachine` for the phone half: same names in the session log, same wiring. */

@@ -100,6 +100,24 @@ describe("navigation machine: loading", () => {
   })
 })
 
+describe("navigation machine: a saved phone number (spec section 7)", () => {
+  it("takes the number at once, requests the data again keeping it, and keeps the prompt open", async () => {
+    const saved = { ...sampleNavigation, phonenumber: "+442079460958" }
+    const menu = deferred<NavigationData, void>()
+    const driver = drive(withActors({ fetchLeftMenu: menu.logic }), { input: {} })
+    menu.resolve(sampleNavigation)
+    await driver.until((s) => s.matches({ menu: "idle" }))
+    driver.send({ type: "nav.phoneSaved", phonenumber: "+442079460958" })
+    expect(driver.snapshot.matches({ menu: "loading", contact: "saved" })).toBe(true)
+    // clear false: the data stays (with the new number) while the request runs.
+    driver.expectContext({ status: "loading", data: { phonenumber: "+442079460958", totalOpen: 3 } })
+    expect(menu.calls).toHaveLength(2)
+    menu.resolve(saved)
+    await driver.until((s) => s.matches({ menu: "idle" }))
+    driver.send({ type: "nav.contactClose" }).expectState({ menu: "idle", policy: "idle", contact: "idle" })
+  })
+})
+
 describe("navigation actors (live, fake transport)", () => {
   it("fetches one agreement per distinct sales rep", async () => {
     const seen: Array<SeenRequest> = []

@@ -23,7 +23,11 @@ const confirmPolicy = providedByRuntime<void, void, PolicyFailure>("confirmPolic
 /**
  * Side navigation: loads GET /v1/leftmenu (counts, policy flag, agreements), then the account
  * team; tracks panel mode and the unread dot. Region `menu` holds the request, `policy` the
- * policy confirmation. Hosts provide the actors with `makeNavigationActors(runtime)`.
+ * policy confirmation, `contact` the contact confirmation's outcome: `nav.phoneSaved` (sent by the
+ * contact prompt machine) puts the saved number in `data` at once and requests the left menu again
+ * without clearing `data` and without a cache to skip (spec section 7: clear false, force true);
+ * `contact.saved` keeps the prompt's done message open until `nav.contactClose`. Hosts provide the
+ * actors with `makeNavigationActors(runtime)`.
  */
 export const navigationMachine = setup({
   types: {
@@ -106,7 +110,24 @@ export const navigationMachine = setup({
         idle: {},
         failed: { tags: ["error"] },
       },
-      on: { "nav.refresh": { target: ".loading" } },
+      on: { "nav.refresh": { target: ".loading" }, "nav.phoneSaved": { target: ".loading" } },
+    },
+    contact: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "nav.phoneSaved": {
+              target: "saved",
+              actions: assign({
+                data: ({ context, event }) =>
+                  context.data === null ? null : { ...context.data, phonenumber: event.phonenumber },
+              }),
+            },
+          },
+        },
+        saved: { on: { "nav.contactClose": { target: "idle" } } },
+      },
     },
     policy: {
       initial: "idle",

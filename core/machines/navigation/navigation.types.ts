@@ -38,5 +38,9 @@ export type NavigationEvent =
   | { readonly type: "nav.toggle" }
   | { readonly type: "nav.setMode"; readonly mode: PanelMode }
   | { readonly type: "nav.unreadChanged"; readonly hasUnread: boolean }
+  /** The contact confirmation saved the signed-in user's number (spec section 7). */
+  | { readonly type: "nav.phoneSaved"; readonly phonenumber: string }
+  /** The user closed the contact confirmation's done message. */
+  | { readonly type: "nav.contactClose" }
 
 export type { AccountTeamMember, NavigationAgreement, NavigationData, PanelMode, TicketCounts }

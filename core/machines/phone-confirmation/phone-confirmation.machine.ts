@@ -5,10 +5,8 @@ import {
   phoneInputOf,
   phoneInputStep,
   phoneInputValue,
-  withLookedUpCountry,
 } from "../../domain/validation/phone-input.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
-import type { TransportFailure } from "../../runtime/failures.ts"
 import type { UserItem } from "../../schema/user.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
@@ -19,13 +17,10 @@ export interface PhoneConfirmationInput {
   readonly userId: number
   /** The number on file (empty, or without '+'). */
   readonly phonenumber: string | null
-  /** The IP-to-country lookup URL; null when off (the default). */
-  readonly lookupUrl: string | null
 }
 
 export interface PhoneConfirmationContext {
   readonly userId: number
-  readonly lookupUrl: string | null
   readonly phone: PhoneInputState
   /** Why the last save failed (the 'Error' block); cleared by the next submit. */
   readonly error: PhoneSaveFailure | null
@@ -33,28 +28,33 @@ export interface PhoneConfirmationContext {
   readonly saved: string | null
 }
 
+/** What a finished confirmation gives its parent: the number saved (E.164). */
+export interface PhoneConfirmationOutput {
+  readonly phonenumber: string
+}
+
 export type PhoneConfirmationEvent = PhoneInputEvent | { readonly type: "phone.submit" }
 
-const lookupCountry = providedByRuntime<string | null, { url: string }, TransportFailure>("lookupCountry")
 const savePhone = providedByRuntime<UserItem, { userId: number; phonenumber: string }, PhoneSaveFailure>(
   "savePhone",
 )
 
 /**
- * 'Please confirm your contact info' (spec sections 2, 4 and 8): `locating` asks the configured
- * IP-to-country service (a failure uses the first preferred country), `idle` steps the phone input,
+ * 'Please confirm your contact info' (spec sections 2, 4 and 8): `idle` steps the phone input,
  * `submitting` saves through PATCH /v1/user/:id with `{ phonenumber }` (the button is disabled),
- * `done` hides the form; a failure returns to `idle` with the error.
+ * `done` hides the form; a failure returns to `idle` with the error. The screen does not call the
+ * IP-to-country lookup (spec section 7: 'the confirm screen turns it off'): a number on file keeps
+ * its own country, else the first preferred one.
  */
 export const phoneConfirmationMachine = setup({
   types: {} as {
     context: PhoneConfirmationContext
     events: PhoneConfirmationEvent
     input: PhoneConfirmationInput
+    output: PhoneConfirmationOutput
   },
-  actors: { lookupCountry, savePhone },
+  actors: { savePhone },
   guards: {
-    hasLookup: ({ context }) => context.lookupUrl !== null,
     isPhoneValid: ({ context }) => phoneInputValue(context.phone) !== null,
   },
   actions: {
@@ -67,31 +67,12 @@ export const phoneConfirmationMachine = setup({
   id: "phoneConfirmation",
   context: ({ input }) => ({
     userId: input.userId,
-    lookupUrl: input.lookupUrl,
     phone: phoneInputOf(input.phonenumber),
     error: null,
     saved: null,
   }),
-  initial: "starting",
+  initial: "idle",
   states: {
-    starting: { always: [{ guard: "hasLookup", target: "locating" }, { target: "idle" }] },
-    locating: {
-      on: { "phone.*": { actions: "stepPhone" } },
-      invoke: {
-        src: "lookupCountry",
-        input: ({ context }) => ({ url: context.lookupUrl ?? "" }),
-        onDone: {
-          target: "idle",
-          actions: assign({
-            phone: ({ context, event }) => withLookedUpCountry(context.phone, event.output),
-          }),
-        },
-        onError: {
-          target: "idle",
-          actions: assign({ phone: ({ context }) => withLookedUpCountry(context.phone, null) }),
-        },
-      },
-    },
     idle: {
       on: {
         "phone.submit": { guard: "isPhoneValid", target: "submitting" },
@@ -112,4 +93,5 @@ export const phoneConfirmationMachine = setup({
     },
     done: { type: "final" },
   },
+  output: ({ context }) => ({ phonenumber: context.saved ?? "" }),
 })

@@ -4,6 +4,8 @@ import { type ProfileEvent, profileMachine } from "../profile/profile.machine.ts
 
 export interface ProfilePageInput {
   readonly userId: number
+  /** The phone input's IP-to-country lookup URL; absent or null: off (the default). */
+  readonly lookupUrl?: string | null
 }
 
 /**
@@ -22,13 +24,18 @@ export const profilePageMachine = setup({
   actors: { profile: profileMachine, emailChange: emailChangeMachine },
 }).createMachine({
   id: "profilePage",
-  context: ({ input }) => ({ userId: input.userId }),
+  context: ({ input }) => ({ userId: input.userId, lookupUrl: input.lookupUrl ?? null }),
   invoke: [
-    { id: "details", src: "profile", input: ({ context }) => ({ userId: context.userId }) },
+    {
+      id: "details",
+      src: "profile",
+      input: ({ context }) => ({ userId: context.userId, lookupUrl: context.lookupUrl }),
+    },
     { id: "email", src: "emailChange", input: ({ context }) => ({ userId: context.userId }) },
   ],
   on: {
     "profile.*": { actions: forwardTo("details") },
+    "phone.*": { actions: forwardTo("details") },
     "email.*": { actions: forwardTo("email") },
   },
 })

@@ -3,9 +3,13 @@ import { fetchFullUser } from "../shared/full-user.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { ProfileChanges } from "../../domain/profile/profile-fields.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { makeLookupCountry } from "../shared/country-lookup.ts"
 import { profileMachine } from "./profile.machine.ts"
 
-/** Live actors: GET /v1/user/:id and PATCH /v1/user/:id with the changed fields. */
+/**
+ * Live actors: GET /v1/user/:id, PATCH /v1/user/:id with the changed fields, and the configured
+ * IP-to-country lookup for the phone input.
+ */
 export const makeProfileActors = (runtime: PortalRuntime) => ({
   loadUser: effectActor(runtime, (input: { userId: number }) =>
     withClient((client) =>
@@ -15,8 +19,9 @@ export const makeProfileActors = (runtime: PortalRuntime) => ({
   saveProfile: effectActor(runtime, (input: { userId: number; changes: ProfileChanges }) =>
     withClient((client) => client.users.update({ params: { id: input.userId }, payload: input.changes })),
   ),
+  lookupCountry: makeLookupCountry(runtime),
 })
 
-/** Start with `{ input: { userId } }`. */
+/** Start with `{ input: { userId, lookupUrl? } }`. */
 export const liveProfileMachine = (runtime: PortalRuntime) =>
   profileMachine.provide({ actors: makeProfileActors(runtime) })

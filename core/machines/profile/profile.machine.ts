@@ -6,22 +6,34 @@ import {
   type ProfileDraft,
   profileRefusals,
 } from "../../domain/profile/profile-fields.ts"
+import {
+  type PhoneInputEvent,
+  type PhoneInputState,
+  phoneInputOf,
+} from "../../domain/validation/phone-input.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { User, UserItem } from "../../schema/user.ts"
+import { lookupCountryPlaceholder } from "../shared/country-lookup.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { locatedPhone, needsCountryLookup, steppedPhone } from "./profile-phone.ts"
 
 export type ProfileLoadFailure = EndpointFailure<"shell", "user">
 export type ProfileSaveFailure = EndpointFailure<"users", "update">
 
 export interface ProfileInput {
   readonly userId: number
+  /** The IP-to-country lookup URL (PORTAL_COUNTRY_LOOKUP_URL); absent or null: off (the default). */
+  readonly lookupUrl?: string | null
 }
 
 export interface ProfileContext {
   readonly userId: number
+  readonly lookupUrl: string | null
   readonly user: User | null
   /** The form's values while editing; null while viewing. */
   readonly draft: ProfileDraft | null
+  /** The form's phone input while editing (its text, country and check); null while viewing. */
+  readonly phone: PhoneInputState | null
   /** The shared profile rules' messages for the last save, by field. */
   readonly problems: Partial<Record<keyof ProfileDraft, string>>
   readonly loadError: ProfileLoadFailure | null
@@ -36,6 +48,7 @@ export type ProfileEvent =
   | { readonly type: "profile.cancel" }
   | { readonly type: "profile.save" }
   | { readonly type: "profile.reload" }
+  | PhoneInputEvent
 
 const loadUser = providedByRuntime<UserItem, { userId: number }, ProfileLoadFailure>("loadUser")
 const saveProfile = providedByRuntime<
@@ -51,11 +64,16 @@ const changesOf = (c: ProfileContext): ProfileChanges =>
  * The own profile (spec section 3): `loading` GET /v1/user/:id, `viewing`, `editing` the first and
  * last name and phone, `saving` PATCH /v1/user/:id with only the changed fields. A save failing the
  * shared rules stays in `editing` with the messages; a save without changes just stops editing.
+ * The form's phone input steps with `phone.*` events (`profile.change` sets a field as given, for
+ * the CLI). When the number is empty and a lookup URL is configured, `editing.locating` asks the
+ * IP-to-country service for the input's first country (spec section 7); a failure uses the first
+ * preferred country.
  */
 export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent; input: ProfileInput },
-  actors: { loadUser, saveProfile },
+  actors: { loadUser, saveProfile, lookupCountry: lookupCountryPlaceholder },
   guards: {
+    needsCountryLookup: ({ context }) => needsCountryLookup(context),
     hasNoChanges: ({ context }) => Object.keys(changesOf(context)).length === 0,
     hasProblems: ({ context }) => Object.keys(profileRefusals(changesOf(context))).length > 0,
   },
@@ -63,8 +81,10 @@ export const profileMachine = setup({
   id: "profile",
   context: ({ input }) => ({
     userId: input.userId,
+    lookupUrl: input.lookupUrl ?? null,
     user: null,
     draft: null,
+    phone: null,
     problems: {},
     loadError: null,
     error: null,
@@ -93,6 +113,7 @@ export const profileMachine = setup({
           target: "editing",
           actions: assign({
             draft: ({ context }) => (context.user ? draftOf(context.user) : null),
+            phone: ({ context }) => phoneInputOf(context.user?.phonenumber),
             problems: {},
           }),
         },
@@ -100,16 +121,42 @@ export const profileMachine = setup({
       },
     },
     editing: {
+      initial: "starting",
+      states: {
+        starting: { always: [{ guard: "needsCountryLookup", target: "locating" }, { target: "ready" }] },
+        locating: {
+          invoke: {
+            src: "lookupCountry",
+            input: ({ context }) => ({ url: context.lookupUrl ?? "" }),
+            onDone: {
+              target: "ready",
+              actions: assign(({ context, event }) => locatedPhone(context, event.output)),
+            },
+            onError: { target: "ready", actions: assign(({ context }) => locatedPhone(context, null)) },
+          },
+        },
+        ready: {},
+      },
       on: {
+        "phone.*": {
+          actions: assign(({ context, event }) => steppedPhone(context, event as PhoneInputEvent)),
+        },
         "profile.change": {
           actions: assign({
             draft: ({ context, event }) =>
               context.draft ? { ...context.draft, [event.field]: event.value } : null,
           }),
         },
-        "profile.cancel": { target: "viewing", actions: assign({ draft: null, problems: {}, error: null }) },
+        "profile.cancel": {
+          target: "viewing",
+          actions: assign({ draft: null, phone: null, problems: {}, error: null }),
+        },
         "profile.save": [
-          { guard: "hasNoChanges", target: "viewing", actions: assign({ draft: null, problems: {} }) },
+          {
+            guard: "hasNoChanges",
+            target: "viewing",
+            actions: assign({ draft: null, phone: null, problems: {} }),
+          },
           {
             guard: "hasProblems",
             actions: assign({ problems: ({ context }) => profileRefusals(changesOf(context)) }),
@@ -128,10 +175,10 @@ export const profileMachine = setup({
         input: ({ context }) => ({ userId: context.userId, changes: context.lastChanges ?? {} }),
         onDone: {
           target: "viewing",
-          actions: assign({ user: ({ event }) => event.output.item, draft: null }),
+          actions: assign({ user: ({ event }) => event.output.item, draft: null, phone: null }),
         },
         onError: {
-          target: "editing",
+          target: "editing.ready",
           actions: assign({ error: ({ event }) => failureOf(saveProfile, event) }),
         },
       },

@@ -1,32 +1,23 @@
 import { useSelector } from "@xstate/react"
-import { useReducer } from "react"
-import {
-  type PhoneInputEvent,
-  phoneInputOf,
-  phoneInputStep,
-  phoneInputValue,
-} from "../../../core/domain/validation/phone-input.ts"
 import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
 import { PhoneInput } from "../../components/phone-input.tsx"
 import { profileSaveFailureText } from "../../lib/failure-messages.ts"
 import { EditField } from "./profile-field.tsx"
 import type { ProfileRef } from "./profile-refs.ts"
 
-/** Edits first and last name, phone and extension; the machine sends only what changed. */
+/**
+ * Edits first and last name, phone and extension; the machine holds the phone input's state (its
+ * first country may come from the IP lookup) and sends only what changed.
+ */
 export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
   const draft = useSelector(profile, (s) => s.context.draft)
   const problems = useSelector(profile, (s) => s.context.problems)
   const saving = useSelector(profile, (s) => s.matches("saving"))
   const error = useSelector(profile, (s) => profileSaveFailureText(s.context.error))
-  const [phone, stepPhone] = useReducer(phoneInputStep, draft?.phonenumber ?? "", (n) => phoneInputOf(n))
-  if (draft === null) return null
+  const phone = useSelector(profile, (s) => s.context.phone)
+  if (draft === null || phone === null) return null
   const change = (field: "firstname" | "lastname" | "phonenumberextension", value: string) =>
     profile.send({ type: "profile.change", field, value })
-  const onPhone = (event: PhoneInputEvent) => {
-    const next = phoneInputStep(phone, event)
-    stepPhone(event)
-    profile.send({ type: "profile.change", field: "phonenumber", value: phoneInputValue(next) ?? next.text })
-  }
   const phoneProblem =
     phone.checked && !phone.check.valid
       ? (phoneProblemText(phone.check.problem) ?? undefined)
@@ -62,7 +53,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
         <PhoneInput
           id="profile-phone"
           state={phone}
-          onEvent={onPhone}
+          onEvent={(event) => profile.send(event)}
           describedBy="profile-phone-error"
           invalid={phoneProblem !== undefined}
         />

@@ -30,9 +30,9 @@ export default function ProfileScreen({ params, title }: ScreenProps) {
 }
 
 function ProfileView({ userId }: { readonly userId: number }) {
-  const { auth } = usePortal()
+  const { auth, config } = usePortal()
   const own = useSelector(auth, selectUserId) === userId
-  const page = usePhoneMachine("profilePage", { input: { userId } })
+  const page = usePhoneMachine("profilePage", { input: { userId, lookupUrl: config.countryLookupUrl } })
   const { details, email } = profilePageChildren(page)
   const loading = useSelector(details, (s) => s.matches("loading"))
   const failure = useSelector(details, (s) => profileLoadFailureText(s.context.loadError))

@@ -10,8 +10,9 @@ const ContactConfirmation = lazy(() => import("./contact-confirmation.tsx"))
 
 /**
  * What the signed-in user is asked before working: first the policy (while `viewedPolicy` is
- * false), then the contact confirmation (flag `irPhonesFlag`, phone empty or without '+'). Neither
- * shows while viewing as another user.
+ * false), then the contact confirmation (flag `irPhonesFlag`, phone empty or without '+'), which
+ * stays open on its done message after a save until closed. Neither shows while viewing as
+ * another user.
  */
 export function AccountPrompts({ nav }: { readonly nav: NavigationRef }) {
   const { auth, config } = usePortal()
@@ -19,6 +20,8 @@ export function AccountPrompts({ nav }: { readonly nav: NavigationRef }) {
   const data = useSelector(nav, (s) => s.context.data)
   const viewedPolicy = useSelector(nav, (s) => s.context.viewedPolicy)
   const loading = useSelector(nav, (s) => s.hasTag("loading"))
+  // After a save the number has its '+' and the data reloads: the done message stays until closed.
+  const contactSaved = useSelector(nav, (s) => s.matches({ contact: "saved" }))
   const isImpersonation = session?.isImpersonation ?? false
   if (session === null || data === null) return null
   if (needsPolicyAcceptance({ loaded: true, viewedPolicy, isImpersonation }))
@@ -30,15 +33,10 @@ export function AccountPrompts({ nav }: { readonly nav: NavigationRef }) {
     signedIn: true,
     isImpersonation,
   })
-  if (!ask || loading) return null
+  if (!contactSaved && (!ask || loading)) return null
   return (
     <Suspense fallback={null}>
-      <ContactConfirmation
-        nav={nav}
-        userId={session.userID}
-        phonenumber={data.phonenumber}
-        lookupUrl={config.countryLookupUrl}
-      />
+      <ContactConfirmation nav={nav} userId={session.userID} phonenumber={data.phonenumber} />
     </Suspense>
   )
 }

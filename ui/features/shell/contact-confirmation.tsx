@@ -1,9 +1,11 @@
 import { useSelector } from "@xstate/react"
+import { useState } from "react"
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { contactTexts } from "../../../core/domain/profile/contact-prompt.ts"
 import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
 import { PhoneInput } from "../../components/phone-input.tsx"
 import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
+import { contactPromptPhone } from "./contact-prompt-ref.ts"
 import type { NavigationRef } from "./shell-actors.ts"
 
 interface ContactConfirmationProps {
@@ -11,24 +13,21 @@ interface ContactConfirmationProps {
   /** The signed-in user's own id: the only record it saves to. */
   readonly userId: number
   readonly phonenumber: string | null
-  readonly lookupUrl: string | null
 }
 
 /**
- * 'Please confirm your contact info' (spec sections 2, 4 and 8), over the phone confirmation
- * machine. The save is PATCH /v1/user/:id with `{ phonenumber }` on the user's own id; once done the
- * form is hidden and closing reloads the navigation data (which then no longer asks).
+ * 'Please confirm your contact info' (spec sections 2, 4 and 8), over the contact prompt machine and
+ * its phone confirmation child. The save is PATCH /v1/user/:id with `{ phonenumber }` on the user's
+ * own id; the prompt machine then tells the navigation machine, which takes the number and reloads
+ * its data at once. The form is hidden; 'Continue' closes the done message.
  */
-export default function ContactConfirmation({
-  nav,
-  userId,
-  phonenumber,
-  lookupUrl,
-}: ContactConfirmationProps) {
-  const machine = usePhoneMachine("phoneConfirmation", { input: { userId, phonenumber, lookupUrl } })
+export default function ContactConfirmation({ nav, userId, phonenumber }: ContactConfirmationProps) {
+  const prompt = usePhoneMachine("contactPrompt", { input: { userId, phonenumber, navigation: nav } })
+  // The child stops once it saved: keep its ref for the renders after that.
+  const [machine] = useState(() => contactPromptPhone(prompt))
   const phone = useSelector(machine, (s) => s.context.phone)
   const failed = useSelector(machine, (s) => s.context.error !== null)
-  const done = useSelector(machine, (s) => s.matches("done"))
+  const done = useSelector(prompt, (s) => s.matches("saved"))
   const submitting = useSelector(machine, (s) => s.matches("submitting"))
   const problem = phone.checked && !phone.check.valid ? phoneProblemText(phone.check.problem) : null
   return (
@@ -43,7 +42,7 @@ export default function ContactConfirmation({
                 <button
                   type="button"
                   className="button button-primary"
-                  onClick={() => nav.send({ type: "nav.refresh" })}
+                  onClick={() => nav.send({ type: "nav.contactClose" })}
                 >
                   Continue
                 </button>
@@ -53,7 +52,7 @@ export default function ContactConfirmation({
             <form
               onSubmit={(e) => {
                 e.preventDefault()
-                machine.send({ type: "phone.submit" })
+                prompt.send({ type: "phone.submit" })
               }}
             >
               <p>{contactTexts.body}</p>
@@ -63,7 +62,7 @@ export default function ContactConfirmation({
               <PhoneInput
                 id="contact-phone"
                 state={phone}
-                onEvent={(event) => machine.send(event)}
+                onEvent={(event) => prompt.send(event)}
                 disabled={submitting}
                 describedBy="contact-phone-error"
                 invalid={problem !== null}
