@@ -33,10 +33,12 @@ export const equipmentBenchQueries: ReadonlyArray<BenchQuery> = [
   { kind: "equipment monitored", username: "acme.user", query: { ...base, monitored: "(1)" } },
   { kind: "equipment search 'rack'", username: "acme.user", query: { ...base, ...search("rack") } },
   { kind: "equipment sort -ticketcount", username: "acme.user", query: { ...base, st: "-ticketcount" } },
+  // A page deep within Acme's 4,420 pieces (the 81st of 89). Offset 5000 was past the end: the
+  // server then answers the count alone, a request the list makes only to clamp an old URL.
   {
     kind: "equipment deep page",
     username: "acme.user",
-    query: { ...base, contracttype: "(All)", os: "5000" },
+    query: { ...base, contracttype: "(All)", os: "4000" },
   },
   { kind: "equipment default filter", username: "sysadmin", query: base },
   { kind: "equipment search 'rack'", username: "sysadmin", query: { ...base, ...search("rack") } },
