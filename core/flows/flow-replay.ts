@@ -5,6 +5,7 @@ import type { ReplayView } from "../eventlog/replay.types.ts"
 import { callProblem, expectProblems, stateProblem } from "./flow-checks.ts"
 import { type FlowFile, type FlowStep, flowSeed } from "./flow.schema.ts"
 import { type FlowResult, markLabel, type StepResult, stepLabel } from "./flow-steps.ts"
+import { readOutbox } from "./flow-vars.ts"
 import { endServerSession } from "./live-session.ts"
 import { portalMachines } from "../machines/portal-machines.ts"
 
@@ -94,6 +95,8 @@ export const replayFlowDetailed = async (
       if (step === undefined || index !== steps.length) throw new Error(`unexpected mark '${label}'`)
       // The flow's direct call, made again; its recorded answer is released where the log has it.
       if (step.step === "endServerSession") endServerSession(view.runtime).catch(() => undefined)
+      // The outbox read of a mailedToken step: the token itself is in the recorded inputs and events.
+      if (step.step === "mailedToken") readOutbox(view.runtime).catch(() => undefined)
       const problems = problemsAt(step, view)
       if (problems.length > 0) throw new Error(problems.join("; "))
       steps.push({ index, label: stepLabel(step), status: "passed", ms: now() - last })

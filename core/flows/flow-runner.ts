@@ -12,6 +12,7 @@ import {
   type StepResult,
   stepLabel,
 } from "./flow-steps.ts"
+import { mailedToken, resolveVars } from "./flow-vars.ts"
 import { type LiveFlowHost, LiveSession } from "./live-session.ts"
 
 const DEFAULT_WAIT_MS = 10_000
@@ -52,10 +53,18 @@ const runStep = async (session: LiveSession, step: FlowStep): Promise<void> => {
     case "signIn":
       return signIn(session, step)
     case "start":
-      session.start(step.machine, step.input)
+      session.start(
+        step.machine,
+        step.input === undefined ? undefined : resolveVars(step.input, session.vars),
+      )
       return
     case "send":
-      session.actor(step.machine).send(decodeEventValue(step.event) as { type: string })
+      session
+        .actor(step.machine)
+        .send(decodeEventValue(resolveVars(step.event, session.vars)) as { type: string })
+      return
+    case "mailedToken":
+      session.vars.set(step.as, await mailedToken(session.runtime, step.to, step.link))
       return
     case "waitFor":
       return session.until(

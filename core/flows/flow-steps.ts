@@ -26,6 +26,8 @@ export const stepLabel = (step: FlowStep): string => {
       return `expectCall ${step.method} ${step.path}${step.query === undefined ? "" : ` ${json(step.query)}`}${step.status === undefined ? "" : ` ${step.status}`}`
     case "endServerSession":
       return "endServerSession"
+    case "mailedToken":
+      return `mailedToken ${step.to} ${step.link} as ${step.as}`
     case "stop":
       return `stop ${step.machine}`
   }
@@ -37,10 +39,12 @@ export const isDriving = (step: FlowStep): boolean =>
   step.step === "start" ||
   step.step === "send" ||
   step.step === "endServerSession" ||
+  step.step === "mailedToken" ||
   step.step === "stop"
 
 /** Steps that call the server themselves (not through a machine): marked before they run. */
-export const isDirectCall = (step: FlowStep): boolean => step.step === "endServerSession"
+export const isDirectCall = (step: FlowStep): boolean =>
+  step.step === "endServerSession" || step.step === "mailedToken"
 
 /** The mark a recording holds for step `index` (0-based): `step 3: send ticketList list.load`. */
 export const markLabel = (index: number, step: FlowStep): string =>

@@ -43,7 +43,8 @@ export const StartStep = Schema.Struct({
   machine: Machine,
   input: Schema.optionalKey(JsonObject),
 }).annotate({
-  description: "Starts a machine (replacing a running one of the same name) with the given input.",
+  description:
+    'Starts a machine (replacing a running one of the same name) with the given input; { "$var": "name" } stands for a value a mailedToken step kept.',
 })
 
 export const SendStep = Schema.Struct({
@@ -91,6 +92,21 @@ export const EndServerSessionStep = Schema.Struct({ step: Schema.Literal("endSer
     "Ends the session on the server (GET /v1/logout) behind the client's back: its next call gets a 401.",
 })
 
+export const MailedTokenStep = Schema.Struct({
+  step: Schema.Literal("mailedToken"),
+  to: Schema.String.check(Schema.isMinLength(3)).annotate({ description: "The address the mail went to." }),
+  link: Schema.String.check(Schema.isPattern(/^\/[a-z-]+\/$/)).annotate({
+    description:
+      "The link's path before the token: '/complete-setup/', '/reset-password/', '/confirm-email-change/'.",
+  }),
+  as: Schema.String.check(Schema.isPattern(/^[A-Za-z][A-Za-z0-9]*$/)).annotate({
+    description: 'The name later steps use for the token: { "$var": "name" } in a start input or an event.',
+  }),
+}).annotate({
+  description:
+    "Reads the newest mailed link to an address from the demo outbox (GET /v1/dev/outbox) and keeps its token under a name. Replay takes the token from the recording.",
+})
+
 export const StopStep = Schema.Struct({ step: Schema.Literal("stop"), machine: Machine }).annotate({
   description: "Stops a running machine.",
 })
@@ -103,6 +119,7 @@ export const FlowStep = Schema.Union([
   ExpectStep,
   ExpectCallStep,
   EndServerSessionStep,
+  MailedTokenStep,
   StopStep,
 ])
 export type FlowStep = typeof FlowStep.Type

@@ -12,6 +12,7 @@ import { readSession } from "../runtime/session-store.ts"
 import { makeMemoryStorage } from "../runtime/storage.ts"
 import { portalMachines } from "../machines/portal-machines.ts"
 import type { PublicConfig } from "../schema/config.ts"
+import type { FlowVars } from "./flow-vars.ts"
 
 /** What a live flow run needs from its host (the CLI): where the API is and a clock. */
 export interface LiveFlowHost {
@@ -41,6 +42,8 @@ export class LiveSession {
   private readonly machines: Record<string, AnyActorLogic>
   private readonly actors = new Map<string, AnyActorRef>()
   private readonly pseudonyms = new SessionPseudonyms()
+  /** Tokens the flow's mailedToken steps kept (see flow-vars.ts). */
+  readonly vars: FlowVars = new Map()
 
   constructor(name: string, host: LiveFlowHost) {
     const start = host.now()
