@@ -1,3 +1,4 @@
+import { createActor, fromCallback } from "xstate"
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../runtime/failures.ts"
 import type { ResetResult, TokenCheck } from "../../schema/account.ts"
@@ -58,5 +59,27 @@ describe("password reset machine", () => {
       .settle("form")
       .then((d) => d.send({ type: "reset.submit", password: "Fresh-Password-2026!" }).settle("done"))
     done.expectContext({ result: saved, error: null })
+  })
+
+  it.each([
+    ["a setup answering a session signs the user in through auth", true],
+    ["a reset answering no session tells auth nothing", false],
+  ])("%s", async (_, withSession) => {
+    const session = {
+      message: "ok",
+      sessionID: "s".repeat(64),
+      userID: 9,
+      passwordExpired: false,
+      isImpersonation: false,
+    }
+    const told: unknown[] = []
+    const auth = createActor(fromCallback(({ receive }) => receive((event) => told.push(event)))).start()
+    const { machine } = machineWith({
+      savePassword: resolves({ ...saved, session: withSession ? session : null }),
+    })
+    await drive(machine, { input: { token, auth } })
+      .settle("form")
+      .then((d) => d.send({ type: "reset.submit", password: "Fresh-Password-2026!" }).settle("done"))
+    expect(told).toEqual(withSession ? [{ type: "auth.signedIn", session }] : [])
   })
 })

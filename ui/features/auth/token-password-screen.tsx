@@ -18,15 +18,14 @@ import { TokenFailure } from "./token-failure.tsx"
 export default function TokenPasswordScreen({ params, config }: ScreenProps) {
   const { auth } = usePortal()
   const [, navigate] = useLocation()
-  const reset = usePortalMachine("passwordReset", { input: { token: params.token ?? "" } })
+  const reset = usePortalMachine("passwordReset", { input: { token: params.token ?? "", auth } })
   const state = useSelector(reset, (s) => s.value)
   const { kind, username, error, result } = useSelector(reset, (s) => s.context)
   const session = result?.session ?? null
+  // The machine has signed the user in (auth.signedIn): leave the link for the dashboard.
   useEffect(() => {
-    if (session === null) return
-    auth.send({ type: "auth.signedIn", session })
-    navigate(DASHBOARD_PATH, { replace: true })
-  }, [session, auth, navigate])
+    if (session !== null) navigate(DASHBOARD_PATH, { replace: true })
+  }, [session, navigate])
   if (state === "failed") return <TokenFailure config={config} />
   if (state === "starting" || state === "checking" || kind === null)
     return (
