@@ -1,23 +1,12 @@
 import { Effect } from "effect"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { liveFindCompanies } from "../shared/companies.ts"
 import { adminAgreementsMachine, type SaveAgreementsInput } from "./admin-agreements.machine.ts"
 
 /** Live actors: GET /v1/companies, GET and PUT /v1/company/:id/agreements. */
 export const makeAdminAgreementsActors = (runtime: PortalRuntime) => ({
-  findCompanies: effectActor(runtime, (input: { search: string; limit: number }) =>
-    withClient((client) =>
-      Effect.map(
-        client.admin.companies({
-          query: {
-            pl: input.limit,
-            ...(input.search.trim() === "" ? {} : { "companyName(*)": input.search.trim() }),
-          },
-        }),
-        (a) => a.items,
-      ),
-    ),
-  ),
+  findCompanies: liveFindCompanies(runtime),
   fetchAgreements: effectActor(runtime, (input: { companyId: number }) =>
     withClient((client) =>
       Effect.map(client.admin.companyAgreements({ params: { id: input.companyId } }), (a) => a.agreementInfo),

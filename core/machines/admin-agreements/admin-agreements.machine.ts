@@ -6,6 +6,7 @@ import {
 } from "../../domain/admin/company-agreements.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Company, CompanyAgreement } from "../../schema/admin.ts"
+import { findCompanies } from "../shared/companies.ts"
 import { BadRequest } from "../../schema/errors.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
@@ -46,11 +47,6 @@ export interface SaveAgreementsInput {
   readonly agreements: ReadonlyArray<AgreementDraft>
 }
 
-const findCompanies = providedByRuntime<
-  ReadonlyArray<Company>,
-  { search: string; limit: number },
-  EndpointFailure<"admin", "companies">
->("findCompanies")
 const fetchAgreements = providedByRuntime<
   ReadonlyArray<CompanyAgreement>,
   { companyId: number },

@@ -3,6 +3,7 @@ import { DEFAULT_USER_SORT } from "../../domain/users/list-url.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { buildUserListQuery } from "../../schema/user-list-query.ts"
+import { liveFindCompanies } from "../shared/companies.ts"
 import { adminTransferMachine, type TransferInput } from "./admin-transfer.machine.ts"
 
 /** Live actors: GET /v1/users/admin (every company), GET /v1/companies, POST /v1/admin/transfer. */
@@ -23,19 +24,7 @@ export const makeAdminTransferActors = (runtime: PortalRuntime) => ({
       ),
     ),
   ),
-  findCompanies: effectActor(runtime, (input: { search: string; limit: number }) =>
-    withClient((client) =>
-      Effect.map(
-        client.admin.companies({
-          query: {
-            pl: input.limit,
-            ...(input.search.trim() === "" ? {} : { "companyName(*)": input.search.trim() }),
-          },
-        }),
-        (a) => a.items,
-      ),
-    ),
-  ),
+  findCompanies: liveFindCompanies(runtime),
   transferUser: effectActor(runtime, (input: TransferInput) =>
     withClient((client) => client.admin.transfer({ payload: input })),
   ),

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import { transferProblem } from "../../domain/admin/transfer.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Company, TransferResult } from "../../schema/admin.ts"
+import { findCompanies } from "../shared/companies.ts"
 import { BadRequest } from "../../schema/errors.ts"
 import type { User } from "../../schema/user.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
@@ -44,11 +45,6 @@ const findUsers = providedByRuntime<
   { search: string; limit: number },
   EndpointFailure<"users", "adminList">
 >("findUsers")
-const findCompanies = providedByRuntime<
-  ReadonlyArray<Company>,
-  { search: string; limit: number },
-  EndpointFailure<"admin", "companies">
->("findCompanies")
 const transferUser = providedByRuntime<TransferResult, TransferInput, EndpointFailure<"admin", "transfer">>(
   "transferUser",
 )
