@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm"
 import { accountTokenKey, newAccountToken } from "../../server/accounts/account-tokens.ts"
 import type { EndpointKey } from "../../server/http/access-rules.ts"
 import { demoPassword } from "../../server/seed/seed-catalog.ts"
-import type { Cell, ProbeRequest, Relation } from "./authz-cells.ts"
+import type { Cell, ProbeRequest } from "./authz-cells.ts"
 import {
   agreementRows,
   accountAgreementRows,
@@ -10,7 +10,6 @@ import {
   equipmentRows,
   equipmentInsightCounts,
   exportRows,
-  type LeakCheck,
   leftMenu,
   locationRows,
   serviceInsightCounts,

@@ -26,7 +26,7 @@ const QUERIES: ReadonlyArray<{ kind: string; username: string; query: Record<str
   { kind: "deep page", username: "sysadmin", query: { pl: "24", os: "1920" } },
 ]
 
-const signIn = async (server: RunningServer, base: string, username: string) => {
+const signIn = async (base: string, username: string) => {
   const res = await fetch(`${base}/v1/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -44,7 +44,7 @@ export const benchUserList = async (server: RunningServer, rounds: number): Prom
   const lines = [`GET /v1/users over ${n} users, ${rounds} rounds per kind (ms):`, ""]
   const sessions = new Map<string, string>()
   for (const q of QUERIES) {
-    if (!sessions.has(q.username)) sessions.set(q.username, await signIn(server, base, q.username))
+    if (!sessions.has(q.username)) sessions.set(q.username, await signIn(base, q.username))
     const url = `${base}/v1/users?${new URLSearchParams(q.query)}`
     const headers = { authorization: `EC ${sessions.get(q.username)}` }
     await getJson(url, headers)

@@ -1,12 +1,6 @@
 import { type ComponentType, lazy } from "react"
 import type { ScreenProps } from "../lib/screen.types.ts"
 
-const placeholder = lazy(() =>
-  import("../features/pages/placeholder-screen.tsx").then((m) => ({
-    default: (props: ScreenProps) => <m.PlaceholderScreen title={props.title} />,
-  })),
-)
-
 const tokenPassword = lazy(() => import("../features/auth/token-password-screen.tsx"))
 
 /**

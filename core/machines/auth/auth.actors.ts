@@ -1,5 +1,4 @@
-import { Effect, Schema } from "effect"
-import { User } from "../../schema/user.ts"
+import { Effect } from "effect"
 import { fetchFullUser } from "../shared/full-user.ts"
 import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
