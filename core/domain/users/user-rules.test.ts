@@ -39,6 +39,8 @@ describe("who manages whom", () => {
   it.each([
     [dev, sys, true],
     [sys, dev, false],
+    [sys, { ...sys, userid: 12 }, false],
+    [dev, { ...dev, userid: 11 }, false],
     [sys, acmeUser, true],
     [acmeAdmin, acmeUser, true],
     [acmeAdmin, globexUser, false],

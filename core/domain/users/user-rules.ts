@@ -1,34 +1,20 @@
 import { isInternalStaff, ROLES, type RoleId } from "../roles.ts"
+import { canManageUser } from "./user-access.ts"
+import { CUSTOMER_ROLES, type Person, PORTAL_COMPANY_ID, roleRank, STAFF_COMPANY_ROLES } from "./user-rank.ts"
 
 /**
  * Who may manage which user account and how: one declaration used by the server (it enforces it),
  * the users screen (it offers only what passes) and the CLI (it explains refusals before sending).
  */
 
-/** The portal's own company (spec section 9): its users are the provider's staff and sales reps. */
-export const PORTAL_COMPANY_ID = 1
-
-/** Roles of the provider's own people, and roles of customer companies' people. */
-export const STAFF_COMPANY_ROLES: ReadonlyArray<RoleId> = [ROLES.developer, ROLES.systemAdmin, ROLES.salesRep]
-export const CUSTOMER_ROLES: ReadonlyArray<RoleId> = [ROLES.companyAdmin, ROLES.companyUser]
-
-/** Roles in order of power: a caller assigns only roles at or below its own. */
-const RANK: Readonly<Record<number, number>> = {
-  [ROLES.developer]: 5,
-  [ROLES.systemAdmin]: 4,
-  [ROLES.companyAdmin]: 3,
-  [ROLES.salesRep]: 2,
-  [ROLES.companyUser]: 1,
-}
-
-export const roleRank = (roleid: number): number => RANK[roleid] ?? 0
-
-/** The people whose actions the rules weigh: a caller or a target account. */
-export interface Person {
-  readonly userid: number
-  readonly roleid: number
-  readonly companyid: number
-}
+export {
+  CUSTOMER_ROLES,
+  type Person,
+  PORTAL_COMPANY_ID,
+  roleRank,
+  STAFF_COMPANY_ROLES,
+} from "./user-rank.ts"
+export { canManageUser } from "./user-access.ts"
 
 /**
  * Roles a caller may give anyone: staff every role up to their own (a system admin never makes a
@@ -52,16 +38,6 @@ export const assignableRolesIn = (callerRole: number, companyid: number): Readon
 export const canCreateIn = (caller: Person, companyid: number): boolean =>
   assignableRolesIn(caller.roleid, companyid).length > 0 &&
   (isInternalStaff(caller.roleid) || caller.companyid === companyid)
-
-/**
- * True when the caller manages another user's account (edit, activate, deactivate, permissions):
- * staff manage every account whose role they could assign; company admins their own company's
- * customer accounts. Nobody manages their own account through these rules (see `editableFields`).
- */
-export const canManageUser = (caller: Person, target: Person): boolean =>
-  caller.userid !== target.userid &&
-  canCreateIn(caller, target.companyid) &&
-  assignableRoles(caller.roleid).includes(target.roleid as RoleId)
 
 /** Fields of `PATCH /v1/user/:id` (spec section 3: the update body holds only changed fields). */
 export const USER_UPDATE_FIELDS = [
