@@ -11,7 +11,21 @@ export interface ContractEndpoint {
   readonly path: string
   /** True when the contract puts the Authentication middleware on it. */
   readonly authenticated: boolean
+  /** Names of its path parameters and of its payload's fields (every content type). */
+  readonly fields: ReadonlyArray<string>
 }
+
+interface Fields {
+  readonly ast?: { readonly propertySignatures?: ReadonlyArray<{ readonly name: PropertyKey }> }
+}
+const fieldNames = (schema: unknown): ReadonlyArray<string> =>
+  ((schema as Fields | undefined)?.ast?.propertySignatures ?? []).map((p) => String(p.name))
+const payloadFields = (payload: unknown): ReadonlyArray<string> =>
+  payload instanceof Map
+    ? [...payload.values()].flatMap((v: { schemas?: ReadonlyArray<unknown> }) =>
+        (v.schemas ?? [v]).flatMap(fieldNames),
+      )
+    : []
 
 /** Every endpoint of `PortalApi`, read from the contract itself. */
 export const contractEndpoints = (): ReadonlyArray<ContractEndpoint> => {
@@ -24,6 +38,7 @@ export const contractEndpoints = (): ReadonlyArray<ContractEndpoint> => {
         method: endpoint.method,
         path: endpoint.path,
         authenticated: [...middleware].some((m) => m.key === Authentication.key),
+        fields: [...fieldNames(endpoint.params), ...payloadFields(endpoint.payload)],
       })
     },
   })
@@ -32,8 +47,9 @@ export const contractEndpoints = (): ReadonlyArray<ContractEndpoint> => {
 
 /**
  * Where the access table and the contract disagree: an endpoint without a row, a row without an
- * endpoint, or a `session` that differs from the contract's Authentication middleware. Empty when
- * they agree; the server refuses to start otherwise.
+ * endpoint, a `session` that differs from the contract's Authentication middleware, or an endpoint
+ * that names a user without a `userAction` (or the reverse). Empty when they agree; the server
+ * refuses to start otherwise.
  */
 export const accessTableProblems = (endpoints = contractEndpoints()): ReadonlyArray<string> => {
   const problems: string[] = []
@@ -44,9 +60,25 @@ export const accessTableProblems = (endpoints = contractEndpoints()): ReadonlyAr
       problems.push(
         `${e.key}: the access table says session ${rule.session}, the contract ${e.authenticated ? "requires" : "does not require"} one`,
       )
+    if (rule !== undefined && takesUserId(e) !== (rule.userAction !== undefined))
+      problems.push(
+        `${e.key} ${takesUserId(e) ? "names a user but its rule declares no userAction" : "declares a userAction but names no user"}`,
+      )
   }
   const keys = new Set(endpoints.map((e) => e.key))
   for (const key of Object.keys(accessRules))
     if (!keys.has(key)) problems.push(`${key} has an access rule but no endpoint in the contract`)
   return problems
 }
+
+/** Paths whose `:id` names something else than a user: an agreement, a customer account, a company. */
+const NOT_USER_IDS = ["/v1/agreement/:id", "/v1/salesforceaccounts/:id/", "/v1/company/:id"]
+
+/**
+ * True when the endpoint names a user: a path parameter or payload field `userId` (any case, with or
+ * without `_`), or a path `:id` anywhere but under the resources of `NOT_USER_IDS`. Fails closed: a
+ * new `:id` path counts as a user's until it is listed there.
+ */
+export const takesUserId = (e: ContractEndpoint): boolean =>
+  e.fields.some((f) => /^user_?id$/i.test(f)) ||
+  (e.path.includes("/:id") && !NOT_USER_IDS.some((prefix) => e.path.startsWith(prefix)))

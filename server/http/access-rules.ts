@@ -1,7 +1,7 @@
 import type { PortalApi } from "../../core/api/api.ts"
 import { type AdminCapability, capabilityRoles } from "../../core/domain/admin/admin-access.ts"
+import type { UserAction } from "../../core/domain/users/user-access.ts"
 import {
-  ADMIN_ROLES,
   INTERNAL_STAFF_ROLES,
   ROLES,
   type RoleId,
@@ -25,15 +25,17 @@ export type EndpointKey = {
  *   `company` reaches records of the companies in the caller's scope only: staff (1, 2) all of
  *   them, a sales rep its accounts, everyone else its own company. Another company's record answers
  *   404 like a missing id, lists hold only rows in scope, and writes to it change nothing;
- *   `user` is a user record: the caller's own, or another user's for the `otherUsers` roles only
- *   (403 for the rest, whatever the id), within the company scope (404 outside it).
+ *   `user` is a user record: the caller's own, or another user's as `userAction` allows.
+ * - `userAction`: the call names a user (path `:id`, payload `userId`) and the handler asks the one
+ *   user rule (core/domain/users/user-access.ts) through `readableUser` whether the caller may do
+ *   this to them: 403 with a sentence in scope, 404 outside the company scope. Every endpoint whose
+ *   contract takes a user id declares one (`userIdEndpoints` in access-check.ts checks it).
  */
 export interface AccessRule {
   readonly session: "none" | "required"
   readonly roles: "any" | ReadonlyArray<RoleId>
   readonly scope: "global" | "own" | "company" | "user"
-  /** Scope `user`: the roles that may read users other than themselves. */
-  readonly otherUsers?: ReadonlyArray<number>
+  readonly userAction?: UserAction
   /**
    * Answers while the caller's password has expired (reading the session, updating the password,
    * signing out); every other call answers 403 `PasswordExpired` until the password is updated.
@@ -53,10 +55,6 @@ const accountChooser: AccessRule = {
   roles: [ROLES.developer, ROLES.systemAdmin, ROLES.salesRep],
   scope: "company",
 }
-/**
- * Spec section 6: another user's profile is for an admin only, and only for a user of the admin's
- * company (here: its company scope, so staff reach every company's users).
- */
 /**
  * User Insights (spec section 6: company admin only; staff too): company admins see their own
  * company's users, staff every company's. Company users and sales reps get 403.
@@ -84,7 +82,13 @@ const customerOwn: AccessRule = {
   roles: [ROLES.companyAdmin, ROLES.companyUser],
   scope: "own",
 }
-const userRecord: AccessRule = { session: "required", roles: "any", scope: "user", otherUsers: ADMIN_ROLES }
+/**
+ * A user's account and settings: read or changed by themselves, or by whom the user rule allows
+ * (spec section 6: another user's profile is for an admin of that user's company; staff read every
+ * company's users, and change only accounts below their rank).
+ */
+const userRead: AccessRule = { session: "required", roles: "any", scope: "user", userAction: "read" }
+const userChange: AccessRule = { ...userRead, userAction: "change" }
 /**
  * Managing users (issue 13): the Users roles (core/domain/roles.ts) within their company scope; which
  * user and field each may change is decided by core/domain/users/user-rules.ts in the handler.
@@ -114,18 +118,19 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "auth.login": publicCall,
   "auth.loginAttempts": publicCall,
   "config.config": publicCall,
-  "account.loginCount": userRecord,
+  "account.loginCount": userRead,
   "account.logout": ownWhileExpired,
   "account.logoutAll": ownWhileExpired,
   "account.expired": ownWhileExpired,
-  "account.newToken": ownWhileExpired,
+  // A password token for the caller (the forced update) or for a user it may act for.
+  "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "actFor" },
   "account.policyConfirmation": ownData,
   "password.forgot": publicCall,
   "password.forgotUsername": publicCall,
   "password.checkToken": publicCall,
   "password.reset": publicCall,
   "dev.outbox": publicCall,
-  "shell.user": userRecord,
+  "shell.user": userRead,
   "shell.leftMenu": companyData,
   "shell.banner": anyCaller,
   "shell.agreements": companyData,
@@ -160,42 +165,42 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "insights.equipmentAddRemove": companyData,
   "insights.userLogins": userInsights,
   "insights.userTickets": userInsights,
-  "users.timeline": userRecord,
+  "users.timeline": userRead,
   "admin.companies": admin("companies"),
   "admin.createCompany": admin("companies"),
   "admin.renameCompany": admin("companies"),
   "admin.deleteCompany": admin("companies"),
   "admin.companyAgreements": admin("agreements"),
   "admin.saveCompanyAgreements": admin("agreements"),
-  "admin.transfer": admin("transfer"),
+  "admin.transfer": { ...admin("transfer"), userAction: "change" },
   "admin.banner": admin("announcements"),
   "admin.saveBanner": admin("announcements"),
   "admin.impersonations": admin("impersonationLog"),
-  "impersonation.start": admin("impersonate"),
+  "impersonation.start": { ...admin("impersonate"), userAction: "actFor" },
   "impersonation.candidates": admin("impersonate"),
   // The impersonation session is the customer's (role 4, say): ending it is open to any role, and
   // the handler answers 409 when the session is not an impersonation.
   "impersonation.end": ownData,
-  "profile.requestEmailChange": userRecord,
-  "profile.emailChangeRequests": userRecord,
+  "profile.requestEmailChange": userChange,
+  "profile.emailChangeRequests": userRead,
   "emailChange.confirm": publicCall,
   "emailChange.cancel": publicCall,
-  "notifications.list": userRecord,
-  "notifications.markSeen": userRecord,
-  "notifications.subscriptions": userRecord,
-  "notifications.subscribe": userRecord,
-  "notifications.unsubscribe": userRecord,
-  "notifications.subscribeAll": userRecord,
-  "notifications.locations": userRecord,
-  "notifications.saveLocations": userRecord,
+  "notifications.list": userRead,
+  "notifications.markSeen": userChange,
+  "notifications.subscriptions": userRead,
+  "notifications.subscribe": userChange,
+  "notifications.unsubscribe": userChange,
+  "notifications.subscribeAll": userChange,
+  "notifications.locations": userRead,
+  "notifications.saveLocations": userChange,
   "apps.interest": customerOwn,
   "users.list": userManagement,
   "users.adminList": staffUserList,
   "users.companyUsers": userManagement,
   "users.create": userManagement,
-  "users.update": userRecord,
-  "users.permissions": userRecord,
-  "users.savePermissions": userManagement,
+  "users.update": userChange,
+  "users.permissions": userRead,
+  "users.savePermissions": { ...userManagement, userAction: "change" },
   "users.countries": anyCaller,
 }
 

@@ -4,7 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { endAllSessions, endSession, sessionCookieName } from "../auth/session-store.ts"
-import { Forbidden, NotFound } from "../../core/schema/errors.ts"
+import { Forbidden } from "../../core/schema/errors.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
 import { inTransaction, useDb } from "../services.ts"
 import { confirmPolicy, loginCountOf, passwordExpiredOf } from "../shell/user-store.ts"
@@ -51,14 +51,12 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
     .handle("newToken", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        // Own account only: another user's id reads as missing, like every `own` call.
-        if (payload.userId !== caller.userID)
-          return yield* new NotFound({ message: "Tokens are issued for your own account only" })
+        const user = yield* readableUser(payload.userId, accessRules["account.newToken"])
         if (caller.isImpersonation)
           return yield* new Forbidden({
             message: "A password cannot be changed while viewing as another user",
           })
-        return { token: yield* inTransaction(issueToken(caller.userID, "update")) }
+        return { token: yield* inTransaction(issueToken(user.userid, "update")) }
       }),
     )
     .handle("policyConfirmation", () =>

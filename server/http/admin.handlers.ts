@@ -9,7 +9,8 @@ import { latestBanner, saveBanner } from "../admin/banner-admin.ts"
 import { listImpersonations } from "../admin/impersonation-log.ts"
 import { transferUser } from "../admin/transfer.ts"
 import { inTransaction } from "../services.ts"
-import { callerScope } from "./access.ts"
+import { callerScope, readableUser } from "./access.ts"
+import { accessRules } from "./access-rules.ts"
 
 const DEFAULT_PAGE = 50
 const item = <A>(value: A) => ({ status: "success", item: value })
@@ -47,6 +48,7 @@ export const AdminHandlers = HttpApiBuilder.group(PortalApi, "admin", (handlers)
     .handle("transfer", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
+        yield* readableUser(payload.userID, accessRules["admin.transfer"])
         const scope = yield* callerScope
         if (!inScope(scope, payload.companyID)) return yield* Effect.die(new Error("transfer outside scope"))
         return yield* inTransaction(transferUser(caller.userID, payload.userID, payload.companyID))

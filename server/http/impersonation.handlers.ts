@@ -7,7 +7,8 @@ import { inScope } from "../auth/scope.ts"
 import { endImpersonation, impersonatorGone, startImpersonation } from "../admin/impersonation.ts"
 import { impersonationCandidates } from "../admin/impersonation-log.ts"
 import { inTransaction } from "../services.ts"
-import { callerScope } from "./access.ts"
+import { callerScope, readableUser } from "./access.ts"
+import { accessRules } from "./access-rules.ts"
 import { clientAddress, setSessionCookie } from "./auth.handlers.ts"
 
 /** The client's address and User-Agent, for the audit log. */
@@ -21,6 +22,7 @@ export const ImpersonationHandlers = HttpApiBuilder.group(PortalApi, "impersonat
     .handle("start", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
+        yield* readableUser(payload.userID, accessRules["impersonation.start"])
         const scope = yield* callerScope
         const origin = yield* requestOrigin
         const session = yield* inTransaction(

@@ -228,3 +228,53 @@ describe("email change", () => {
     expect(answer.status).toBe(400)
   })
 })
+
+describe("acting on another user is asked of the user rule (issue 22, hole 1)", () => {
+  it("refuses a system admin the developer's email change and subscriptions (403), and changes nothing", async () => {
+    const sid = await server.signIn("sysadmin")
+    const developer = await idOf("developer")
+    await server.db.run(
+      sql`INSERT INTO notification_subscriptions (userid, event_type, delivery_type)
+          VALUES (${developer}, 'TICKET_CREATED', 'EMAIL') ON CONFLICT DO NOTHING`,
+    )
+    const state = async () =>
+      JSON.stringify(
+        await server.db.run(
+          sql`SELECT (SELECT count(*) FROM email_changes WHERE userid = ${developer}) AS changes,
+                     (SELECT count(*) FROM notification_subscriptions WHERE userid = ${developer}) AS subscriptions,
+                     (SELECT email FROM users WHERE userid = ${developer}) AS email`,
+        ),
+      )
+    const before = await state()
+    const email = await server.run(
+      (c) =>
+        flip(
+          c.profile.requestEmailChange({
+            params: { id: developer },
+            payload: { newEmail: "taken.over@example.com" },
+          }),
+        ),
+      sid,
+    )
+    expect(email).toMatchObject({
+      _tag: "Forbidden",
+      message: expect.stringMatching(/do not manage this user/),
+    })
+    const removal = await server.run(
+      (c) =>
+        flip(
+          c.notifications.unsubscribe({
+            params: { id: developer },
+            payload: { event_type: "TICKET_CREATED" },
+          }),
+        ),
+      sid,
+    )
+    expect(removal).toMatchObject({ _tag: "Forbidden" })
+    expect(await state()).toBe(before)
+    expect(await mailsTo("email-change-confirm", "taken.over@example.com")).toEqual([])
+    // Reading the account stays open to staff: they list every company's users already.
+    const read = await server.run((c) => c.shell.user({ params: { id: developer }, query: {} }), sid)
+    expect(read.item.userid).toBe(developer)
+  })
+})

@@ -9,20 +9,13 @@ import { listUserActivity } from "../users/user-activity-store.ts"
 import { companyUsers, listUsers } from "../users/user-list.sql.ts"
 import { permissionsOf, savePermissions } from "../users/permissions-store.ts"
 import { createUser, updateUser } from "../users/user-write.ts"
-import { findUser, userNotFound } from "../shell/user-store.ts"
+import { findUser } from "../shell/user-store.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
 
 /** Most users one GET /v1/company/:id/users answers (the screen pages through GET /v1/users). */
 export const COMPANY_USERS_LIMIT = 5000
-
-/** A user in the caller's company scope (404 outside it, like a missing id). */
-const userInScope = Effect.fn("userInScope")(function* (userid: number) {
-  const scope = yield* callerScope
-  const user = yield* findUser(userid)
-  return inScope(scope, user.companyid) ? user : yield* userNotFound(userid)
-})
 
 export const UsersHandlers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
   handlers
@@ -77,7 +70,7 @@ export const UsersHandlers = HttpApiBuilder.group(PortalApi, "users", (handlers)
     .handle("savePermissions", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        const target = yield* userInScope(payload.userId)
+        const target = yield* readableUser(payload.userId, accessRules["users.savePermissions"])
         yield* savePermissions(caller, target, payload)
         return yield* permissionsOf(caller, yield* findUser(target.userid))
       }),

@@ -34,34 +34,6 @@ const emptyCompany = async (c: Cell): Promise<number> => {
   return row!.id
 }
 
-/** A customer user made for the probe in another company, to be transferred into the target. */
-const strayUser = async (c: Cell): Promise<number> => {
-  const company = await emptyCompany(c)
-  const name = `matrix.${crypto.randomUUID().slice(0, 8)}`
-  const [row] = await c.db.run<{ id: number }>(
-    sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email)
-        VALUES (${name}, 'not-a-hash', 4, ${company}, 'Matrix', 'Stray', ${`${name}@example.com`})
-        RETURNING userid AS id`,
-  )
-  return row!.id
-}
-
-/** An active customer of the target company (someone staff may view as), made when it has none. */
-const activeCustomer = async (c: Cell): Promise<number> => {
-  const [row] = await c.db.run<{ id: number }>(
-    sql`SELECT userid AS id FROM users WHERE companyid = ${c.target.companyid} AND roleid IN (3, 4) AND useractive
-        ORDER BY roleid DESC, userid LIMIT 1`,
-  )
-  if (row) return row.id
-  const name = `matrix.${crypto.randomUUID().slice(0, 8)}`
-  const [made] = await c.db.run<{ id: number }>(
-    sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email)
-        VALUES (${name}, 'not-a-hash', 4, ${c.target.companyid}, 'Matrix', 'Customer', ${`${name}@example.com`})
-        RETURNING userid AS id`,
-  )
-  return made!.id
-}
-
 /** The caller's own user viewed as by the developer: a session `end` may end. */
 const impersonatedSession = async (c: Cell): Promise<string | undefined> => {
   if (c.caller.userid === undefined) return undefined
@@ -121,11 +93,6 @@ export const adminProbes = {
       },
     }),
   },
-  "admin.transfer": {
-    request: async (c) =>
-      post("/v1/admin/transfer", { userID: await strayUser(c), companyID: c.target.companyid }),
-    footprint: ({ db, target }) => countRows(db, "users", sql`companyid = ${target.companyid}`),
-  },
   "admin.banner": { relations: ownOnly, request: () => get("/v1/admin/banner") },
   "admin.saveBanner": {
     relations: ownOnly,
@@ -144,11 +111,6 @@ export const adminProbes = {
     list: true,
     request: () => get("/v1/admin/impersonations?pl=200"),
     leaks: companyIdRows,
-  },
-  "impersonation.start": {
-    freshSession: true,
-    request: async (c) => post("/v1/impersonation/start", { userID: await activeCustomer(c) }),
-    footprint: ({ db }) => countRows(db, "impersonation_log", sql`TRUE`),
   },
   "impersonation.end": {
     relations: ownOnly,

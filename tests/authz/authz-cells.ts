@@ -7,6 +7,7 @@ export interface MatrixCaller {
   readonly username: string | undefined
   readonly userid: number | undefined
   readonly roleid: number | undefined
+  readonly companyid: number | undefined
   /** Renewed after a probe that ends every session of the user (`endsEverySession`). */
   session: string | undefined
   /** Companies the caller may reach, by the SQL oracle (empty without a session). */

@@ -21,11 +21,11 @@ import {
 import { countRows, equipmentOf } from "./authz-oracle.ts"
 import { adminProbes } from "./authz-admin-probes.ts"
 import type { Probe } from "./authz-probe.types.ts"
+import type { UserTargetedKey } from "./authz-user-probes.ts"
 
 const get = (path: string): ProbeRequest => ({ method: "GET", path })
 const post = (path: string, json?: unknown): ProbeRequest => ({ method: "POST", path, json })
 const ownOnly = ["own"] as const
-const userRelations = ["self", "own", "other"] as const
 
 /** A live reset token for the target company's newest user (not a caller), written straight to the table. */
 const liveTokenFor = async (c: Cell): Promise<string> => {
@@ -50,20 +50,6 @@ const emailChangeFor = async (c: Cell, which: "confirm" | "cancel"): Promise<str
   )
   return which === "confirm" ? confirm : cancel
 }
-
-/**
- * Ages a user's email change requests past the hourly limit (so the matrix never meets a 429)
- * without changing how many there are (the probe's footprint).
- */
-const clearEmailChanges = async (c: Cell, userid: number) => {
-  await c.db.run(
-    sql`UPDATE email_changes SET created = created - interval '2 hours' WHERE userid = ${userid}`,
-  )
-  return userid
-}
-
-/** The caller's own user id, or a user of the target company. */
-const userId = (c: Cell) => (c.relation === "self" ? (c.caller.userid ?? c.target.userid) : c.target.userid)
 
 /** Ticket list and export filters: nothing for the own company, the other company's agreement else. */
 const listFilter = (c: Cell) => (c.relation === "own" ? "" : `agreementid=(${c.target.agreementid})`)
@@ -105,10 +91,11 @@ const exportFile = async (c: Cell): Promise<ProbeRequest> => {
 }
 
 /**
- * One probe per endpoint of the contract, keyed like the access table: a missing endpoint fails
- * type checking here too, and the matrix test fails for an endpoint without a probe.
+ * One probe per endpoint of the contract that names no user (those are in `userProbes`, run over
+ * every target), keyed like the access table: a missing endpoint fails type checking here too, and
+ * the matrix test fails for an endpoint without a probe.
  */
-export const probes: { readonly [K in EndpointKey]: Probe } = {
+export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Probe } = {
   "auth.login": {
     relations: ownOnly,
     request: () => post("/v1/login", { username: "globex.user", password: demoPassword }),
@@ -118,7 +105,6 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: () => post("/v1/login/attempts", { username: "globex.user" }),
   },
   "config.config": { relations: ownOnly, request: () => get("/v1/config") },
-  "account.loginCount": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}/logincount`) },
   "account.logout": { relations: ownOnly, freshSession: true, request: () => get("/v1/logout") },
   "account.logoutAll": {
     relations: ownOnly,
@@ -127,10 +113,6 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     request: () => post("/v1/logout/all"),
   },
   "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
-  "account.newToken": {
-    relations: ownOnly,
-    request: (c) => post("/v1/newToken", { userId: c.caller.userid ?? 1 }),
-  },
   "password.forgot": { relations: ownOnly, request: () => post("/v1/forgot", { username: "globex.user" }) },
   "password.forgotUsername": {
     relations: ownOnly,
@@ -149,18 +131,6 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
     relations: ownOnly,
     request: () => ({ method: "PATCH", path: "/v1/policy/confirmation" }),
   },
-  "profile.requestEmailChange": {
-    relations: userRelations,
-    request: async (c) =>
-      post(`/v1/user/email/${await clearEmailChanges(c, userId(c))}`, {
-        newEmail: `matrix.${c.relation}.${userId(c)}@example.com`,
-      }),
-    footprint: ({ db, target }) => countRows(db, "email_changes", sql`userid = ${target.userid}`),
-  },
-  "profile.emailChangeRequests": {
-    relations: userRelations,
-    request: (c) => get(`/v1/user/${userId(c)}/emailchangerequests`),
-  },
   "emailChange.confirm": {
     relations: ownOnly,
     request: async (c) => post(`/v1/user/confirmemailchange/${await emailChangeFor(c, "confirm")}`),
@@ -168,61 +138,6 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   "emailChange.cancel": {
     relations: ownOnly,
     request: async (c) => post(`/v1/user/cancelemailchange/${await emailChangeFor(c, "cancel")}`),
-  },
-  "shell.user": { relations: userRelations, request: (c) => get(`/v1/user/${userId(c)}`) },
-  "users.timeline": {
-    relations: userRelations,
-    request: (c) => get(`/v1/user/activity/timeline/${userId(c)}?limit=5`),
-  },
-  "notifications.list": {
-    relations: userRelations,
-    request: (c) => get(`/v1/user/notifications/${userId(c)}?limit=5`),
-  },
-  "notifications.markSeen": {
-    relations: userRelations,
-    request: (c) => post(`/v1/user/notifications/markSeen/${userId(c)}`),
-    footprint: ({ db, target }) => countRows(db, "notifications", sql`userid = ${target.userid} AND seen`),
-  },
-  "notifications.subscriptions": {
-    relations: userRelations,
-    request: (c) => get(`/v1/notification/event/subscriptions/${userId(c)}`),
-  },
-  "notifications.subscribe": {
-    relations: userRelations,
-    request: (c) =>
-      post(`/v1/notification/event/subscriptions/${userId(c)}`, {
-        event_type: "TICKET_CLOSED",
-        delivery_type: "IN_APP",
-      }),
-    footprint: ({ db, target }) =>
-      countRows(db, "notification_subscriptions", sql`userid = ${target.userid}`),
-  },
-  "notifications.unsubscribe": {
-    relations: userRelations,
-    request: (c) =>
-      post(`/v1/notification/event/subscriptions/remove/${userId(c)}`, { event_type: "TICKET_CREATED" }),
-    footprint: ({ db, target }) =>
-      countRows(db, "notification_subscriptions", sql`userid = ${target.userid}`),
-  },
-  "notifications.subscribeAll": {
-    relations: userRelations,
-    request: (c) => post(`/v1/notification/event/subscriptions/all/${userId(c)}`),
-    footprint: ({ db, target }) =>
-      countRows(db, "notification_subscriptions", sql`userid = ${target.userid}`),
-  },
-  "notifications.locations": {
-    relations: userRelations,
-    request: (c) => get(`/v1/notification/event/subscriptions/locations/${userId(c)}`),
-  },
-  "notifications.saveLocations": {
-    relations: userRelations,
-    request: (c) => post(`/v1/notification/event/subscriptions/locations/${userId(c)}`, { locations: [] }),
-    footprint: ({ db, target }) =>
-      countRows(
-        db,
-        "user_activities",
-        sql`userid = ${target.userid} AND action = 'NOTIFICATION_SUBSCRIPTIONS_CHANGED'`,
-      ),
   },
   "apps.interest": {
     relations: ownOnly,
@@ -244,21 +159,6 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   "users.create": {
     request: (c) => post("/v1/user", newUserBody(c)),
     footprint: ({ db, target }) => countRows(db, "users", sql`companyid = ${target.companyid}`),
-  },
-  "users.update": {
-    relations: userRelations,
-    request: (c) => ({
-      method: "PATCH",
-      path: `/v1/user/${userId(c)}`,
-      json: { phonenumberextension: "77" },
-    }),
-    footprint: ({ db, target }) =>
-      countRows(db, "users", sql`userid = ${target.userid} AND phonenumberextension = '77'`),
-  },
-  "users.permissions": { relations: userRelations, request: (c) => get(`/v1/permissions/${userId(c)}`) },
-  "users.savePermissions": {
-    request: (c) => post("/v1/permissions", { userId: c.target.userid, features: { exportTickets: true } }),
-    footprint: ({ db, target }) => countRows(db, "user_activities", sql`userid = ${target.userid}`),
   },
   "users.countries": { relations: ownOnly, request: () => get("/v1/ec/countries") },
   "shell.leftMenu": { relations: ownOnly, list: true, request: () => get("/v1/leftmenu"), leaks: leftMenu },

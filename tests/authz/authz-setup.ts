@@ -25,15 +25,23 @@ export interface MatrixSetup {
   readonly companyFor: (caller: MatrixCaller, relation: Relation) => number
 }
 
-const signedIn = async (
+export const signedIn = async (
   server: TestServer,
   label: string,
   username: string | undefined,
 ): Promise<MatrixCaller> => {
   if (username === undefined)
-    return { label, username, userid: undefined, roleid: undefined, session: undefined, scope: new Set() }
-  const [user] = await server.db.run<{ userid: number; roleid: number }>(
-    sql`SELECT userid, roleid FROM users WHERE username = ${username}`,
+    return {
+      label,
+      username,
+      userid: undefined,
+      roleid: undefined,
+      companyid: undefined,
+      session: undefined,
+      scope: new Set(),
+    }
+  const [user] = await server.db.run<{ userid: number; roleid: number; companyid: number }>(
+    sql`SELECT userid, roleid, companyid FROM users WHERE username = ${username}`,
   )
   const session = await server.signIn(username)
   return { label, username, ...user!, session, scope: await companiesInScope(server.db, user!.userid) }
