@@ -92,7 +92,11 @@ export const runUserGrid = async (grid: UserGrid): Promise<ReadonlyArray<UserCel
 export const formatUserGrid = (results: ReadonlyArray<UserCellResult>): string => {
   const count = (f: (r: UserCellResult) => string) => new Set(results.map(f)).size
   const bad = results.filter((r) => r.verdict !== "ok")
+  const answers = ["2xx", 401, 403, 404].map(
+    (e) => `${results.filter((r) => r.expected === e).length} x ${e}`,
+  )
   return [
+    `User grid answers due: ${answers.join(", ")}`,
     `User grid: ${count((r) => r.endpoint)} user-targeted calls x ${count((r) => r.caller)} callers x ${count((r) => r.target)} targets = ${results.length} requests (targets a call is not about left out); ${results.filter((r) => r.verdict === "leak").length} leak(s), ${results.filter((r) => r.verdict === "wrong status").length} wrong status(es)`,
     ...bad.map(
       (r) =>

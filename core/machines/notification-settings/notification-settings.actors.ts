@@ -1,14 +1,38 @@
 import { Effect } from "effect"
+import { mayActOnUser } from "../../domain/users/user-access.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalClientShape } from "../../runtime/api-client.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
-import { notificationSettingsMachine, type SettingsChange } from "./notification-settings.machine.ts"
+import {
+  notificationSettingsMachine,
+  type SettingsChange,
+  type SettingsInput,
+} from "./notification-settings.machine.ts"
 
-const load = (client: PortalClientShape, userID: number) =>
-  Effect.all({
-    subscriptions: Effect.map(client.notifications.subscriptions({ params: { id: userID } }), (a) => a.items),
-    locations: client.notifications.locations({ params: { id: userID } }),
-  })
+/** Whether the caller may change the user's settings: oneself always, another as the user rule says. */
+const editable = (client: PortalClientShape, { userID, caller }: SettingsInput) =>
+  caller === undefined || caller.userid === userID
+    ? Effect.succeed(true)
+    : Effect.map(client.shell.user({ params: { id: userID }, query: {} }), ({ item }) =>
+        mayActOnUser(
+          caller,
+          { userid: userID, roleid: item.roleid ?? 0, companyid: item.companyid ?? 0 },
+          "change",
+        ),
+      )
+
+const load = (client: PortalClientShape, input: SettingsInput) =>
+  Effect.map(
+    Effect.all({
+      subscriptions: Effect.map(
+        client.notifications.subscriptions({ params: { id: input.userID } }),
+        (a) => a.items,
+      ),
+      locations: client.notifications.locations({ params: { id: input.userID } }),
+      editable: editable(client, input),
+    }),
+    ({ editable, ...data }) => (editable ? data : { ...data, readOnly: true as const }),
+  )
 
 const apply = (client: PortalClientShape, userID: number, change: SettingsChange) => {
   const params = { id: userID }
@@ -26,11 +50,9 @@ const apply = (client: PortalClientShape, userID: number, change: SettingsChange
 
 /** Live settings actors: the subscription and location calls, reloading after each change. */
 export const makeNotificationSettingsActors = (runtime: PortalRuntime) => ({
-  loadSettings: effectActor(runtime, (r: { userID: number }) =>
-    withClient((client) => load(client, r.userID)),
-  ),
-  applyChange: effectActor(runtime, (r: { userID: number; change: SettingsChange }) =>
-    withClient((client) => Effect.andThen(apply(client, r.userID, r.change), load(client, r.userID))),
+  loadSettings: effectActor(runtime, (r: SettingsInput) => withClient((client) => load(client, r))),
+  applyChange: effectActor(runtime, (r: SettingsInput & { change: SettingsChange }) =>
+    withClient((client) => Effect.andThen(apply(client, r.userID, r.change), load(client, r))),
   ),
 })
 

@@ -63,4 +63,27 @@ describe("notification settings machine", () => {
     expect(changes).toEqual([{ userID: 4, change }])
     d.expectContext({ pending: null, error: null })
   })
+
+  it("offers no change of a user the caller may not change: every change event is ignored", async () => {
+    const changes: Array<{ userID: number; change: SettingsChange }> = []
+    const d = drive(
+      notificationSettingsMachine.provide({
+        actors: {
+          loadSettings: resolves<SettingsData>({ ...data, readOnly: true }),
+          applyChange: resolves(data, changes),
+        },
+      }),
+      { input: { userID: 1, caller: { userid: 2, roleid: 2, companyid: 1 } } },
+    )
+    await d.settle("ready")
+    d.send({ type: "settings.enableAll" })
+    d.send({ type: "settings.setFollowed", locationID: 8, followed: false })
+    d.send({
+      type: "settings.toggle",
+      subscription: { event_type: "TICKET_CREATED", delivery_type: "IN_APP" },
+      on: false,
+    })
+    await d.settle("ready")
+    expect(changes).toEqual([])
+  })
 })

@@ -1,9 +1,11 @@
 import { assign, setup } from "xstate"
+import type { Person } from "../../domain/users/user-rank.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { LocationSubscriptions, Subscription } from "../../schema/notification.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 export type SettingsFailure =
+  | EndpointFailure<"shell", "user">
   | EndpointFailure<"notifications", "subscriptions">
   | EndpointFailure<"notifications", "locations">
   | EndpointFailure<"notifications", "subscribe">
@@ -15,6 +17,21 @@ export type SettingsFailure =
 export interface SettingsData {
   readonly subscriptions: ReadonlyArray<Subscription>
   readonly locations: LocationSubscriptions
+  /**
+   * Present when the user rule (core/domain/users/user-access.ts) refuses the caller changing this
+   * user: the settings are shown, and no change is offered or sent.
+   */
+  readonly readOnly?: true
+}
+
+/**
+ * Whose settings, and who looks: without `caller` the caller is the user itself (the own settings of
+ * the user menu and the CLI); with one, another user's settings are changeable only where the user
+ * rule lets the caller change that user.
+ */
+export interface SettingsInput {
+  readonly userID: number
+  readonly caller?: Person | undefined
 }
 
 /** One change the user makes; the server's answer is reloaded after it. */
@@ -24,8 +41,7 @@ export type SettingsChange =
   | { readonly kind: "all" }
   | { readonly kind: "locations"; readonly unfollowed: ReadonlyArray<number> }
 
-export interface SettingsContext {
-  readonly userID: number
+export interface SettingsContext extends SettingsInput {
   readonly data: SettingsData | null
   readonly error: SettingsFailure | null
   /** The change being saved (the switch it names shows as busy). */
@@ -38,10 +54,10 @@ export type SettingsEvent =
   | { readonly type: "settings.setFollowed"; readonly locationID: number; readonly followed: boolean }
   | { readonly type: "settings.reload" }
 
-const loadSettings = providedByRuntime<SettingsData, { userID: number }, SettingsFailure>("loadSettings")
+const loadSettings = providedByRuntime<SettingsData, SettingsInput, SettingsFailure>("loadSettings")
 const applyChange = providedByRuntime<
   SettingsData,
-  { userID: number; change: SettingsChange },
+  SettingsInput & { change: SettingsChange },
   SettingsFailure
 >("applyChange")
 
@@ -58,18 +74,25 @@ export const notificationSettingsMachine = setup({
   types: {
     context: {} as SettingsContext,
     events: {} as SettingsEvent,
-    input: {} as { userID: number },
+    input: {} as SettingsInput,
   },
   actors: { loadSettings, applyChange },
+  guards: { canChange: ({ context }) => context.data !== null && context.data.readOnly !== true },
 }).createMachine({
   id: "notificationSettings",
-  context: ({ input }) => ({ userID: input.userID, data: null, error: null, pending: null }),
+  context: ({ input }) => ({
+    userID: input.userID,
+    ...(input.caller === undefined ? {} : { caller: input.caller }),
+    data: null,
+    error: null,
+    pending: null,
+  }),
   initial: "loading",
   states: {
     loading: {
       invoke: {
         src: "loadSettings",
-        input: ({ context }) => ({ userID: context.userID }),
+        input: ({ context }) => ({ userID: context.userID, caller: context.caller }),
         onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output, error: null }) },
         onError: {
           target: "failed",
@@ -80,6 +103,7 @@ export const notificationSettingsMachine = setup({
     ready: {
       on: {
         "settings.toggle": {
+          guard: "canChange",
           target: "saving",
           actions: assign({
             pending: ({ event }) => ({
@@ -88,8 +112,13 @@ export const notificationSettingsMachine = setup({
             }),
           }),
         },
-        "settings.enableAll": { target: "saving", actions: assign({ pending: { kind: "all" } }) },
+        "settings.enableAll": {
+          guard: "canChange",
+          target: "saving",
+          actions: assign({ pending: { kind: "all" } }),
+        },
         "settings.setFollowed": {
+          guard: "canChange",
           target: "saving",
           actions: assign({
             pending: ({ context, event }) => ({
@@ -103,7 +132,11 @@ export const notificationSettingsMachine = setup({
     saving: {
       invoke: {
         src: "applyChange",
-        input: ({ context }) => ({ userID: context.userID, change: context.pending ?? { kind: "all" } }),
+        input: ({ context }) => ({
+          userID: context.userID,
+          caller: context.caller,
+          change: context.pending ?? { kind: "all" },
+        }),
         onDone: {
           target: "ready",
           actions: assign({ data: ({ event }) => event.output, error: null, pending: null }),

@@ -5,18 +5,27 @@ import {
   EVENT_LABELS,
   NOTIFICATION_EVENTS,
 } from "../../../core/domain/notifications/events.ts"
+import { USER_ACTION_REFUSALS } from "../../../core/domain/users/user-access.ts"
 import { isSubscribed } from "../../../core/machines/notification-settings/notification-settings.machine.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { selectUser } from "../../lib/auth-selectors.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import "../../styles/notifications.css"
 
-/** `/profile/:userId?notifications=1`: per event and delivery switches, enable all, followed locations. */
+/**
+ * `/profile/:userId?notifications=1`: per event and delivery switches, enable all, followed locations.
+ * Another user's settings are shown read-only unless the caller may change that user.
+ */
 export default function NotificationSettingsScreen({ userID }: { userID: number }) {
-  const actor = usePortalMachine("notificationSettings", { input: { userID } })
+  const me = useSelector(usePortal().auth, selectUser)
+  const caller = me ? { userid: me.userid, roleid: me.roleid, companyid: me.companyid } : undefined
+  const actor = usePortalMachine("notificationSettings", { input: { userID, caller } })
   const data = useSelector(actor, (s) => s.context.data)
   const error = useSelector(actor, (s) => s.context.error)
-  const saving = useSelector(actor, (s) => s.matches("saving"))
+  const busy = useSelector(actor, (s) => s.matches("saving"))
+  const saving = busy || data?.readOnly === true
   const failed = useSelector(actor, (s) => s.matches("failed"))
   const unfollowed = new Set((data?.locations.items ?? []).map((i) => i.locationID))
   return (
@@ -31,7 +40,11 @@ export default function NotificationSettingsScreen({ userID }: { userID: number 
       {data === null && !failed ? <p>Loading your settings...</p> : null}
       {data ? (
         <>
-          <p>Choose what you hear about and how. Changes are saved at once.</p>
+          {data.readOnly ? (
+            <p role="note">{USER_ACTION_REFUSALS.change}.</p>
+          ) : (
+            <p>Choose what you hear about and how. Changes are saved at once.</p>
+          )}
           <button
             type="button"
             className="button button-primary"
