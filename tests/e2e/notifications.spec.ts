@@ -90,6 +90,23 @@ test("notification settings round trip and the empty panel", async ({ page }) =>
     await expect(box).toBeChecked()
 })
 
+test("another user's settings open read-only where the user rule refuses the change (issue 22)", async ({
+  page,
+}) => {
+  await signIn(page, "sysadmin")
+  // The developer (user 1) outranks a system admin: shown, with the rule's sentence, nothing to press.
+  await page.goto("/profile/1?notifications=1")
+  await expect(page.getByRole("note")).toHaveText(
+    "You do not manage this user, so you cannot change their account.",
+  )
+  await expect(page.getByRole("button", { name: "Enable all" })).toBeDisabled()
+  await expect(page.getByRole("checkbox", { name: "A service ticket is closed: Email" })).toBeDisabled()
+  // acme.user (user 4) is below a system admin: the switches work.
+  await page.goto("/profile/4?notifications=1")
+  await expect(page.getByRole("button", { name: "Enable all" })).toBeEnabled()
+  await expect(page.getByRole("note")).toHaveCount(0)
+})
+
 test("what's-new slides; closing hides it and it does not come back", async ({ page }) => {
   await signIn(page, "globex.admin")
   const dialog = page.getByRole("dialog", { name: "What's new" })
