@@ -29,12 +29,13 @@ export type EndpointKey = {
  * - `userAction`: the call names a user (path `:id`, payload `userId`) and the handler asks the one
  *   user rule (core/domain/users/user-access.ts) through `readableUser` whether the caller may do
  *   this to them: 403 with a sentence in scope, 404 outside the company scope. Every endpoint whose
- *   contract takes a user id declares one (`userIdEndpoints` in access-check.ts checks it).
+ *   contract takes a user id declares one (`takesUserId` in access-check.ts checks it).
  */
 export interface AccessRule {
   readonly session: "none" | "required"
   readonly roles: "any" | ReadonlyArray<RoleId>
   readonly scope: "global" | "own" | "company" | "user"
+  /** The user rule's action on the user the call names (see `userAction` above). */
   readonly userAction?: UserAction
   /**
    * Answers while the caller's password has expired (reading the session, updating the password,
