@@ -17,7 +17,7 @@ import {
 import { readableUser } from "./access.ts"
 import { type EndpointKey, accessRules } from "./access-rules.ts"
 
-/** The user named by `:id` under the endpoint's rule (own, or an admin's within the company) and the caller. */
+/** The user named by `:id`, once the user rule allows the endpoint's `userAction` (access.ts), and the caller. */
 const target = (id: number, key: EndpointKey) =>
   Effect.gen(function* () {
     const user = yield* readableUser(id, accessRules[key])
