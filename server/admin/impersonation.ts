@@ -16,6 +16,8 @@ const refuse = (reason: keyof typeof IMPERSONATION_REFUSALS) =>
     ? new Conflict({ message: IMPERSONATION_REFUSALS[reason], field: "userID" })
     : new Forbidden({ message: IMPERSONATION_REFUSALS[reason] })
 
+const sessionGone = new Unauthorized({ message: "The session has ended or is not valid; sign in again" })
+
 /**
  * Starts viewing as `userid` (run in a transaction): the rules of `impersonationRefusal`, the
  * target within the caller's company scope (`inScope`, 404 outside it), a new session marked as
@@ -35,6 +37,13 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
   if (!target || !inScope(target.companyid)) return yield* userNotFound(userid)
   const refusal = impersonationRefusal(caller, target)
   if (refusal !== null) return yield* refuse(refusal)
+  // The staff session this starts from ends first, and only if still live: a sign-out everywhere
+  // or a second start racing this one leaves nothing to start from (401).
+  const ended = yield* query(
+    sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(caller.sessionID)} AND ended IS NULL
+        RETURNING 1`,
+  )
+  if (ended.length === 0) return yield* sessionGone
   const { impersonationLifetimeMs } = yield* AppConfig
   const sessionID = yield* useDb((db) =>
     createSession(db, userid, {
@@ -43,7 +52,6 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
       lifetimeMs: impersonationLifetimeMs,
     }),
   )
-  yield* query(sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(caller.sessionID)}`)
   yield* writeImpersonationLog({ action: "start", impersonator: caller.userID, impersonated: userid, origin })
   const [expired] = yield* query<{ expired: boolean }>(
     sql`SELECT password_expired AS expired FROM users WHERE userid = ${userid}`,
