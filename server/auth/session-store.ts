@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from "node:crypto"
-import { eq, sql } from "drizzle-orm"
+import { sql } from "drizzle-orm"
 import { ADMIN_CAPABILITIES } from "../../core/domain/admin/admin-access.ts"
 import type { Caller } from "../../core/api/middleware.ts"
 import type { Db, Queries } from "../db/client.ts"
-import { sessions } from "../db/schema.ts"
 
-/** Sessions last 12 hours from sign-in; ending one (logout) is immediate. */
+/** Sessions last 12 hours from sign-in (an impersonation less: `impersonationLifetimeMs`); ending one is immediate. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000
 export const sessionCookieName = "portal_session"
 
@@ -78,11 +77,4 @@ export const findCaller = async (db: Db, sessionID: string): Promise<Caller | un
     sessionKey(sessionID),
   ])
   return row ? { sessionID, ...row } : undefined
-}
-
-export const endSession = async (db: Db, sessionID: string): Promise<void> => {
-  await db.orm
-    .update(sessions)
-    .set({ ended: new Date() })
-    .where(eq(sessions.sessionid, sessionKey(sessionID)))
 }
