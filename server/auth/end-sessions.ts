@@ -6,7 +6,7 @@ import { sessionKey } from "./session-store.ts"
 
 /**
  * Ending sessions, declared once: signing out, signing out everywhere, a changed or reset password,
- * a deactivation, a transfer and a lost impersonating role all end sessions here. Each function
+ * a deactivation, a transfer and a role change all end sessions here. Each function
  * runs inside the transaction of the change that causes it, and writes an `end` row to the
  * impersonation log for every impersonation it ends (with the client address of the request that
  * caused it), so the log holds every end and not only "Go back".
@@ -46,9 +46,8 @@ export const endUserSessions = Effect.fn("endUserSessions")(function* (userid: n
 })
 
 /**
- * Ends the impersonations a staff member runs and nothing else (their role changed to one that may
- * not impersonate). The role change alone already stops them (the epoch trigger of migration 0025);
- * this ends and logs them at once.
+ * Ends the impersonations a staff member runs and nothing else (their role changed). The role change
+ * alone already stops them (the epoch trigger of migration 0025); this ends and logs them at once.
  */
 export const endImpersonationsBy = (userid: number) => endWhere(sql`impersonator_userid = ${userid}`)
 

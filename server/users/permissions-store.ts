@@ -10,7 +10,6 @@ import {
   type Person,
   roleChangeRefusal,
 } from "../../core/domain/users/user-rules.ts"
-import { can } from "../../core/domain/admin/admin-access.ts"
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
 import type { Permissions, PermissionsUpdate } from "../../core/schema/user-admin.ts"
 import { endImpersonationsBy } from "../auth/end-sessions.ts"
@@ -85,7 +84,8 @@ export const savePermissions = Effect.fn("savePermissions")(function* (
       const featuresChanged = JSON.stringify(features) !== JSON.stringify(before)
       if (roleChanged) {
         yield* query(sql`UPDATE users SET roleid = ${body.roleid} WHERE userid = ${target.userid}`)
-        if (!can("impersonate", body.roleid)) yield* endImpersonationsBy(target.userid)
+        // Any role change moves the sessions epoch (migration 0025): end and log their impersonations.
+        yield* endImpersonationsBy(target.userid)
       }
       if (featuresChanged)
         yield* query(
