@@ -42,6 +42,11 @@ export interface ServerConfig {
   readonly mailFrom: string
   /** Base of the links in mail (PORTAL_PUBLIC_URL); unset: `http://localhost:<port listened on>`. */
   readonly publicUrl: string | undefined
+  /**
+   * Longest an impersonation session lives (PORTAL_IMPERSONATION_MINUTES, default 120); it ends
+   * sooner when its staff member's sessions end (server/auth/end-sessions.ts).
+   */
+  readonly impersonationLifetimeMs: number
   /** Demo mode (PORTAL_DEMO=1; `npm start` turns it on): `GET /v1/dev/outbox` answers. */
   readonly demoMode: boolean
   /** First retry delay of a failed delivery; each later one doubles (tests shorten it). */
@@ -114,6 +119,8 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       nonEmpty(env.PORTAL_MAIL_FROM) ??
       `"${(nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal").replaceAll('"', "")}" <no-reply@localhost>`,
     publicUrl: nonEmpty(env.PORTAL_PUBLIC_URL)?.replace(/\/+$/, ""),
+    impersonationLifetimeMs:
+      positiveInt("PORTAL_IMPERSONATION_MINUTES", env.PORTAL_IMPERSONATION_MINUTES, 120) * 60 * 1000,
     demoMode: env.PORTAL_DEMO === "1",
     mailRetryMs: 30_000,
     chatUrl: httpsUrl("PORTAL_CHAT_URL", env.PORTAL_CHAT_URL),

@@ -5,6 +5,7 @@ import type { ResetResult } from "../../core/schema/account.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { clearAttempts, usernameKey } from "../auth/login-attempts.ts"
 import { hashPassword } from "../auth/password.ts"
+import { endUserSessions } from "../auth/end-sessions.ts"
 import { createSession } from "../auth/session-store.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { passwordChangedMail } from "../mail/templates.ts"
@@ -35,7 +36,7 @@ export const resetPassword = Effect.fn("resetPassword")(function* (token: string
         sql`UPDATE users SET password_hash = ${hash}, password_expired = false WHERE userid = ${owner.userid}`,
       )
       yield* spendTokens(owner.userid)
-      yield* query(sql`UPDATE sessions SET ended = now() WHERE userid = ${owner.userid} AND ended IS NULL`)
+      yield* endUserSessions(owner.userid)
       yield* clearAttempts(usernameKey(owner.username))
       if (owner.kind !== "setup" && owner.email !== "") {
         const to = {

@@ -3,45 +3,27 @@ import { Effect } from "effect"
 import { IMPERSONATION_REFUSALS, impersonationRefusal } from "../../core/domain/admin/admin-access.ts"
 import type { Caller } from "../../core/api/middleware.ts"
 import { Conflict, Forbidden, Unauthorized } from "../../core/schema/errors.ts"
-import { createSession, sessionKey } from "../auth/session-store.ts"
-import { query, useDb } from "../services.ts"
+import { endOneSession } from "../auth/end-sessions.ts"
+import { createSession, impersonationBoundSql, sessionKey } from "../auth/session-store.ts"
+import { AppConfig, query, useDb } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
+import { type RequestOrigin, writeImpersonationLog } from "./impersonation-audit.ts"
 
-/** Where a start or end came from, for the audit log. */
-export interface RequestOrigin {
-  readonly clientAddress: string
-  readonly userAgent: string
-}
-
-const USER_AGENT_MAX = 500
-
-interface LogEntry {
-  readonly action: "start" | "end"
-  readonly impersonator: number
-  readonly impersonated: number
-  readonly origin: RequestOrigin
-}
-
-/** Writes one audit row; inside the transaction that opens or ends the session. */
-const writeLog = (entry: LogEntry) =>
-  query(
-    sql`INSERT INTO impersonation_log
-          (action, impersonator_userid, impersonated_userid, companyid, companyname, client_address, user_agent)
-        SELECT ${entry.action}, ${entry.impersonator}, u.userid, c.companyid, c.companyname,
-          ${entry.origin.clientAddress}, ${entry.origin.userAgent.slice(0, USER_AGENT_MAX)}
-        FROM users u JOIN companies c ON c.companyid = u.companyid WHERE u.userid = ${entry.impersonated}`,
-  )
+export type { RequestOrigin } from "./impersonation-audit.ts"
 
 const refuse = (reason: keyof typeof IMPERSONATION_REFUSALS) =>
   reason === "inactive"
     ? new Conflict({ message: IMPERSONATION_REFUSALS[reason], field: "userID" })
     : new Forbidden({ message: IMPERSONATION_REFUSALS[reason] })
 
+const sessionGone = new Unauthorized({ message: "The session has ended or is not valid; sign in again" })
+
 /**
  * Starts viewing as `userid` (run in a transaction): the rules of `impersonationRefusal`, the
  * target within the caller's company scope (`inScope`, 404 outside it), a new session marked as
- * impersonation that remembers the impersonator, the caller's own session ended (the client
- * replaces it; `end` issues a fresh one), and the audit row.
+ * impersonation, bound to the impersonator (their user id and sessions epoch) and living at most
+ * the configured impersonation lifetime, the caller's own session ended (the client replaces it;
+ * `end` issues a fresh one), and the audit row.
  */
 export const startImpersonation = Effect.fn("startImpersonation")(function* (
   caller: Caller,
@@ -55,11 +37,22 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
   if (!target || !inScope(target.companyid)) return yield* userNotFound(userid)
   const refusal = impersonationRefusal(caller, target)
   if (refusal !== null) return yield* refuse(refusal)
-  const sessionID = yield* useDb((db) =>
-    createSession(db, userid, { isImpersonation: true, impersonatorUserid: caller.userID }),
+  // The staff session this starts from ends first, and only if still live: a sign-out everywhere
+  // or a second start racing this one leaves nothing to start from (401).
+  const ended = yield* query(
+    sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(caller.sessionID)} AND ended IS NULL
+        RETURNING 1`,
   )
-  yield* query(sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(caller.sessionID)}`)
-  yield* writeLog({ action: "start", impersonator: caller.userID, impersonated: userid, origin })
+  if (ended.length === 0) return yield* sessionGone
+  const { impersonationLifetimeMs } = yield* AppConfig
+  const sessionID = yield* useDb((db) =>
+    createSession(db, userid, {
+      isImpersonation: true,
+      impersonatorUserid: caller.userID,
+      lifetimeMs: impersonationLifetimeMs,
+    }),
+  )
+  yield* writeImpersonationLog({ action: "start", impersonator: caller.userID, impersonated: userid, origin })
   const [expired] = yield* query<{ expired: boolean }>(
     sql`SELECT password_expired AS expired FROM users WHERE userid = ${userid}`,
   )
@@ -74,23 +67,29 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
 
 /**
  * Ends the caller's impersonation session and opens a new session of the impersonator (run in a
- * transaction), with the audit row. 409 when the session is not an impersonation; 401 when the
- * impersonator can no longer sign in (deactivated), whose session ends all the same.
+ * transaction), with the audit row. 409 when the session is not an impersonation. `{ ended: true }`
+ * (the handler answers 401, issuing nothing) when the session had already ended, or when it is no
+ * longer bound to a staff member who may sign in and impersonate (deactivated, role changed,
+ * signed out everywhere, password changed): such a session ends all the same.
  */
-export const endImpersonation = Effect.fn("endImpersonation")(function* (
-  caller: Caller,
-  origin: RequestOrigin,
-) {
-  const [session] = yield* query<{ impersonator: number | null; active: boolean | null; expired: boolean }>(
-    sql`SELECT s.impersonator_userid AS impersonator, u.useractive AS active, u.password_expired AS expired
-        FROM sessions s LEFT JOIN users u ON u.userid = s.impersonator_userid
+export const endImpersonation = Effect.fn("endImpersonation")(function* (caller: Caller) {
+  const [session] = yield* query<{
+    impersonator: number | null
+    live: boolean
+    bound: boolean | null
+    expired: boolean | null
+  }>(
+    sql`SELECT s.impersonator_userid AS impersonator, s.ended IS NULL AND s.expires > now() AS live,
+          ${sql.raw(impersonationBoundSql)} AS bound, i.password_expired AS expired
+        FROM sessions s LEFT JOIN users i ON i.userid = s.impersonator_userid
         WHERE s.sessionid = ${sessionKey(caller.sessionID)} AND s.is_impersonation FOR UPDATE OF s`,
   )
   if (!session?.impersonator)
     return yield* new Conflict({ message: "This session is not viewing the portal as another user" })
-  yield* query(sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(caller.sessionID)}`)
-  yield* writeLog({ action: "end", impersonator: session.impersonator, impersonated: caller.userID, origin })
-  if (!session.active) return { ended: true as const }
+  // Ended meanwhile (a concurrent end or revocation): nothing to end, nothing to issue.
+  if (!session.live) return { ended: true as const }
+  yield* endOneSession(caller.sessionID)
+  if (session.bound !== true) return { ended: true as const }
   const impersonator = session.impersonator
   const sessionID = yield* useDb((db) => createSession(db, impersonator))
   return {
@@ -103,5 +102,5 @@ export const endImpersonation = Effect.fn("endImpersonation")(function* (
 })
 
 export const impersonatorGone = new Unauthorized({
-  message: "Your own account can no longer sign in; the impersonation has ended",
+  message: "The impersonation has ended and your own session was not restored; sign in again",
 })

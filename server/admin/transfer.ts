@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
 import type { TransferResult } from "../../core/schema/admin.ts"
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
+import { endUserSessions } from "../auth/end-sessions.ts"
 import { query } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
 import { lockCompany } from "./company-store.ts"
@@ -35,16 +36,14 @@ export const transferUser = Effect.fn("transferUser")(function* (
       field: "companyID",
     })
   yield* query(sql`UPDATE users SET companyid = ${toCompany} WHERE userid = ${userid}`)
-  const ended = yield* query(
-    sql`UPDATE sessions SET ended = now() WHERE userid = ${userid} AND ended IS NULL RETURNING 1`,
-  )
+  const ended = yield* endUserSessions(userid)
   const result: TransferResult = {
     status: "success",
     message: `${user.username} moved to ${toName}; their tickets stay with their former company`,
     userID: userid,
     fromCompanyID: user.companyid,
     toCompanyID: toCompany,
-    sessionsEnded: ended.length,
+    sessionsEnded: ended,
   }
   return result
 })

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm"
+import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { prepareDatabase } from "../seed/seed.ts"
-import { createSession, endSession, findCaller, sessionKey } from "./session-store.ts"
+import { createSession, findCaller, sessionKey } from "./session-store.ts"
 
 let db: Db
 let userid: number
@@ -22,7 +23,8 @@ describe("findCaller reads the session from the database on every call", () => {
       userID: userid,
       isImpersonation: false,
     })
-    await endSession(db, sessionID)
+    // Signing out ends a session in server/auth/end-sessions.ts; the store sees only the column.
+    await db.run(sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(sessionID)}`)
     expect(await findCaller(db, sessionID)).toBeUndefined()
   })
 
@@ -44,5 +46,80 @@ describe("findCaller reads the session from the database on every call", () => {
   it("refuses unknown and malformed ids", async () => {
     expect(await findCaller(db, "0".repeat(64))).toBeUndefined()
     expect(await findCaller(db, "not-a-session")).toBeUndefined()
+  })
+})
+
+/**
+ * Migration 0025 on PGlite and (with PORTAL_TEST_DATABASE_URL) PostgreSQL: an impersonation is
+ * refused once any write moves its staff member's password, role, company or active flag, even a
+ * write that ends no session itself; writes to other columns leave it alone.
+ */
+const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
+const databases: Array<[string, () => Promise<{ db: Db; drop: () => Promise<void> }>]> = [
+  ["PGlite", async () => ({ db, drop: async () => undefined })],
+]
+if (adminUrl)
+  databases.push([
+    "PostgreSQL",
+    async () => {
+      const name = `portal_sessions_${process.pid}_${Date.now()}`
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      const pgDb = await openDatabase({ databaseUrl: url.toString() })
+      await prepareDatabase(pgDb, "tiny")
+      return {
+        db: pgDb,
+        drop: async () => {
+          await pgDb.close()
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          await admin.end()
+        },
+      }
+    },
+  ])
+
+describe.each(databases)("an impersonation bound to its staff member (%s)", (_name, open) => {
+  it("lives while the staff member is unchanged and ends when a bound column moves", async () => {
+    const { db: on, drop } = await open()
+    try {
+      const [staff] = await on.run<{ userid: number }>(
+        sql`SELECT userid FROM users WHERE username = 'sysadmin'`,
+      )
+      const [viewed] = await on.run<{ userid: number }>(
+        sql`SELECT userid FROM users WHERE username = 'acme.user'`,
+      )
+      const changes = [
+        sql`password_hash = password_hash || 'x'`,
+        sql`roleid = 11`,
+        sql`companyid = companyid + 1`,
+        sql`useractive = false`,
+      ]
+      for (const change of changes) {
+        const session = await createSession(on, viewed!.userid, {
+          isImpersonation: true,
+          impersonatorUserid: staff!.userid,
+        })
+        await on.run(
+          sql`UPDATE users SET firstname = firstname || '' , login_count = login_count + 1 WHERE userid = ${staff!.userid}`,
+        )
+        expect(await findCaller(on, session)).toMatchObject({ userID: viewed!.userid, isImpersonation: true })
+        const [before] = await on.run<Record<string, unknown>>(
+          sql`SELECT * FROM users WHERE userid = ${staff!.userid}`,
+        )
+        await on.run(sql`UPDATE users SET ${change} WHERE userid = ${staff!.userid}`)
+        expect(await findCaller(on, session)).toBeUndefined()
+        await on.run(
+          sql`UPDATE users SET password_hash = ${before!.password_hash}, roleid = ${before!.roleid},
+                companyid = ${before!.companyid}, useractive = true WHERE userid = ${staff!.userid}`,
+        )
+        // Putting the staff member back does not revive it: the epoch only moves forward.
+        expect(await findCaller(on, session)).toBeUndefined()
+      }
+    } finally {
+      await drop()
+    }
   })
 })

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto"
-import { and, eq, isNull, sql } from "drizzle-orm"
+import { sql } from "drizzle-orm"
+import { ADMIN_CAPABILITIES } from "../../core/domain/admin/admin-access.ts"
 import type { Caller } from "../../core/api/middleware.ts"
 import type { Db, Queries } from "../db/client.ts"
-import { sessions } from "../db/schema.ts"
 
-/** Sessions last 12 hours from sign-in; ending one (logout) is immediate. */
+/** Sessions last 12 hours from sign-in (an impersonation less: `impersonationLifetimeMs`); ending one is immediate. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000
 export const sessionCookieName = "portal_session"
 
@@ -19,17 +19,29 @@ export const newSessionId = (): string => randomBytes(32).toString("hex")
  */
 export const sessionKey = (sessionID: string): string => createHash("sha256").update(sessionID).digest("hex")
 
+/**
+ * Opens a session of `userid`. An impersonation names its impersonator and keeps the impersonator's
+ * sessions epoch of this moment (read in the same statement), which binds it to that staff member:
+ * `findCaller` refuses it once the epoch moves. `lifetimeMs` shortens it (impersonations).
+ */
 export const createSession = async (
   db: Queries,
   userid: number,
-  options: { readonly isImpersonation?: boolean; readonly impersonatorUserid?: number } = {},
+  options: {
+    readonly isImpersonation?: boolean
+    readonly impersonatorUserid?: number
+    readonly lifetimeMs?: number
+  } = {},
 ): Promise<string> => {
   const sessionID = newSessionId()
   const now = Date.now()
+  const impersonator = options.impersonatorUserid ?? null
   await db.run(
-    sql`INSERT INTO sessions (sessionid, userid, created, expires, is_impersonation, impersonator_userid)
-        VALUES (${sessionKey(sessionID)}, ${userid}, ${new Date(now)}, ${new Date(now + sessionLifetimeMs)},
-          ${options.isImpersonation ?? false}, ${options.impersonatorUserid ?? null})`,
+    sql`INSERT INTO sessions (sessionid, userid, created, expires, is_impersonation, impersonator_userid,
+          impersonator_epoch)
+        VALUES (${sessionKey(sessionID)}, ${userid}, ${new Date(now)},
+          ${new Date(now + (options.lifetimeMs ?? sessionLifetimeMs))}, ${options.isImpersonation ?? false},
+          ${impersonator}, (SELECT sessions_epoch FROM users WHERE userid = ${impersonator}))`,
   )
   await db.run(
     sql`UPDATE sessions SET ended = now() WHERE sessionid IN (
@@ -39,15 +51,25 @@ export const createSession = async (
   return sessionID
 }
 
+/**
+ * An impersonation session `s` is bound to its staff member `i` (users joined on
+ * `s.impersonator_userid`): it lives only while they are active, still hold a role that may
+ * impersonate, and have not had their sessions ended since it started (the epoch, migration 0025).
+ */
+export const impersonationBoundSql = `(i.useractive AND i.roleid IN (${ADMIN_CAPABILITIES.impersonate.join(", ")})
+  AND i.sessions_epoch = s.impersonator_epoch)`
+
 const findCallerSql = `SELECT s.userid AS "userID", s.is_impersonation AS "isImpersonation", u.roleid, u.companyid,
     u.password_expired AS "passwordExpired"
   FROM sessions s JOIN users u ON u.userid = s.userid
-  WHERE s.sessionid = $1::text AND s.ended IS NULL AND s.expires > now() AND u.useractive`
+  LEFT JOIN users i ON i.userid = s.impersonator_userid
+  WHERE s.sessionid = $1::text AND s.ended IS NULL AND s.expires > now() AND u.useractive
+    AND (NOT s.is_impersonation OR ${impersonationBoundSql})`
 
 /**
- * The caller behind a live session (not ended, not expired, active user), if any, read from the
- * database on every authenticated request (nothing cached: an ended session stops at once). It is
- * one plain statement (Drizzle's builder costs more than the query), prepared once per connection.
+ * The caller behind a live session (not ended, not expired, active user; an impersonation also
+ * bound to its staff member), if any, read from the database on every authenticated request
+ * (nothing cached: an ended session stops at once). It is one plain statement (Drizzle's builder costs more than the query), prepared once per connection.
  */
 export const findCaller = async (db: Db, sessionID: string): Promise<Caller | undefined> => {
   if (!/^[0-9a-f]{64}$/.test(sessionID)) return undefined
@@ -55,21 +77,4 @@ export const findCaller = async (db: Db, sessionID: string): Promise<Caller | un
     sessionKey(sessionID),
   ])
   return row ? { sessionID, ...row } : undefined
-}
-
-export const endSession = async (db: Db, sessionID: string): Promise<void> => {
-  await db.orm
-    .update(sessions)
-    .set({ ended: new Date() })
-    .where(eq(sessions.sessionid, sessionKey(sessionID)))
-}
-
-/** Ends every live session of a user ("sign out of all sessions", a changed password, a deactivation). */
-export const endAllSessions = async (db: Db, userid: number): Promise<number> => {
-  const ended = await db.orm
-    .update(sessions)
-    .set({ ended: new Date() })
-    .where(and(eq(sessions.userid, userid), isNull(sessions.ended)))
-    .returning({ sessionid: sessions.sessionid })
-  return ended.length
 }

@@ -42,6 +42,8 @@ export const users = pgTable("users", {
   loginCount: integer("login_count").notNull().default(0),
   lastLogin: ts("last_login"),
   latestActivity: ts("latest_activity"),
+  /** Moves when the user's sessions must end; impersonations they run keep the one they began in (0025). */
+  sessionsEpoch: integer("sessions_epoch").notNull().default(0),
 })
 
 /** Failed sign-ins per lower-cased username, known or not (migration 0005). */
@@ -61,6 +63,7 @@ export const sessions = pgTable("sessions", {
   ended: ts("ended"),
   isImpersonation: boolean("is_impersonation").notNull().default(false),
   impersonatorUserid: integer("impersonator_userid"),
+  impersonatorEpoch: integer("impersonator_epoch"),
 })
 
 export const salesReps = pgTable("sales_reps", {

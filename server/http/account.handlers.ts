@@ -3,10 +3,11 @@ import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { endAllSessions, endSession, sessionCookieName } from "../auth/session-store.ts"
+import { endOneSession, endUserSessions } from "../auth/end-sessions.ts"
+import { sessionCookieName } from "../auth/session-store.ts"
 import { Forbidden } from "../../core/schema/errors.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
-import { inTransaction, useDb } from "../services.ts"
+import { inTransaction } from "../services.ts"
 import { confirmPolicy, loginCountOf, passwordExpiredOf } from "../shell/user-store.ts"
 import { readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
@@ -26,7 +27,7 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
     .handle("logout", () =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        yield* useDb((db) => endSession(db, caller.sessionID))
+        yield* inTransaction(endOneSession(caller.sessionID))
         yield* clearSessionCookie
         return { status: "success", message: "Signed out" }
       }),
@@ -34,7 +35,14 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
     .handle("logoutAll", () =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        const ended = yield* useDb((db) => endAllSessions(db, caller.userID))
+        // While viewing as someone, "all sessions" are the viewer's: the impersonation ends (the
+        // staff member's own session ended when it started, so the client is signed out) and the
+        // viewed user's own sessions stay.
+        const ended = yield* inTransaction(
+          caller.isImpersonation
+            ? Effect.map(endOneSession(caller.sessionID), (live) => (live ? 1 : 0))
+            : endUserSessions(caller.userID),
+        )
         yield* clearSessionCookie
         return {
           status: "success",

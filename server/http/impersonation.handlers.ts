@@ -1,21 +1,15 @@
 import { Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { inScope } from "../auth/scope.ts"
 import { endImpersonation, impersonatorGone, startImpersonation } from "../admin/impersonation.ts"
+import { currentOrigin } from "../admin/impersonation-audit.ts"
 import { impersonationCandidates } from "../admin/impersonation-log.ts"
 import { inTransaction } from "../services.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
-import { clientAddress, setSessionCookie } from "./auth.handlers.ts"
-
-/** The client's address and User-Agent, for the audit log. */
-const requestOrigin = Effect.gen(function* () {
-  const request = yield* HttpServerRequest.HttpServerRequest
-  return { clientAddress: yield* clientAddress, userAgent: request.headers["user-agent"] ?? "" }
-})
+import { setSessionCookie } from "./auth.handlers.ts"
 
 export const ImpersonationHandlers = HttpApiBuilder.group(PortalApi, "impersonation", (handlers) =>
   handlers
@@ -24,7 +18,7 @@ export const ImpersonationHandlers = HttpApiBuilder.group(PortalApi, "impersonat
         const caller = yield* CurrentCaller
         yield* readableUser(payload.userID, accessRules["impersonation.start"])
         const scope = yield* callerScope
-        const origin = yield* requestOrigin
+        const origin = yield* currentOrigin
         const session = yield* inTransaction(
           startImpersonation(caller, payload.userID, (companyid) => inScope(scope, companyid), origin),
         )
@@ -35,8 +29,7 @@ export const ImpersonationHandlers = HttpApiBuilder.group(PortalApi, "impersonat
     .handle("end", () =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        const origin = yield* requestOrigin
-        const result = yield* inTransaction(endImpersonation(caller, origin))
+        const result = yield* inTransaction(endImpersonation(caller))
         if ("ended" in result) return yield* impersonatorGone
         yield* setSessionCookie(result.sessionID)
         return result

@@ -33,9 +33,13 @@ const writeFakeUi = (dir: string) => {
 
 /**
  * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale; `config`
- * overrides settings (a small attachment quota, `{ clientLog: true }`, ...).
+ * overrides settings (a small attachment quota, `{ clientLog: true }`, ...); `databaseUrl` puts it on
+ * an empty PostgreSQL database instead (races that PGlite's single connection serializes).
  */
-export const startTestServer = async (config: Partial<ServerConfig> = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  config: Partial<ServerConfig> = {},
+  databaseUrl?: string,
+): Promise<TestServer> => {
   const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))
   const uiDir = join(root, "ui")
   writeFakeUi(uiDir)
@@ -43,6 +47,7 @@ export const startTestServer = async (config: Partial<ServerConfig> = {}): Promi
     port: 0,
     host: "127.0.0.1",
     dataDir: join(root, "db"),
+    databaseUrl,
     scale: "tiny",
     uiDir,
     // Tests sign in far more often than a person from one address; the throttle has its own tests.

@@ -12,6 +12,7 @@ import {
 } from "../../core/domain/users/user-rules.ts"
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
 import type { Permissions, PermissionsUpdate } from "../../core/schema/user-admin.ts"
+import { endImpersonationsBy } from "../auth/end-sessions.ts"
 import { inTransaction, query } from "../services.ts"
 import { recordUserActivity } from "./user-activity-store.ts"
 import { personOf } from "./user-write.ts"
@@ -81,8 +82,11 @@ export const savePermissions = Effect.fn("savePermissions")(function* (
       const features: FeatureSwitches = { ...before, ...body.features }
       const roleChanged = body.roleid !== undefined && body.roleid !== target.roleid
       const featuresChanged = JSON.stringify(features) !== JSON.stringify(before)
-      if (roleChanged)
+      if (roleChanged) {
         yield* query(sql`UPDATE users SET roleid = ${body.roleid} WHERE userid = ${target.userid}`)
+        // Any role change moves the sessions epoch (migration 0025): end and log their impersonations.
+        yield* endImpersonationsBy(target.userid)
+      }
       if (featuresChanged)
         yield* query(
           sql`INSERT INTO user_permissions (userid, features, updated_by)

@@ -14,6 +14,7 @@ import { phoneToStore } from "../../core/domain/validation/phone.ts"
 import { BadRequest, Forbidden, NotFound } from "../../core/schema/errors.ts"
 import type { NewUser, UserUpdate } from "../../core/schema/user-admin.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
+import { endUserSessions } from "../auth/end-sessions.ts"
 import { hashPassword } from "../auth/password.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { accountSetupMail } from "../mail/templates.ts"
@@ -200,10 +201,7 @@ export const updateUser = Effect.fn("updateUser")(function* (
         })
       if (changed.includes("userActive")) {
         const active = body.userActive === true
-        if (!active)
-          yield* query(
-            sql`UPDATE sessions SET ended = now() WHERE userid = ${target.userid} AND ended IS NULL`,
-          )
+        if (!active) yield* endUserSessions(target.userid)
         yield* recordUserActivity({
           userid: target.userid,
           action: active ? "USER_ACTIVATED" : "USER_DEACTIVATED",

@@ -1,0 +1,56 @@
+import { type SQL, sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { currentOrigin, writeImpersonationLog } from "../admin/impersonation-audit.ts"
+import { query } from "../services.ts"
+import { sessionKey } from "./session-store.ts"
+
+/**
+ * Ending sessions, declared once: signing out, signing out everywhere, a changed or reset password,
+ * a deactivation, a transfer and a role change all end sessions here. Each function
+ * runs inside the transaction of the change that causes it, and writes an `end` row to the
+ * impersonation log for every impersonation it ends (with the client address of the request that
+ * caused it), so the log holds every end and not only "Go back".
+ */
+
+interface EndedRow {
+  readonly userid: number
+  readonly impersonator: number | null
+}
+
+const endWhere = (condition: SQL) =>
+  Effect.gen(function* () {
+    const ended = yield* query<EndedRow>(
+      sql`UPDATE sessions SET ended = now() WHERE (${condition}) AND ended IS NULL
+          RETURNING userid, CASE WHEN is_impersonation THEN impersonator_userid END AS impersonator`,
+    )
+    const origin = yield* currentOrigin
+    for (const row of ended)
+      if (row.impersonator !== null)
+        yield* writeImpersonationLog({
+          action: "end",
+          impersonator: row.impersonator,
+          impersonated: row.userid,
+          origin,
+        })
+    return ended.length
+  })
+
+/**
+ * Ends every live session of a user, the impersonations of them and the impersonations they run,
+ * and moves their sessions epoch, so an impersonation this statement cannot see (one starting in a
+ * concurrent transaction) is refused too. Returns how many sessions ended.
+ */
+export const endUserSessions = Effect.fn("endUserSessions")(function* (userid: number) {
+  yield* query(sql`UPDATE users SET sessions_epoch = sessions_epoch + 1 WHERE userid = ${userid}`)
+  return yield* endWhere(sql`userid = ${userid} OR impersonator_userid = ${userid}`)
+})
+
+/**
+ * Ends the impersonations a staff member runs and nothing else (their role changed). The role change
+ * alone already stops them (the epoch trigger of migration 0025); this ends and logs them at once.
+ */
+export const endImpersonationsBy = (userid: number) => endWhere(sql`impersonator_userid = ${userid}`)
+
+/** Ends one session (sign out); true when it was live. An impersonation's end is logged. */
+export const endOneSession = (sessionID: string) =>
+  Effect.map(endWhere(sql`sessionid = ${sessionKey(sessionID)}`), (n) => n > 0)
