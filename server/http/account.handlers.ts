@@ -6,6 +6,7 @@ import { CurrentCaller } from "../../core/api/middleware.ts"
 import { endAllSessions, endSession, sessionCookieName } from "../auth/session-store.ts"
 import { Forbidden, NotFound } from "../../core/schema/errors.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
+import { checkCurrentPassword } from "../accounts/current-password.ts"
 import { inTransaction, useDb } from "../services.ts"
 import { confirmPolicy, loginCountOf, passwordExpiredOf } from "../shell/user-store.ts"
 import { readableUser } from "./access.ts"
@@ -58,6 +59,8 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
           return yield* new Forbidden({
             message: "A password cannot be changed while viewing as another user",
           })
+        // Outside the token's transaction: a wrong password's counted attempt must stay counted.
+        yield* checkCurrentPassword(caller.userID, payload.currentPassword)
         return { token: yield* inTransaction(issueToken(caller.userID, "update")) }
       }),
     )

@@ -129,7 +129,7 @@ export const probes: { readonly [K in EndpointKey]: Probe } = {
   "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
   "account.newToken": {
     relations: ownOnly,
-    request: (c) => post("/v1/newToken", { userId: c.caller.userid ?? 1 }),
+    request: (c) => post("/v1/newToken", { userId: c.caller.userid ?? 1, currentPassword: demoPassword }),
   },
   "password.forgot": { relations: ownOnly, request: () => post("/v1/forgot", { username: "globex.user" }) },
   "password.forgotUsername": {

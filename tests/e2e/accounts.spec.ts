@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, signIn, storedSession, submitSignIn } from "./support/portal.ts"
+import { apiJson, DEMO_PASSWORD, signIn, storedSession, submitSignIn } from "./support/portal.ts"
 
 const NEW_PASSWORD = "Renewed-Password-2026!"
 
@@ -113,7 +113,7 @@ test("/update-password/:token with a token from POST /v1/newToken shows the upda
   await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
   const response = await page.request.post("/v1/newToken", {
     headers: { authorization: `EC ${sessionID}` },
-    data: { userId: userID },
+    data: { userId: userID, currentPassword: DEMO_PASSWORD },
   })
   expect(response.status()).toBe(200)
   const { token } = (await response.json()) as { token: string }
@@ -123,8 +123,14 @@ test("/update-password/:token with a token from POST /v1/newToken shows the upda
   await expect(page.getByRole("heading", { name: "Update your password", exact: true })).toBeVisible()
   await expect(page.getByText("Account: expired.user")).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  // Not saved: expired.user stays expired for the forced-screen test.
-  await fillNewPassword(page)
+  const save = await fillNewPassword(page)
+  // Issue 22: the current password is refused as the new one, in words (nothing is saved, so
+  // expired.user stays expired for the forced-screen test).
+  await page.getByLabel("New password").fill(DEMO_PASSWORD)
+  await page.getByLabel("Confirm password").fill(DEMO_PASSWORD)
+  await save.click()
+  await expect(page.getByRole("alert")).toContainText("New password must differ from the current password")
+  await expect(page.getByLabel("New password")).toBeVisible()
   await page.goto("/update-password/short")
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
 })

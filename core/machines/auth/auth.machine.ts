@@ -1,4 +1,6 @@
 import { assign, forwardTo, setup } from "xstate"
+import { passwordChangeProblem } from "../../domain/validation/password-change.ts"
+import { BadRequest } from "../../schema/errors.ts"
 import { impersonationMachine } from "../impersonation/impersonation.machine.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
@@ -21,9 +23,11 @@ import type {
 
 const signIn = providedByRuntime<LoginResult, Credentials, SignInFailure>("signIn")
 const fetchUser = providedByRuntime<User, { userID: number }, UserFailure>("fetchUser")
-const requestUpdateToken = providedByRuntime<{ token: string }, { userID: number }, PasswordUpdateFailure>(
-  "requestUpdateToken",
-)
+const requestUpdateToken = providedByRuntime<
+  { token: string },
+  { userID: number; currentPassword: string },
+  PasswordUpdateFailure
+>("requestUpdateToken")
 const updatePassword = providedByRuntime<
   LoginResult,
   { token: string; password: string },
@@ -40,8 +44,16 @@ const signedOut = (username = ""): AuthContext => ({
   userError: null,
   passwordError: null,
   newPassword: "",
+  currentPassword: "",
   updateToken: null,
 })
+
+/** The change rule's refusal of an `auth.updatePassword`, as the BadRequest the server would send. */
+const changeRefusal = (event: AuthEvent): BadRequest | null => {
+  if (event.type !== "auth.updatePassword") return null
+  const problem = passwordChangeProblem(event.currentPassword, event.password)
+  return problem === null ? null : new BadRequest(problem)
+}
 
 const toSession = (result: LoginResult | Session): Session => ({
   sessionID: result.sessionID,
@@ -76,10 +88,12 @@ export const authMachine = setup({
     storeSession: (_, _params: { session: Session }) => {},
     clearStoredSession: () => {},
     resetContext: assign(({ context }) => signedOut(context.username)),
+    assignChangeRefusal: assign({ passwordError: ({ event }) => changeRefusal(event) }),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
     isPasswordExpired: ({ context }) => context.passwordExpired,
+    isChangeRefused: ({ event }) => changeRefusal(event) !== null,
   },
 }).createMachine({
   id: "auth",
@@ -171,27 +185,43 @@ export const authMachine = setup({
             onError: { target: "signedIn" },
           },
         },
+        // After a failed change too: back to the forced form, or to the signed-in user.
         signedIn: {
-          always: [{ guard: "isPasswordExpired", target: "expired" }, { target: "loadingUser" }],
+          always: [
+            { guard: "isPasswordExpired", target: "expired" },
+            { guard: ({ context }) => context.user !== null, target: "ready" },
+            { target: "loadingUser" },
+          ],
         },
         expired: {
-          on: { "auth.updatePassword": { target: "requestingToken" } },
+          on: {
+            "auth.updatePassword": [
+              // Refused by the change rule (no current password, the same password) before sending.
+              { guard: "isChangeRefused", actions: "assignChangeRefusal" },
+              { target: "requestingToken" },
+            ],
+          },
         },
         // POST /v1/newToken for the own account, then POST /v1/reset/:token with it (spec section 7).
         requestingToken: {
-          entry: assign({
+          entry: assign(({ event }) => ({
             passwordError: null,
-            newPassword: ({ event }) => (event.type === "auth.updatePassword" ? event.password : ""),
-          }),
+            newPassword: event.type === "auth.updatePassword" ? event.password : "",
+            currentPassword: event.type === "auth.updatePassword" ? event.currentPassword : "",
+          })),
+          exit: assign({ currentPassword: "" }),
           invoke: {
             src: "requestUpdateToken",
-            input: ({ context }) => ({ userID: context.session?.userID ?? 0 }),
+            input: ({ context }) => ({
+              userID: context.session?.userID ?? 0,
+              currentPassword: context.currentPassword,
+            }),
             onDone: {
               target: "updatingPassword",
               actions: assign({ updateToken: ({ event }) => event.output.token }),
             },
             onError: {
-              target: "expired",
+              target: "signedIn",
               actions: assign({
                 passwordError: ({ event }) => failureOf(requestUpdateToken, event),
                 newPassword: "",
@@ -212,7 +242,7 @@ export const authMachine = setup({
               ],
             },
             onError: {
-              target: "expired",
+              target: "signedIn",
               actions: assign({ passwordError: ({ event }) => failureOf(updatePassword, event) }),
             },
           },
@@ -231,8 +261,16 @@ export const authMachine = setup({
             },
           },
         },
+        // A change by choice (profile, CLI) runs the same two calls as the forced update.
         ready: {
-          on: { "auth.reloadUser": { target: "loadingUser" } },
+          on: {
+            "auth.reloadUser": { target: "loadingUser" },
+            "auth.updatePassword": [
+              // Refused by the change rule (no current password, the same password) before sending.
+              { guard: "isChangeRefused", actions: "assignChangeRefusal" },
+              { target: "requestingToken" },
+            ],
+          },
         },
       },
       on: {
