@@ -145,3 +145,42 @@ test("a link with a wrong token shows the token failure screen", async ({ page }
   await page.getByRole("button", { name: "Back to Log In" }).click()
   await expect(page).toHaveURL("/auth/login")
 })
+
+test("the own profile changes the password with the current one; a wrong one is refused in words", async ({
+  page,
+}) => {
+  // An extra account of the tiny seed that no other test signs in as (id 9 is spareUser's).
+  const staff = await signIn(page, "sysadmin", "/dashboard")
+  let username = ""
+  for (const id of [10, 11, 12, 13, 14]) {
+    const { item } = await apiJson<{ item: { username: string; useractive: boolean } }>(
+      page,
+      `/v1/user/${id}`,
+      staff.sessionID,
+    )
+    if (item.useractive) {
+      username = item.username
+      break
+    }
+  }
+  await page.evaluate(() => window.localStorage.clear())
+  const { userID } = await signIn(page, username, "/dashboard")
+  await page.goto(`/profile/${userID}`)
+  const section = page.getByRole("region", { name: "Change password" })
+  const save = section.getByRole("button", { name: "Change password" })
+  await section.getByLabel("Current password").fill("Not-The-Password-2026!")
+  await section.getByLabel("New password").fill(NEW_PASSWORD)
+  await section.getByLabel("Confirm password").fill(NEW_PASSWORD)
+  await save.click()
+  await expect(section.getByRole("alert")).toContainText(
+    "Current password is not correct. 4 attempts remaining.",
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  await section.getByLabel("Current password").fill(DEMO_PASSWORD)
+  await save.click()
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible()
+  await page.evaluate(() => window.localStorage.clear())
+  await page.goto("/auth/login")
+  await submitSignIn(page, username, NEW_PASSWORD)
+  await expect(page).toHaveURL("/dashboard")
+})

@@ -210,12 +210,12 @@ describe("auth machine: sign-in flows", () => {
         password: "Fresh-Password-2026!",
       })
       .settle("success.ready")
-    driver.expectContext({ passwordError: wrong, user: sampleUser })
+    driver.expectContext({ passwordError: wrong, user: sampleUser, passwordChanged: false })
     refuse = false
     await driver
       .send({ type: "auth.updatePassword", currentPassword: CURRENT, password: "Fresh-Password-2026!" })
       .settle("success.ready")
-    driver.expectContext({ passwordError: null })
+    driver.expectContext({ passwordError: null, passwordChanged: true })
     expect(readSession(storage)?.sessionID).toBe("sess-new")
   })
 

@@ -45,6 +45,7 @@ const signedOut = (username = ""): AuthContext => ({
   passwordError: null,
   newPassword: "",
   currentPassword: "",
+  passwordChanged: false,
   updateToken: null,
 })
 
@@ -206,6 +207,7 @@ export const authMachine = setup({
         requestingToken: {
           entry: assign(({ event }) => ({
             passwordError: null,
+            passwordChanged: false,
             newPassword: event.type === "auth.updatePassword" ? event.password : "",
             currentPassword: event.type === "auth.updatePassword" ? event.currentPassword : "",
           })),
@@ -238,7 +240,11 @@ export const authMachine = setup({
               target: "loadingUser",
               actions: [
                 { type: "storeSession", params: ({ event }) => ({ session: toSession(event.output) }) },
-                assign(({ event }) => ({ session: toSession(event.output), passwordExpired: false })),
+                assign(({ event }) => ({
+                  session: toSession(event.output),
+                  passwordExpired: false,
+                  passwordChanged: true,
+                })),
               ],
             },
             onError: {

@@ -44,6 +44,8 @@ export interface AuthContext {
   readonly newPassword: string
   /** The current password while the token is asked for (logs redact it as a password). */
   readonly currentPassword: string
+  /** True after a password change of this session succeeded (the profile says so); false again on the next try. */
+  readonly passwordChanged: boolean
   /** The update token between the two calls; spent by the second. */
   readonly updateToken: string | null
 }

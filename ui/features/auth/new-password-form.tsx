@@ -8,6 +8,7 @@ import {
   passwordStrengthMessage,
 } from "../../../core/domain/validation/password.ts"
 import { PasswordInput } from "./password-input.tsx"
+import "../../styles/auth.css"
 
 export interface NewPasswordFormProps {
   readonly submitLabel: string
