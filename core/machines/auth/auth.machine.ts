@@ -44,8 +44,6 @@ const signedOut = (username = ""): AuthContext => ({
   userError: null,
   passwordError: null,
   newPassword: "",
-  currentPassword: "",
-  passwordChanged: false,
   updateToken: null,
 })
 
@@ -205,18 +203,18 @@ export const authMachine = setup({
         },
         // POST /v1/newToken for the own account, then POST /v1/reset/:token with it (spec section 7).
         requestingToken: {
-          entry: assign(({ event }) => ({
+          entry: assign(({ context, event }) => ({
             passwordError: null,
-            passwordChanged: false,
+            // Absent until a change succeeds, so snapshots of sessions that never change stay as they were.
+            ...(context.passwordChanged === undefined ? {} : { passwordChanged: false }),
             newPassword: event.type === "auth.updatePassword" ? event.password : "",
-            currentPassword: event.type === "auth.updatePassword" ? event.currentPassword : "",
           })),
-          exit: assign({ currentPassword: "" }),
           invoke: {
             src: "requestUpdateToken",
-            input: ({ context }) => ({
+            // The current password goes from the event straight to the call: never kept in context.
+            input: ({ context, event }) => ({
               userID: context.session?.userID ?? 0,
-              currentPassword: context.currentPassword,
+              currentPassword: event.type === "auth.updatePassword" ? event.currentPassword : "",
             }),
             onDone: {
               target: "updatingPassword",

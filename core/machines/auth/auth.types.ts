@@ -42,10 +42,11 @@ export interface AuthContext {
   readonly passwordError: PasswordUpdateFailure | null
   /** The new password between the two calls of the forced update (logs redact it as a password). */
   readonly newPassword: string
-  /** The current password while the token is asked for (logs redact it as a password). */
-  readonly currentPassword: string
-  /** True after a password change of this session succeeded (the profile says so); false again on the next try. */
-  readonly passwordChanged: boolean
+  /**
+   * True after a password change of this session succeeded (the profile says so), false again on
+   * the next try; absent before any change.
+   */
+  readonly passwordChanged?: boolean
   /** The update token between the two calls; spent by the second. */
   readonly updateToken: string | null
 }
