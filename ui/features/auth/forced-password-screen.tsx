@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
 import { failureField, passwordChangeFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
-import { NewPasswordForm } from "./new-password-form.tsx"
+import { NewPasswordForm } from "../../components/new-password-form.tsx"
 import "../../styles/auth.css"
 
 /**

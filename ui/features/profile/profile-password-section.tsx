@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { failureField, passwordChangeFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
-import { NewPasswordForm } from "../auth/new-password-form.tsx"
+import { NewPasswordForm } from "../../components/new-password-form.tsx"
 
 /**
  * The own profile's password change (issue 22): the current password, then the new one twice. It

@@ -6,9 +6,9 @@ import {
   passwordConfirmationMessage,
   passwordStrength,
   passwordStrengthMessage,
-} from "../../../core/domain/validation/password.ts"
+} from "../../core/domain/validation/password.ts"
 import { PasswordInput } from "./password-input.tsx"
-import "../../styles/auth.css"
+import "../styles/auth.css"
 
 export interface NewPasswordFormProps {
   readonly submitLabel: string
