@@ -4,6 +4,7 @@ import type { HttpServerRequest } from "effect/http"
 import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
+import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
 import type { ExportGateShape } from "./tickets/export-gate.ts"
@@ -65,21 +66,24 @@ const rootMessage = (error: unknown): string => {
 /**
  * Runs a database call: the one edge where database failures are handled. Class 22 errors (data
  * exceptions: a value out of range, a NUL byte in text) come from request values the schema let
- * through, so they answer 400; every other failure is a defect here (500, logged). Expected
+ * through, so they answer 400; a unique violation (23505) is a conflict with another record, often a
+ * concurrent request's, and answers 409 naming the field (db/unique-violations.ts); every other
+ * failure is a defect here (500, logged). Expected
  * failures (not found, not allowed) are tagged errors the stores fail with, not database errors.
  */
 export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Database> =>
   Effect.flatMap(Database, (db) =>
     Effect.tryPromise({ try: () => f(db), catch: (error) => error }).pipe(
-      Effect.catch((error) =>
-        sqlState(error)?.startsWith("22")
-          ? Effect.die(
-              errorResponse(
-                new BadRequest({ message: `A value in the request is not valid: ${rootMessage(error)}` }),
-              ),
-            )
-          : Effect.die(error),
-      ),
+      Effect.catch((error) => {
+        if (sqlState(error)?.startsWith("22"))
+          return Effect.die(
+            errorResponse(
+              new BadRequest({ message: `A value in the request is not valid: ${rootMessage(error)}` }),
+            ),
+          )
+        const index = uniqueViolationOf(error)
+        return Effect.die(index === undefined ? error : errorResponse(conflictOf(index)))
+      }),
     ),
   )
 

@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { BadRequest, Forbidden, NotFound, TooManyRequests } from "../schema/errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from "../schema/errors.ts"
 import { Id } from "../schema/id.ts"
 import {
   EmailChangeList,
@@ -18,7 +18,7 @@ export class ProfileApi extends HttpApiGroup.make("profile")
       params: { id: Id },
       payload: EmailChangeRequest,
       success: StatusMessage,
-      error: [BadRequest, Forbidden, NotFound, TooManyRequests],
+      error: [BadRequest, Forbidden, NotFound, TooManyRequests, Conflict],
     }),
     HttpApiEndpoint.get("emailChangeRequests", "/v1/user/:id/emailchangerequests", {
       params: { id: Id },
@@ -34,7 +34,7 @@ export class EmailChangeApi extends HttpApiGroup.make("emailChange").add(
   HttpApiEndpoint.post("confirm", "/v1/user/confirmemailchange/:token", {
     params: { token: EmailChangeToken },
     success: EmailChangeOutcome,
-    error: [BadRequest, NotFound],
+    error: [BadRequest, NotFound, Conflict],
   }),
   /** 404 when the token is unknown, used or expired. */
   HttpApiEndpoint.post("cancel", "/v1/user/cancelemailchange/:token", {

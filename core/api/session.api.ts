@@ -1,5 +1,12 @@
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { AccountLocked, Forbidden, NotFound, TooManyRequests, Unauthorized } from "../schema/errors.ts"
+import {
+  AccountLocked,
+  BadRequest,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+} from "../schema/errors.ts"
 import {
   Credentials,
   Expired,
@@ -38,11 +45,15 @@ export class AccountApi extends HttpApiGroup.make("account")
     /** Ends every session of the signed-in user (other browsers, the CLI), this one included. */
     HttpApiEndpoint.post("logoutAll", "/v1/logout/all", { success: StatusMessage }),
     HttpApiEndpoint.get("expired", "/v1/expired", { success: Expired }),
-    /** A single-use update token for the caller's own account (forced password update); 15 minutes. */
+    /**
+     * A single-use update token for the caller's own account (password change, forced update); 15
+     * minutes. The current password is checked and a wrong one counts like a failed sign-in: 400
+     * naming `currentPassword` with the attempts left, 423 once the account locks.
+     */
     HttpApiEndpoint.post("newToken", "/v1/newToken", {
       payload: NewTokenRequest,
       success: NewToken,
-      error: [Forbidden, NotFound],
+      error: [BadRequest, Forbidden, NotFound, AccountLocked],
     }),
     HttpApiEndpoint.patch("policyConfirmation", "/v1/policy/confirmation", { success: StatusMessage }),
   )

@@ -53,8 +53,14 @@ export const ResetResult = Schema.Struct({
 })
 export type ResetResult = typeof ResetResult.Type
 
-/** POST /v1/newToken. */
-export const NewTokenRequest = Schema.Struct({ userId: Id })
+/**
+ * POST /v1/newToken: the spec's `userId`, plus the account's current password (issue 22: a session
+ * alone must not change a password).
+ */
+export const NewTokenRequest = Schema.Struct({
+  userId: Id,
+  currentPassword: Schema.String.check(Schema.isMaxLength(PASSWORD_MAX_LENGTH)),
+})
 export const NewToken = Schema.Struct({ token: Schema.String })
 
 /** One message of GET /v1/dev/outbox. */

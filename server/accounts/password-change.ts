@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { passwordRefusal } from "../../core/domain/validation/password.ts"
+import { passwordChangeMessages } from "../../core/domain/validation/password-change.ts"
 import type { ResetResult } from "../../core/schema/account.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { clearAttempts, usernameKey } from "../auth/login-attempts.ts"
@@ -11,6 +12,7 @@ import { enqueueMail } from "../mail/outbox.ts"
 import { passwordChangedMail } from "../mail/templates.ts"
 import { inTransaction, Mail, query, useDb } from "../services.ts"
 import { liveToken, spendTokens } from "./account-tokens.ts"
+import { isCurrentPassword } from "./current-password.ts"
 
 const done = {
   reset: "Your password has been reset. Log in with your new password.",
@@ -19,7 +21,8 @@ const done = {
 } as const
 
 /**
- * POST /v1/reset/:token: checks the password with the shared rule (400 naming the unmet rules), then
+ * POST /v1/reset/:token: checks the password with the shared rule (400 naming the unmet rules) and,
+ * for an update token, that it differs from the current one (400 on `password`), then
  * in one transaction sets it, spends the user's open tokens, ends every session, clears the sign-in
  * lock and mails a notice. A setup or update token then opens a new session (the user lands signed
  * in); a reset token does not (sign in with the new password). Returns the new session id, if any.
@@ -27,6 +30,11 @@ const done = {
 export const resetPassword = Effect.fn("resetPassword")(function* (token: string, password: string) {
   const refusal = passwordRefusal(password)
   if (refusal !== undefined) return yield* new BadRequest({ message: refusal, field: "password" })
+  // A signed-in change (update token, issued after the current password was checked) must change
+  // the password; mailed reset and setup links are unchanged.
+  const holder = yield* liveToken(token)
+  if (holder.kind === "update" && (yield* isCurrentPassword(holder.userid, password)))
+    return yield* new BadRequest({ message: passwordChangeMessages.sameAsCurrent, field: "password" })
   const mail = yield* Mail
   const hash = yield* Effect.promise(() => hashPassword(password))
   const owner = yield* inTransaction(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
+import { transferRoleProblem } from "../../core/domain/admin/transfer.ts"
 import type { TransferResult } from "../../core/schema/admin.ts"
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
 import { endUserSessions } from "../auth/end-sessions.ts"
@@ -13,8 +13,9 @@ import { lockCompany } from "./company-store.ts"
  * role, name, contact data, preferences and sign-in count). What stays: tickets the user raised,
  * their comments and attachments, sign-in history and change requests stay with the old company,
  * whose records they are. Every session of the user ends (an impersonation of them included), so
- * their next sign-in sees only the new company's data. Staff accounts are not moved (they belong
- * to the provider), and nobody moves themselves.
+ * their next sign-in sees only the new company's data. Staff and sales reps are not moved (they
+ * belong to the provider), customers never move into the provider's company, and nobody moves
+ * themselves.
  */
 export const transferUser = Effect.fn("transferUser")(function* (
   callerId: number,
@@ -27,14 +28,18 @@ export const transferUser = Effect.fn("transferUser")(function* (
     sql`SELECT companyid, roleid, username FROM users WHERE userid = ${userid} FOR UPDATE`,
   )
   if (!user) return yield* userNotFound(userid)
-  if (!IMPERSONABLE_ROLES.includes(user.roleid))
-    return yield* new Forbidden({ message: "Staff accounts belong to the provider and are not transferred" })
+  // Provider roles (staff, sales reps) stay in the provider's company (core/domain/admin/transfer.ts).
+  const roleProblem = transferRoleProblem(user.roleid, null)
+  if (roleProblem !== null) return yield* new Forbidden({ message: roleProblem.message })
   const toName = yield* lockCompany(toCompany)
   if (user.companyid === toCompany)
     return yield* new BadRequest({
       message: `${user.username} already belongs to ${toName}`,
       field: "companyID",
     })
+  // Customer roles move between customer companies only.
+  const intoProblem = transferRoleProblem(user.roleid, toCompany)
+  if (intoProblem !== null) return yield* new BadRequest(intoProblem)
   yield* query(sql`UPDATE users SET companyid = ${toCompany} WHERE userid = ${userid}`)
   const ended = yield* endUserSessions(userid)
   const result: TransferResult = {

@@ -20,7 +20,8 @@ export { maxLoginAttempts } from "./login-attempts.ts"
 
 const plural = (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"} remaining`
 
-const locked = new AccountLocked({
+/** The answer while a username is locked (sign-in and the current-password check share the count). */
+export const locked = new AccountLocked({
   message: `This account is locked after ${maxLoginAttempts} failed sign-in attempts. Try again in ${lockMinutes} minutes, reset your password or contact your administrator.`,
 })
 const invalid = (attemptsRemaining: number) =>

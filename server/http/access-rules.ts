@@ -124,7 +124,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   "account.logoutAll": ownWhileExpired,
   "account.expired": ownWhileExpired,
   // A password token for the caller (the forced update) or for a user it may act for.
-  "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "actFor" },
+  "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "own" },
   "account.policyConfirmation": ownData,
   "password.forgot": publicCall,
   "password.forgotUsername": publicCall,

@@ -7,6 +7,7 @@ import { endOneSession, endUserSessions } from "../auth/end-sessions.ts"
 import { sessionCookieName } from "../auth/session-store.ts"
 import { Forbidden } from "../../core/schema/errors.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
+import { checkCurrentPassword } from "../accounts/current-password.ts"
 import { inTransaction } from "../services.ts"
 import { confirmPolicy, loginCountOf, passwordExpiredOf } from "../shell/user-store.ts"
 import { readableUser } from "./access.ts"
@@ -64,6 +65,8 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
           return yield* new Forbidden({
             message: "A password cannot be changed while viewing as another user",
           })
+        // Outside the token's transaction: a wrong password's counted attempt must stay counted.
+        yield* checkCurrentPassword(caller.userID, payload.currentPassword)
         return { token: yield* inTransaction(issueToken(user.userid, "update")) }
       }),
     )

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { transferRoleRefusals } from "../../core/domain/admin/transfer.ts"
+import { PORTAL_COMPANY_ID } from "../../core/domain/users/user-rules.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /** Companies, agreements, transfer and announcements through HTTP, checked against direct SQL. */
@@ -198,6 +200,35 @@ describe("transfer", () => {
     expect((await call("POST", "/v1/admin/transfer", staff, { userID: "x", companyID: 1 })).body.field).toBe(
       "userID",
     )
+  })
+})
+
+describe("transfer keeps roles where they belong (issue 22)", () => {
+  it("refuses moving a sales rep into a customer company and a company admin into the provider's", async () => {
+    const acme = await companyOf("acme.user")
+    const rep = await one<{ userid: number; companyid: number }>(
+      sql`SELECT userid, companyid FROM users WHERE username = 'sales.rep'`,
+    )
+    const admin = await one<{ userid: number; companyid: number }>(
+      sql`SELECT userid, companyid FROM users WHERE username = 'acme.admin'`,
+    )
+    const repMove = await call("POST", "/v1/admin/transfer", staff, {
+      userID: rep.userid,
+      companyID: acme.companyid,
+    })
+    expect(repMove).toMatchObject({ status: 403, body: { message: transferRoleRefusals.providerRole } })
+    const adminMove = await call("POST", "/v1/admin/transfer", staff, {
+      userID: admin.userid,
+      companyID: PORTAL_COMPANY_ID,
+    })
+    expect(adminMove).toMatchObject({
+      status: 400,
+      body: { field: "companyID", message: transferRoleRefusals.intoProvider },
+    })
+    const after = await server.db.run<{ userid: number; companyid: number }>(
+      sql`SELECT userid, companyid FROM users WHERE userid IN (${rep.userid}, ${admin.userid}) ORDER BY userid`,
+    )
+    expect(after).toEqual([rep, admin].sort((a, b) => a.userid - b.userid))
   })
 })
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountTokenKey, newAccountToken } from "../accounts/account-tokens.ts"
+import { passwordChangeMessages } from "../../core/domain/validation/password-change.ts"
 import { maxLoginAttempts } from "../auth/login.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -160,11 +161,14 @@ describe("forced password update", () => {
     const blocked = await server.run((c) => flip(c.shell.leftMenu()), session)
     expect(blocked).toMatchObject({ _tag: "PasswordExpired" })
     expect(await server.run((c) => c.account.expired(), session)).toEqual({ isExpired: true })
-    const other = await server.run((c) => flip(c.account.newToken({ payload: { userId: 4 } })), session)
-    // A company user acts for nobody but itself (core/domain/users/user-access.ts).
+    const other = await server.run(
+      (c) => flip(c.account.newToken({ payload: { userId: 4, currentPassword: demoPassword } })),
+      session,
+    )
+    // A password token is for one's own account only (core/domain/users/user-access.ts).
     expect(other._tag).toBe("Forbidden")
     const { token } = await server.run(
-      (c) => c.account.newToken({ payload: { userId: login.userID } }),
+      (c) => c.account.newToken({ payload: { userId: login.userID, currentPassword: demoPassword } }),
       session,
     )
     expect(token).toHaveLength(40)
@@ -177,6 +181,90 @@ describe("forced password update", () => {
     const menu = await server.run((c) => c.shell.leftMenu(), fresh)
     expect(menu.TicketCounts).toBeDefined()
     expect((await server.run((c) => flip(c.account.expired()), session))._tag).toBe("Unauthorized")
+  })
+})
+
+describe("a signed-in password change needs the current password (issue 22)", () => {
+  /** A fresh company user with the demo password, that no other test touches. */
+  const freshUser = async (name: string) => {
+    const [row] = await server.db.run<{ userid: number; username: string }>(
+      sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email)
+          SELECT ${name}, password_hash, roleid, companyid, 'Fresh', 'User', ${`${name}@example.com`}
+          FROM users WHERE username = 'acme.user'
+          RETURNING userid, username`,
+    )
+    return row!
+  }
+  const newToken = (session: string, json: unknown) =>
+    fetch(`${server.url}/v1/newToken`, {
+      method: "POST",
+      headers: { authorization: `EC ${session}`, "content-type": "application/json" },
+      body: JSON.stringify(json),
+    }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { field?: string; message?: string },
+    }))
+
+  it("refuses a token for a session alone or a wrong current password, and locks like sign-in", async () => {
+    const user = await freshUser("change.locked")
+    const session = await server.signIn(user.username)
+    expect((await newToken(session, { userId: user.userid })).status).toBe(400)
+    expect(await newToken(session, { userId: user.userid, currentPassword: "" })).toMatchObject({
+      status: 400,
+      body: { field: "currentPassword", message: passwordChangeMessages.currentRequired },
+    })
+    for (let attempt = 1; attempt < maxLoginAttempts; attempt++)
+      expect(
+        await newToken(session, { userId: user.userid, currentPassword: `Wrong-Guess-${attempt}!` }),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          field: "currentPassword",
+          message: passwordChangeMessages.currentWrong(maxLoginAttempts - attempt),
+        },
+      })
+    expect((await newToken(session, { userId: user.userid, currentPassword: "Wrong-Guess-5!" })).status).toBe(
+      423,
+    )
+    // The lock is the sign-in lock: the right password is refused too until it runs out.
+    expect((await newToken(session, { userId: user.userid, currentPassword: demoPassword })).status).toBe(423)
+    const signIn = await server.run((c) =>
+      flip(c.auth.login({ payload: { username: user.username, password: demoPassword } })),
+    )
+    expect(signIn._tag).toBe("AccountLocked")
+    const [row] = await server.db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM account_tokens WHERE userid = ${user.userid} AND kind = 'update'`,
+    )
+    expect(row!.n).toBe(0)
+  })
+
+  it("refuses the current password as the new one, then changes it with the right one", async () => {
+    const user = await freshUser("change.same")
+    const session = await server.signIn(user.username)
+    const token = async () => {
+      const answer = await newToken(session, { userId: user.userid, currentPassword: demoPassword })
+      expect(answer.status).toBe(200)
+      return (answer.body as { token: string }).token
+    }
+    const first = await token()
+    const same = await server.run((c) =>
+      flip(c.password.reset({ params: { token: first }, payload: { password: demoPassword } })),
+    )
+    expect(same).toMatchObject({
+      _tag: "BadRequest",
+      field: "password",
+      message: passwordChangeMessages.sameAsCurrent,
+    })
+    // Refused without side effects: the session still works and the token is still live.
+    expect(await server.run((c) => c.account.expired(), session)).toEqual({ isExpired: false })
+    const done = await server.run((c) =>
+      c.password.reset({ params: { token: first }, payload: { password: newPassword } }),
+    )
+    expect(done.session?.userID).toBe(user.userid)
+    const signedIn = await server.run((c) =>
+      c.auth.login({ payload: { username: user.username, password: newPassword } }),
+    )
+    expect(signedIn.userID).toBe(user.userid)
   })
 })
 

@@ -157,14 +157,14 @@ describe("POST /v1/user", () => {
       (c) => flip(c.users.create({ payload: newUser("ACME.USER") })),
       sid.sysadmin,
     )
-    expect(dupe).toMatchObject({ _tag: "BadRequest", field: "username" })
+    expect(dupe).toMatchObject({ _tag: "Conflict", field: "username" })
     const email = (await server.db.run<{ email: string }>(sql`SELECT email FROM users WHERE userid = 4`))[0]!
       .email
     const dupeMail = await server.run(
       (c) => flip(c.users.create({ payload: newUser("other.name", { email: email.toUpperCase() }) })),
       sid.sysadmin,
     )
-    expect(dupeMail).toMatchObject({ _tag: "BadRequest", field: "email" })
+    expect(dupeMail).toMatchObject({ _tag: "Conflict", field: "email" })
     const res = await fetch(`${server.url}/v1/user`, {
       method: "POST",
       headers: { authorization: `EC ${sid.sysadmin}`, "content-type": "application/json" },

@@ -17,6 +17,13 @@ import { inTransaction, Mail, query } from "../services.ts"
 const validHours = EMAIL_CHANGE_TOKEN_MINUTES / 60
 
 /**
+ * Locks the user's row until the transaction ends. Requests and confirmations of one user's email
+ * change take this lock first, always in this order (user, then requests), so they queue instead of
+ * colliding or deadlocking.
+ */
+const lockUser = (userid: number) => query(sql`SELECT 1 FROM users WHERE userid = ${userid} FOR UPDATE`)
+
+/**
  * POST /v1/user/email/:id for a user the caller may act for (checked by the handler). In one
  * transaction: the user's earlier pending request is superseded, the new one is stored (token hashes
  * only), the confirm link is mailed to the new address and the cancel link to the current one.
@@ -31,21 +38,25 @@ export const requestEmailChange = Effect.fn("requestEmailChange")(function* (
   const newEmail = newEmailRaw.trim()
   if (newEmail.toLowerCase() === user.email.toLowerCase())
     return yield* new BadRequest({ message: emailChangeTexts.sameAddress, field: "newEmail" })
-  const [recent] = yield* query<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM email_changes
-        WHERE userid = ${user.userid} AND created > now() - interval '1 hour'`,
-  )
-  if ((recent?.n ?? 0) >= EMAIL_CHANGES_PER_HOUR)
-    return yield* new TooManyRequests({
-      message: `At most ${EMAIL_CHANGES_PER_HOUR} email change requests an hour; please try again later.`,
-      retryAfterSeconds: 3600,
-    })
   const mail = yield* Mail
   const confirm = newAccountToken()
   const cancel = newAccountToken()
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username
   yield* inTransaction(
     Effect.gen(function* () {
+      // One request of a user at a time (issue 22): concurrent requests took turns at the pending
+      // index and all but one failed with 500. Locked, each supersedes the one before it, and the
+      // hourly count sees every earlier request.
+      yield* lockUser(user.userid)
+      const [recent] = yield* query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM email_changes
+            WHERE userid = ${user.userid} AND created > now() - interval '1 hour'`,
+      )
+      if ((recent?.n ?? 0) >= EMAIL_CHANGES_PER_HOUR)
+        return yield* new TooManyRequests({
+          message: `At most ${EMAIL_CHANGES_PER_HOUR} email change requests an hour; please try again later.`,
+          retryAfterSeconds: 3600,
+        })
       yield* query(
         sql`UPDATE email_changes SET state = 'superseded', ended = now()
             WHERE userid = ${user.userid} AND state = 'pending'`,
@@ -111,16 +122,22 @@ const end = (id: number, state: "confirmed" | "cancelled") =>
 
 /**
  * POST /v1/user/confirmemailchange/:token: sets the new address and spends the request (both links
- * stop working). When another active account has meanwhile taken the address, the request is
+ * stop working). When another account has meanwhile taken the address, the request is
  * spent without a change and the answer (seen by the new mailbox's holder only) says so.
  */
 export const confirmEmailChange = Effect.fn("confirmEmailChange")(function* (token: string) {
   const outcome = yield* inTransaction(
     Effect.gen(function* () {
+      const [owner] = yield* query<{ userid: number }>(
+        sql`SELECT userid FROM email_changes WHERE confirm_hash = ${accountTokenKey(token)}`,
+      )
+      if (owner) yield* lockUser(owner.userid)
       const change = yield* liveChange("confirm_hash", token)
+      // Any account counts, active or not, as for the unique index users_email_key (0027); a
+      // confirmation racing another account's change to the address meets the index: 409.
       const [taken] = yield* query(
         sql`SELECT 1 FROM users WHERE lower(email) = lower(${change.new_email})
-              AND userid <> ${change.userid} AND useractive LIMIT 1`,
+              AND userid <> ${change.userid} LIMIT 1`,
       )
       yield* end(change.id, taken ? "cancelled" : "confirmed")
       if (taken) return { taken: true as const, email: change.old_email }

@@ -18,6 +18,7 @@ import { endUserSessions } from "../auth/end-sessions.ts"
 import { hashPassword } from "../auth/password.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { accountSetupMail } from "../mail/templates.ts"
+import { takenConflict } from "../db/unique-violations.ts"
 import { inTransaction, Mail, query } from "../services.ts"
 import { findUser } from "../shell/user-store.ts"
 import { newAccountToken } from "../accounts/account-tokens.ts"
@@ -31,17 +32,17 @@ export const personOf = (caller: Caller): Person => ({
   companyid: caller.companyid,
 })
 
+/** A taken username or address: the 409 the unique index gives a concurrent request too. */
 const taken = (field: "username" | "email") =>
-  new BadRequest({
-    message:
-      field === "username" ? "That username is already taken" : "Another account already uses that email",
-    field,
-  })
+  takenConflict(field === "username" ? "users_username_key" : "users_email_key")
 
-/** Refuses an address another account uses (case-insensitive); `except` is the account being edited. */
+/**
+ * Refuses an address another account uses (case-insensitive; empty addresses never clash, like the
+ * index users_email_key); `except` is the account being edited.
+ */
 const checkEmailFree = Effect.fn("checkEmailFree")(function* (email: string, except?: number) {
   const [row] = yield* query<{ userid: number }>(
-    sql`SELECT userid FROM users WHERE lower(email) = lower(${email.trim()})
+    sql`SELECT userid FROM users WHERE lower(email) = lower(${email.trim()}) AND email <> ''
         ${except === undefined ? sql`` : sql`AND userid <> ${except}`} LIMIT 1`,
   )
   if (row) return yield* taken("email")

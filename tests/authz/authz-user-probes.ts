@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
 import { CUSTOMER_ROLES } from "../../core/domain/users/user-rank.ts"
 import type { EndpointKey } from "../../server/http/access-rules.ts"
+import { demoPassword } from "../../server/seed/seed-catalog.ts"
 import type { Answer, MatrixCaller, ProbeRequest } from "./authz-cells.ts"
 import type { GridTarget, UserGrid } from "./authz-user-setup.ts"
 
@@ -74,7 +75,7 @@ const signInAgain = async (c: UserCell, userid: number | undefined) => {
  */
 export const userProbes = {
   "account.loginCount": { request: (c) => get(`/v1/user/${c.target.userid}/logincount`) },
-  "account.newToken": { writes: true, request: (c) => post("/v1/newToken", { userId: c.target.userid }) },
+  "account.newToken": { writes: true, request: (c) => post("/v1/newToken", { userId: c.target.userid, currentPassword: demoPassword }) },
   "shell.user": { request: (c) => get(`/v1/user/${c.target.userid}`) },
   "users.timeline": { request: (c) => get(`/v1/user/activity/timeline/${c.target.userid}?limit=5`) },
   "users.update": {

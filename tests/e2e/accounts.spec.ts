@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, signIn, storedSession, submitSignIn } from "./support/portal.ts"
+import { apiJson, DEMO_PASSWORD, signIn, storedSession, submitSignIn } from "./support/portal.ts"
 
 const NEW_PASSWORD = "Renewed-Password-2026!"
 
@@ -113,7 +113,7 @@ test("/update-password/:token with a token from POST /v1/newToken shows the upda
   await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
   const response = await page.request.post("/v1/newToken", {
     headers: { authorization: `EC ${sessionID}` },
-    data: { userId: userID },
+    data: { userId: userID, currentPassword: DEMO_PASSWORD },
   })
   expect(response.status()).toBe(200)
   const { token } = (await response.json()) as { token: string }
@@ -123,8 +123,14 @@ test("/update-password/:token with a token from POST /v1/newToken shows the upda
   await expect(page.getByRole("heading", { name: "Update your password", exact: true })).toBeVisible()
   await expect(page.getByText("Account: expired.user")).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  // Not saved: expired.user stays expired for the forced-screen test.
-  await fillNewPassword(page)
+  const save = await fillNewPassword(page)
+  // Issue 22: the current password is refused as the new one, in words (nothing is saved, so
+  // expired.user stays expired for the forced-screen test).
+  await page.getByLabel("New password").fill(DEMO_PASSWORD)
+  await page.getByLabel("Confirm password").fill(DEMO_PASSWORD)
+  await save.click()
+  await expect(page.getByRole("alert")).toContainText("New password must differ from the current password")
+  await expect(page.getByLabel("New password")).toBeVisible()
   await page.goto("/update-password/short")
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
 })
@@ -138,4 +144,43 @@ test("a link with a wrong token shows the token failure screen", async ({ page }
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: "Back to Log In" }).click()
   await expect(page).toHaveURL("/auth/login")
+})
+
+test("the own profile changes the password with the current one; a wrong one is refused in words", async ({
+  page,
+}) => {
+  // An extra account of the tiny seed that no other test signs in as (id 9 is spareUser's).
+  const staff = await signIn(page, "sysadmin", "/dashboard")
+  let username = ""
+  for (const id of [10, 11, 12, 13, 14]) {
+    const { item } = await apiJson<{ item: { username: string; useractive: boolean } }>(
+      page,
+      `/v1/user/${id}`,
+      staff.sessionID,
+    )
+    if (item.useractive) {
+      username = item.username
+      break
+    }
+  }
+  await page.evaluate(() => window.localStorage.clear())
+  const { userID } = await signIn(page, username, "/dashboard")
+  await page.goto(`/profile/${userID}`)
+  const section = page.getByRole("region", { name: "Change password" })
+  const save = section.getByRole("button", { name: "Change password" })
+  await section.getByLabel("Current password").fill("Not-The-Password-2026!")
+  await section.getByLabel("New password").fill(NEW_PASSWORD)
+  await section.getByLabel("Confirm password").fill(NEW_PASSWORD)
+  await save.click()
+  await expect(section.getByRole("alert")).toContainText(
+    "Current password is not correct. 4 attempts remaining.",
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  await section.getByLabel("Current password").fill(DEMO_PASSWORD)
+  await save.click()
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible()
+  await page.evaluate(() => window.localStorage.clear())
+  await page.goto("/auth/login")
+  await submitSignIn(page, username, NEW_PASSWORD)
+  await expect(page).toHaveURL("/dashboard")
 })

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test"
+import { transferRoleRefusals } from "../../core/domain/admin/transfer.ts"
+import { PORTAL_COMPANY_ID } from "../../core/domain/users/user-rules.ts"
 import { seriousViolations } from "./support/axe.ts"
 import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 
@@ -79,7 +81,7 @@ test("staff rename and deactivate an agreement, the change is there after a relo
   })
 })
 
-test("staff transfer a user to another company after reading what moves; the server's refusal shows", async ({
+test("staff transfer a user to another company after reading what moves; the role rule's refusals show", async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -99,16 +101,13 @@ test("staff transfer a user to another company after reading what moves; the ser
   expect(created.ok(), await created.text()).toBe(true)
   const section = transferSection(page)
 
-  // Staff accounts stay with the provider: the server's sentence is shown.
-  await section.getByLabel("Find the user to transfer (name, username or email)").fill("developer")
+  // Staff and sales reps stay with the provider (issue 22): refused in words before anything is sent.
+  await section.getByLabel("Find the user to transfer (name, username or email)").fill("sales.rep")
   await section.getByRole("button", { name: "Find users" }).click()
-  await choose(section.getByLabel("User to transfer", { exact: true }), /\(developer\)/)
+  await choose(section.getByLabel("User to transfer", { exact: true }), /\(sales\.rep\)/)
   await section.getByLabel("Move to company").selectOption({ label: "Globex Logistics" })
   await section.getByRole("button", { name: "Transfer user" }).click()
-  await page.getByRole("alertdialog").getByRole("button", { name: "Transfer" }).click()
-  await expect(section.getByRole("alert")).toHaveText(
-    "Staff accounts belong to the provider and are not transferred",
-  )
+  await expect(section.getByRole("alert")).toHaveText(transferRoleRefusals.providerRole)
 
   await section.getByLabel("Find the user to transfer (name, username or email)").fill(username)
   await section.getByRole("button", { name: "Find users" }).click()
@@ -116,6 +115,11 @@ test("staff transfer a user to another company after reading what moves; the ser
     section.getByLabel("User to transfer", { exact: true }),
     new RegExp(`\\(${username.replaceAll(".", "\\.")}\\), Acme Manufacturing`),
   )
+  // A customer account never moves into the provider's company.
+  await section.getByLabel("Move to company").selectOption({ value: String(PORTAL_COMPANY_ID) })
+  await section.getByRole("button", { name: "Transfer user" }).click()
+  await expect(section.getByRole("alert")).toHaveText(transferRoleRefusals.intoProvider)
+  await section.getByLabel("Move to company").selectOption({ label: "Globex Logistics" })
   await expect(section).toContainText("Moves with the user: the user record")
   await expect(section).toContainText("Stays with Acme Manufacturing: tickets the user raised")
   await shoot(page, "transfer", section)

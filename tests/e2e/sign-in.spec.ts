@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { loginUrlFor, signIn, storedSession, submitSignIn } from "./support/portal.ts"
+import { DEMO_PASSWORD, loginUrlFor, signIn, storedSession, submitSignIn } from "./support/portal.ts"
 
 test("/tickets without a session lands on the login page with the redirect", async ({ page }) => {
   await page.goto("/tickets")
@@ -55,9 +55,26 @@ test("expired.user sees the forced password screen", async ({ page }) => {
   await page.goto("/tickets")
   await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+  // Issue 22: the change needs the current password, and the new one must differ from it.
+  const update = page.getByRole("button", { name: "Update password" })
   await page.getByLabel("New password").fill("Updated-Password-2026!")
   await page.getByLabel("Confirm password").fill("Updated-Password-2026!")
-  await page.getByRole("button", { name: "Update password" }).click()
+  await expect(update).toBeDisabled()
+  await page.getByLabel("Current password").fill("Not-The-Password-2026!")
+  await update.click()
+  await expect(page.getByRole("alert")).toContainText(
+    "Current password is not correct. 4 attempts remaining.",
+  )
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true")
+  await page.getByLabel("Current password").fill(DEMO_PASSWORD)
+  await page.getByLabel("New password").fill(DEMO_PASSWORD)
+  await page.getByLabel("Confirm password").fill(DEMO_PASSWORD)
+  await update.click()
+  await expect(page.getByRole("alert")).toContainText("New password must differ from the current password")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel("New password").fill("Updated-Password-2026!")
+  await page.getByLabel("Confirm password").fill("Updated-Password-2026!")
+  await update.click()
   await expect(page.getByRole("heading", { name: "Service Tickets" })).toBeVisible()
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible()
   expect((await storedSession(page))?.sessionID).not.toBe(session!.sessionID)

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
-import { BadRequest, Forbidden, NotFound, TooManyRequests, Unauthorized } from "../../core/schema/errors.ts"
+import { passwordChangeMessages } from "../../core/domain/validation/password-change.ts"
+import {
+  AccountLocked,
+  BadRequest,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+} from "../../core/schema/errors.ts"
 import {
   attemptsText,
   detailFailureText,
   downloadFailureText,
   exportFailureText,
   listFailureText,
+  passwordChangeFailureText,
   passwordSaveFailureText,
   signInText,
   uploadEntryText,
@@ -97,6 +106,22 @@ describe("passwordSaveFailureText", () => {
       ),
     ).toBe(
       "Server Error - We could not set your password at this time, please try again. Password is too weak: it needs a digit",
+    )
+  })
+})
+
+describe("passwordChangeFailureText", () => {
+  it("gives the user's refusals alone and other failures the spec's sentence", () => {
+    expect(passwordChangeFailureText(null)).toBeNull()
+    const wrong = passwordChangeMessages.currentWrong(3)
+    expect(passwordChangeFailureText(new BadRequest({ message: wrong, field: "currentPassword" }))).toBe(
+      wrong,
+    )
+    expect(passwordChangeFailureText(new AccountLocked({ message: "This account is locked" }))).toBe(
+      "This account is locked",
+    )
+    expect(passwordChangeFailureText(new TransportFailure({ status: 500, message: "boom" }))).toBe(
+      "Server Error - We could not set your password at this time, please try again.",
     )
   })
 })

@@ -59,6 +59,18 @@ export const passwordSaveFailureText = (failure: PortalFailure | null): string |
       ? `${tokenScreenTexts.saveFailed} ${reasonText(failure)}`
       : tokenScreenTexts.saveFailed
 
+/**
+ * A refused password change (forced update, change by choice): a wrong or missing current password,
+ * the same password, a weak one or a lock are the user's to fix, so their sentence stands alone;
+ * anything else reads as the spec's save failure.
+ */
+export const passwordChangeFailureText = (failure: PortalFailure | null): string | null =>
+  failure === null
+    ? null
+    : failure._tag === "BadRequest" || failure._tag === "AccountLocked"
+      ? reasonText(failure)
+      : tokenScreenTexts.saveFailed
+
 export const listFailureText = leadIn("The service tickets could not be loaded.")
 export const exportFailureText = leadIn("The export could not be created.")
 export const filesFailureText = leadIn("The attachments could not be loaded.")

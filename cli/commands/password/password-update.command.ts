@@ -1,5 +1,6 @@
 import { waitFor } from "xstate"
 import { passwordRefusal } from "../../../core/domain/validation/password.ts"
+import { passwordChangeProblem } from "../../../core/domain/validation/password-change.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import { requestFailed, usageError } from "../../runtime/cli-errors.ts"
 import { failureError } from "../../runtime/failure-messages.ts"
@@ -10,6 +11,8 @@ import type { CliDeps } from "../command.types.ts"
 export interface UpdateOptions {
   readonly password?: string | undefined
   readonly passwordStdin?: boolean | undefined
+  /** The current password (`--current-password`, `PORTAL_CURRENT_PASSWORD`), else a hidden prompt. */
+  readonly currentPassword?: string | undefined
 }
 
 export interface UpdateResult {
@@ -17,24 +20,35 @@ export interface UpdateResult {
   readonly userID: number
 }
 
+/** The current password: the flag or variable, else a hidden prompt on a terminal. */
+const currentPasswordOf = async (options: UpdateOptions, deps: CliDeps): Promise<string> => {
+  if (options.currentPassword !== undefined) return options.currentPassword
+  if (deps.readPassword === null)
+    throw usageError(
+      "no current password given: set --current-password or PORTAL_CURRENT_PASSWORD, or run in a terminal to be asked",
+    )
+  return deps.readPassword("Current password: ")
+}
+
 /**
- * `portal password update`: the forced update of the auth machine (POST /v1/newToken, then the reset
- * call) for the saved session; the new session replaces it in the session file.
+ * `portal password update`: changes the password of the saved session through the auth machine
+ * (POST /v1/newToken with the current password, then the reset call), whether it expired or not;
+ * the new session replaces it in the session file. The password rule and the change rule (a current
+ * password, a different new one) are checked before anything is sent (exit 2).
  */
 export const run = async (options: UpdateOptions, deps: CliDeps): Promise<UpdateResult> => {
   const session = readSession(deps.runtime.storage)
   if (session === null) throw noSessionError(deps)
+  const currentPassword = await currentPasswordOf(options, deps)
   const password = await passwordOf(options, deps, "New password: ")
-  const refusal = passwordRefusal(password)
+  const refusal = passwordRefusal(password) ?? passwordChangeProblem(currentPassword, password)?.message
   if (refusal !== undefined) throw usageError(refusal)
   const auth = startAuth(deps, session)
   try {
     const restored = await settleAuth(auth.actor)
     if (restored.matches("none"))
       throw requestFailed("not signed in: the session has ended on the server", "NotSignedIn")
-    if (!restored.matches({ success: "expired" }))
-      throw usageError("the password has not expired; nothing to update")
-    auth.actor.send({ type: "auth.updatePassword", password })
+    auth.actor.send({ type: "auth.updatePassword", currentPassword, password })
     const done = await waitFor(
       auth.actor,
       (s) => s.matches({ success: "ready" }) || s.matches({ success: "expired" }) || s.matches("none"),

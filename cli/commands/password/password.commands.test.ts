@@ -47,9 +47,49 @@ describe("portal password", () => {
     const signed = await h.run(login, { username: "expired.user", password: DEMO_PASSWORD }, h.deps(file))
     expect(signed.passwordExpired).toBe(true)
     expect(exitOf(await h.fail(whoami, {}, h.deps(file)))).not.toBe(0)
-    const result = await h.run(update, { password: NEW_PASSWORD }, h.deps(file))
+    const result = await h.run(
+      update,
+      { password: NEW_PASSWORD, currentPassword: DEMO_PASSWORD },
+      h.deps(file),
+    )
     expect(result.updated).toBe(true)
     const me = await h.run(whoami, {}, h.deps(file))
     expect(JSON.stringify(me)).toContain("expired.user")
+  })
+  it("update asks for the current password: refuses a missing, equal or wrong one, then changes it (issue 22)", async () => {
+    const file = h.sessionFile()
+    await h.run(login, { username: "globex.user", password: DEMO_PASSWORD }, h.deps(file))
+    const missing = await h.fail(update, { password: NEW_PASSWORD, currentPassword: "" }, h.deps(file))
+    expect([exitOf(missing), String(missing)]).toEqual([
+      2,
+      expect.stringContaining("Current password is required"),
+    ])
+    const same = await h.fail(
+      update,
+      { password: DEMO_PASSWORD, currentPassword: DEMO_PASSWORD },
+      h.deps(file),
+    )
+    expect([exitOf(same), String(same)]).toEqual([
+      2,
+      expect.stringContaining("New password must differ from the current password"),
+    ])
+    const wrong = await h.fail(
+      update,
+      { password: NEW_PASSWORD, currentPassword: "Wrong-Guess-2026!" },
+      h.deps(file),
+    )
+    expect(String(wrong)).toContain("Current password is not correct. 4 attempts remaining.")
+    const result = await h.run(
+      update,
+      { password: NEW_PASSWORD, currentPassword: DEMO_PASSWORD },
+      h.deps(file),
+    )
+    expect(result.updated).toBe(true)
+    const again = await h.run(
+      login,
+      { username: "globex.user", password: NEW_PASSWORD },
+      h.deps(h.sessionFile()),
+    )
+    expect(again.signedIn).toBe(true)
   })
 })

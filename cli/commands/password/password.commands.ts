@@ -55,9 +55,25 @@ export const registerPasswordCommands: RegisterCommands = (program, host) => {
         ...secret(options, command),
       }),
     )
-  withNewPassword(password.command("update").summary("update an expired password of the saved session"))
-    .addHelpText("after", "\nExamples:\n  $ portal password update")
-    .action((options: SecretOptions, command: Command) =>
-      host.execute(() => import("./password-update.command.ts"), secret(options, command)),
+  withNewPassword(
+    password
+      .command("update")
+      .summary("change the password of the saved session (also an expired one)")
+      .addOption(
+        new Option(
+          "--current-password <password>",
+          "the current password (prefer PORTAL_CURRENT_PASSWORD or the prompt)",
+        ).env("PORTAL_CURRENT_PASSWORD"),
+      ),
+  )
+    .addHelpText(
+      "after",
+      '\nThe current password is asked for first; the new one must differ from it.\n\nExamples:\n  $ portal password update\n  $ printf \'%s\\n\' "$NEW_PW" | PORTAL_CURRENT_PASSWORD="$OLD_PW" portal password update --password-stdin',
+    )
+    .action((options: SecretOptions & { currentPassword?: string }, command: Command) =>
+      host.execute(() => import("./password-update.command.ts"), {
+        ...secret(options, command),
+        currentPassword: options.currentPassword,
+      }),
     )
 }

@@ -4,7 +4,7 @@ import type { RegisterCommands } from "../command.types.ts"
 
 const write = () => import("./users-write.command.ts")
 
-/** `portal users list | show | create | update | activate | deactivate | check`. */
+/** `portal users list | show | create | update | activate | deactivate | transfer | check`. */
 export const registerUsersCommands: RegisterCommands = (program, host) => {
   const users = program
     .command("users")
@@ -60,6 +60,18 @@ export const registerUsersCommands: RegisterCommands = (program, host) => {
       .summary(summary)
       .argument("<id>", "user id")
       .action((id: string) => host.execute(() => write().then((m) => m[name]), { id }))
+  users
+    .command("transfer")
+    .summary("move a customer account to another customer company (staff)")
+    .requiredOption("-u, --user <name>", "username or email of the user to move")
+    .requiredOption("-c, --company <id>", "id of the company to move them to")
+    .addHelpText(
+      "after",
+      "\nStaff and sales representatives stay in the provider's company; company admins and users move between customer companies only. Their tickets stay with the former company; their sessions end.\n\nExamples:\n  $ portal users transfer --user acme.user --company 3",
+    )
+    .action((options: { user: string; company: string }) =>
+      host.execute(() => import("./users-transfer.command.ts"), options),
+    )
   users
     .command("check")
     .summary("check many accounts against a CSV or JSON file; exit 1 on any difference")

@@ -2,12 +2,14 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { transferRoleRefusals } from "../../../core/domain/admin/transfer.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as check from "./users-check.command.ts"
 import * as list from "./users-list.command.ts"
 import * as show from "./users-show.command.ts"
+import * as transfer from "./users-transfer.command.ts"
 import { create, deactivate, update } from "./users-write.command.ts"
 
 let h: CliHarness
@@ -131,5 +133,24 @@ describe("portal users check", () => {
     )
     const ok = await h.run(check, { file: json }, h.deps(admin))
     expect(check.exitCode(ok)).toBe(0)
+  })
+})
+
+describe("portal users transfer (issue 22)", () => {
+  it("refuses a sales rep and a customer into the provider's company in words, and moves a customer", async () => {
+    const rep = await h.fail(transfer, { user: "sales.rep", company: "2" }, h.deps(staff))
+    expect([exitOf(rep), String(rep)]).toEqual([
+      1,
+      expect.stringContaining(transferRoleRefusals.providerRole),
+    ])
+    const intoProvider = await h.fail(transfer, { user: "acme.admin", company: "1" }, h.deps(staff))
+    expect(String(intoProvider)).toContain(transferRoleRefusals.intoProvider)
+    expect(exitOf(await h.fail(transfer, { user: "acme.user", company: "x" }, h.deps(staff)))).toBe(2)
+    const [spare] = await h.server.db.run<{ username: string }>(
+      sql`SELECT username FROM users WHERE companyid = 2 AND roleid = 4 AND userid > 8 ORDER BY userid LIMIT 1`,
+    )
+    const moved = await h.run(transfer, { user: spare!.username, company: "3" }, h.deps(staff))
+    expect(moved).toMatchObject({ fromCompanyID: 2, toCompanyID: 3 })
+    expect(transfer.render(moved)).toContain(`${spare!.username} moved to`)
   })
 })

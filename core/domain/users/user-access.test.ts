@@ -24,25 +24,26 @@ const names = Object.keys(people)
 
 /**
  * Caller (row) on target (column, in the order of `people`): r = read, c = change, a = act for,
+ * o = own (only on oneself),
  * "-" = nothing. Written out by hand from the rule's description, not computed from it.
  */
 const expected: Record<string, string> = {
   //          dev  dev2 sys  sys2 rep  rep2 acA  acA2 acU  acU2 glA  glU
-  dev: "      rca  r    rca  rca  rca  rca  rca  rca  rca  rca  rca  rca",
-  dev2: "     r    rca  rca  rca  rca  rca  rca  rca  rca  rca  rca  rca",
-  sys: "      r    r    rca  r    rca  rca  rca  rca  rca  rca  rca  rca",
-  sys2: "     r    r    r    rca  rca  rca  rca  rca  rca  rca  rca  rca",
-  rep: "      -    -    -    -    rca  -    -    -    -    -    -    -",
-  rep2: "     -    -    -    -    -    rca  -    -    -    -    -    -",
-  acmeAdmin: "-    -    -    -    -    -    rca  rc   rca  rca  -    -",
-  acmeAdmin2: "-   -    -    -    -    -    rc   rca  rca  rca  -    -",
-  acmeUser: " -    -    -    -    -    -    -    -    rca  -    -    -",
-  acmeUser2: "-    -    -    -    -    -    -    -    -    rca  -    -",
-  globexAdmin: "-  -    -    -    -    -    -    -    -    -    rca  rca",
-  globexUser: " -   -    -    -    -    -    -    -    -    -    -    rca",
+  dev: "rcao r    rca  rca  rca  rca  rca  rca  rca  rca  rca  rca",
+  dev2: "r    rcao rca  rca  rca  rca  rca  rca  rca  rca  rca  rca",
+  sys: "r    r    rcao r    rca  rca  rca  rca  rca  rca  rca  rca",
+  sys2: "r    r    r    rcao rca  rca  rca  rca  rca  rca  rca  rca",
+  rep: "-    -    -    -    rcao -    -    -    -    -    -    -",
+  rep2: "-    -    -    -    -    rcao -    -    -    -    -    -",
+  acmeAdmin: "-    -    -    -    -    -    rcao rc   rca  rca  -    -",
+  acmeAdmin2: "-    -    -    -    -    -    rc   rcao rca  rca  -    -",
+  acmeUser: "-    -    -    -    -    -    -    -    rcao -    -    -",
+  acmeUser2: "-    -    -    -    -    -    -    -    -    rcao -    -",
+  globexAdmin: "-    -    -    -    -    -    -    -    -    -    rcao rca",
+  globexUser: "-    -    -    -    -    -    -    -    -    -    -    rcao",
 }
 
-const letter = { read: "r", change: "c", actFor: "a" } as const
+const letter = { read: "r", change: "c", actFor: "a", own: "o" } as const
 
 const cells = names.flatMap((caller) => {
   const row = expected[caller]!.trim().split(/\s+/)

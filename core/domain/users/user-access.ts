@@ -8,8 +8,9 @@ import { CUSTOMER_ROLES, type Person, roleRank } from "./user-rank.ts"
  * - `read`: see the account and its settings (profile, sign-in count, activity timeline,
  *   permissions, notifications, subscriptions, followed locations, pending email changes).
  * - `change`: write any of it (profile, email change, permissions, notification settings, transfer).
- * - `actFor`: sign in as the user or obtain a credential for their account (impersonation, a
- *   password token).
+ * - `actFor`: sign in as the user (impersonation).
+ * - `own`: what only the account's owner does (a password token: it changes the password with the
+ *   current one; others who manage the account use the mailed reset link or deactivation).
  *
  * Self: everything (which fields, `editableFields` says; whether staff may view the portal as
  * themselves, the impersonation rules say). A company admin reads and changes the customer
@@ -19,9 +20,9 @@ import { CUSTOMER_ROLES, type Person, roleRank } from "./user-rank.ts"
  * changes or acts for a developer or another system admin. Sales reps and company users act on
  * nobody but themselves. The company scope (404 outside it) is the server's, checked before this.
  */
-export type UserAction = "read" | "change" | "actFor"
+export type UserAction = "read" | "change" | "actFor" | "own"
 
-export const USER_ACTIONS: ReadonlyArray<UserAction> = ["read", "change", "actFor"]
+export const USER_ACTIONS: ReadonlyArray<UserAction> = ["read", "change", "actFor", "own"]
 
 /** True when the caller manages the target's account: staff below their rank, company admins at home. */
 const manages = (caller: Person, target: Person): boolean => {
@@ -43,6 +44,8 @@ export const mayActOnUser = (caller: Person, target: Person, action: UserAction)
       return manages(caller, target)
     case "actFor":
       return manages(caller, target) && roleRank(target.roleid) < roleRank(caller.roleid)
+    case "own":
+      return false
   }
 }
 
@@ -58,6 +61,7 @@ export const USER_ACTION_REFUSALS: { readonly [A in UserAction]: string } = {
   read: "Only an administrator who manages this user may see their account",
   change: "You do not manage this user, so you cannot change their account",
   actFor: "You cannot act for this user: only someone who outranks them and manages their account can",
+  own: "Only the account's owner can do this; for another user's password, send the reset link",
 }
 
 /** Why the caller may not do `action` on the target, or undefined when it may. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
+import { transferRoleRefusals } from "../../domain/admin/transfer.ts"
+import { PORTAL_COMPANY_ID } from "../../domain/users/user-rules.ts"
 import type { Company, TransferResult } from "../../schema/admin.ts"
 import { Forbidden } from "../../schema/errors.ts"
 import type { User } from "../../schema/user.ts"
@@ -10,7 +12,13 @@ const companies = [
   { id: 2, companyName: "Acme Manufacturing", userCount: 5, agreementCount: 4 },
   { id: 3, companyName: "Globex Logistics", userCount: 4, agreementCount: 3 },
 ] as Company[]
-const user = { userid: 7, username: "acme.user", companyid: 2, companyname: "Acme Manufacturing" } as User
+const user = {
+  userid: 7,
+  username: "acme.user",
+  roleid: 4,
+  companyid: 2,
+  companyname: "Acme Manufacturing",
+} as User
 const result: TransferResult = {
   status: "success",
   message: "acme.user moved to Globex Logistics; their tickets stay with their former company",
@@ -83,5 +91,33 @@ describe("adminTransferMachine", () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "Forbidden" })
     expect(actor.getSnapshot().context.user).toEqual(user)
     expect(actor.getSnapshot().context.result).toBeNull()
+  })
+  it("refuses a sales rep, or a customer into the provider's company, before sending (issue 22)", async () => {
+    const calls: TransferInput[] = []
+    const rep = { ...user, userid: 9, username: "sales.rep", roleid: 11, companyid: 1 } as User
+    const machine = adminTransferMachine.provide({
+      actors: {
+        findUsers: resolves<ReadonlyArray<User>>([user, rep]),
+        findCompanies: resolves<ReadonlyArray<Company>>(companies),
+        transferUser: resolves(result, calls),
+      },
+    })
+    const actor = createActor(machine).start()
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "transfer.chooseUser", userid: 9 })
+    actor.send({ type: "transfer.chooseCompany", companyId: 2 })
+    actor.send({ type: "transfer.submit" })
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      field: "userID",
+      message: transferRoleRefusals.providerRole,
+    })
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.chooseCompany", companyId: PORTAL_COMPANY_ID })
+    actor.send({ type: "transfer.submit" })
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      field: "companyID",
+      message: transferRoleRefusals.intoProvider,
+    })
+    expect(calls).toEqual([])
   })
 })

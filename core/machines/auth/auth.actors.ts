@@ -22,10 +22,12 @@ export const makeAuthActors = (runtime: PortalRuntime) => ({
     runtime,
     withClient((client) => client.account.expired()),
   ),
-  // The spec's forced update: a token for the own account, then the reset call; its answer holds the
-  // new session (the password change ended the old one).
-  requestUpdateToken: effectActor(runtime, (input: { userID: number }) =>
-    withClient((client) => client.account.newToken({ payload: { userId: input.userID } })),
+  // The spec's forced update (and a change by choice): a token for the own account, given its current
+  // password, then the reset call; its answer holds the new session (the change ended the old one).
+  requestUpdateToken: effectActor(runtime, (input: { userID: number; currentPassword: string }) =>
+    withClient((client) =>
+      client.account.newToken({ payload: { userId: input.userID, currentPassword: input.currentPassword } }),
+    ),
   ),
   updatePassword: effectActor(runtime, (input: { token: string; password: string }) =>
     withClient((client) =>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { getNextSnapshot, initialTransition } from "xstate"
+import { fromPromise, getNextSnapshot, initialTransition } from "xstate"
+import { passwordChangeMessages } from "../../domain/validation/password-change.ts"
 import { failureStatus, TransportFailure } from "../../runtime/failures.ts"
 import { readSession } from "../../runtime/session-store.ts"
 import { makeMemoryStorage } from "../../runtime/storage.ts"
-import { Unauthorized } from "../../schema/errors.ts"
+import { BadRequest, Unauthorized } from "../../schema/errors.ts"
 import type { LoginResult } from "../../schema/session.ts"
 import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
 import { drive } from "../../testing/machine-driver.ts"
@@ -14,6 +15,7 @@ import { authMachine, authStatus } from "./auth.machine.ts"
 const session = { sessionID: "sess-1", userID: 5, isImpersonation: false }
 const transportError = new TransportFailure({ status: -1, message: "Unknown Error" })
 const storedSession = { session: JSON.stringify(session) }
+const CURRENT = "Portal-Demo-2026!"
 
 const setupAuth = (
   actors: Partial<Parameters<typeof authMachine.provide>[0]["actors"] & object> = {},
@@ -100,18 +102,23 @@ describe("auth machine: sign-in flows", () => {
 
   it("restores the forced update after a reload from GET /v1/expired, then updates and loads the user", async () => {
     const users: unknown[] = []
+    const tokens: unknown[] = []
     const { storage, machine } = setupAuth(
       {
         fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: true }),
         fetchUser: resolves(sampleUser, users),
+        requestUpdateToken: resolves({ token: "T".repeat(40) }, tokens),
       },
       storedSession,
     )
     const driver = await drive(machine, { input: { session } }).settle("success.expired")
     expect(users).toHaveLength(0)
     await driver
-      .send({ type: "auth.updatePassword", password: "Fresh-Password-2026!" })
+      .send({ type: "auth.updatePassword", currentPassword: CURRENT, password: "Fresh-Password-2026!" })
       .settle("success.ready")
+    expect(tokens).toEqual([{ userID: 5, currentPassword: CURRENT }])
+    driver.expectContext({ newPassword: "" })
+    expect(driver.actor.getSnapshot().context).not.toHaveProperty("currentPassword")
     driver.expectContext({ passwordExpired: false, passwordError: null })
     expect(readSession(storage)?.sessionID).toBe("sess-new")
     expect(users).toHaveLength(1)
@@ -128,9 +135,90 @@ describe("auth machine: sign-in flows", () => {
     )
     const driver = await drive(machine, { input: { session } }).settle("success.expired")
     await driver
-      .send({ type: "auth.updatePassword", password: "Fresh-Password-2026!" })
+      .send({ type: "auth.updatePassword", currentPassword: CURRENT, password: "Fresh-Password-2026!" })
       .settle("success.expired")
     driver.expectContext({ passwordExpired: true, passwordError: failure })
+  })
+
+  it.each([
+    [
+      "no current password",
+      "",
+      "Fresh-Password-2026!",
+      "currentPassword",
+      passwordChangeMessages.currentRequired,
+    ],
+    ["the current password again", CURRENT, CURRENT, "password", passwordChangeMessages.sameAsCurrent],
+  ])("refuses %s before sending, naming the field (issue 22)", async (_, current, next, field, message) => {
+    const tokens: unknown[] = []
+    const { machine } = setupAuth(
+      {
+        fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: true }),
+        requestUpdateToken: resolves({ token: "T".repeat(40) }, tokens),
+      },
+      storedSession,
+    )
+    const driver = await drive(machine, { input: { session } }).settle("success.expired")
+    driver.send({ type: "auth.updatePassword", currentPassword: current, password: next })
+    await driver.settle("success.expired")
+    driver.expectContext({ passwordError: new BadRequest({ field, message }) })
+    expect(tokens).toEqual([])
+  })
+
+  it("keeps the form with the server's refusal of a wrong current password (issue 22)", async () => {
+    const wrong = new BadRequest({
+      field: "currentPassword",
+      message: passwordChangeMessages.currentWrong(4),
+    })
+    const { machine } = setupAuth(
+      {
+        fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: true }),
+        requestUpdateToken: rejects(wrong),
+      },
+      storedSession,
+    )
+    const driver = await drive(machine, { input: { session } }).settle("success.expired")
+    await driver
+      .send({
+        type: "auth.updatePassword",
+        currentPassword: "Wrong-Guess-1!",
+        password: "Fresh-Password-2026!",
+      })
+      .settle("success.expired")
+    driver.expectContext({ passwordError: wrong, newPassword: "" })
+  })
+
+  it("changes the password by choice from ready, and a refused change returns to ready (issue 22)", async () => {
+    const wrong = new BadRequest({
+      field: "currentPassword",
+      message: passwordChangeMessages.currentWrong(4),
+    })
+    let refuse = true
+    const { storage, machine } = setupAuth(
+      {
+        requestUpdateToken: fromPromise(async () => {
+          if (refuse) throw wrong
+          return { token: "T".repeat(40) }
+        }),
+      },
+      storedSession,
+    )
+    const driver = await drive(machine, { input: { session } }).settle("success.ready")
+    await driver
+      .send({
+        type: "auth.updatePassword",
+        currentPassword: "Wrong-Guess-1!",
+        password: "Fresh-Password-2026!",
+      })
+      .settle("success.ready")
+    driver.expectContext({ passwordError: wrong, user: sampleUser })
+    expect(driver.actor.getSnapshot().context.passwordChanged).toBeUndefined()
+    refuse = false
+    await driver
+      .send({ type: "auth.updatePassword", currentPassword: CURRENT, password: "Fresh-Password-2026!" })
+      .settle("success.ready")
+    driver.expectContext({ passwordError: null, passwordChanged: true })
+    expect(readSession(storage)?.sessionID).toBe("sess-new")
   })
 
   it("a token link's session signs in from none", async () => {

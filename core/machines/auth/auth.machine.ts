@@ -1,4 +1,6 @@
 import { assign, forwardTo, setup } from "xstate"
+import { passwordChangeProblem } from "../../domain/validation/password-change.ts"
+import { BadRequest } from "../../schema/errors.ts"
 import { impersonationMachine } from "../impersonation/impersonation.machine.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
@@ -21,9 +23,11 @@ import type {
 
 const signIn = providedByRuntime<LoginResult, Credentials, SignInFailure>("signIn")
 const fetchUser = providedByRuntime<User, { userID: number }, UserFailure>("fetchUser")
-const requestUpdateToken = providedByRuntime<{ token: string }, { userID: number }, PasswordUpdateFailure>(
-  "requestUpdateToken",
-)
+const requestUpdateToken = providedByRuntime<
+  { token: string },
+  { userID: number; currentPassword: string },
+  PasswordUpdateFailure
+>("requestUpdateToken")
 const updatePassword = providedByRuntime<
   LoginResult,
   { token: string; password: string },
@@ -42,6 +46,13 @@ const signedOut = (username = ""): AuthContext => ({
   newPassword: "",
   updateToken: null,
 })
+
+/** The change rule's refusal of an `auth.updatePassword`, as the BadRequest the server would send. */
+const changeRefusal = (event: AuthEvent): BadRequest | null => {
+  if (event.type !== "auth.updatePassword") return null
+  const problem = passwordChangeProblem(event.currentPassword, event.password)
+  return problem === null ? null : new BadRequest(problem)
+}
 
 const toSession = (result: LoginResult | Session): Session => ({
   sessionID: result.sessionID,
@@ -76,10 +87,12 @@ export const authMachine = setup({
     storeSession: (_, _params: { session: Session }) => {},
     clearStoredSession: () => {},
     resetContext: assign(({ context }) => signedOut(context.username)),
+    assignChangeRefusal: assign({ passwordError: ({ event }) => changeRefusal(event) }),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
     isPasswordExpired: ({ context }) => context.passwordExpired,
+    isChangeRefused: ({ event }) => changeRefusal(event) !== null,
   },
 }).createMachine({
   id: "auth",
@@ -171,27 +184,44 @@ export const authMachine = setup({
             onError: { target: "signedIn" },
           },
         },
+        // After a failed change too: back to the forced form, or to the signed-in user.
         signedIn: {
-          always: [{ guard: "isPasswordExpired", target: "expired" }, { target: "loadingUser" }],
+          always: [
+            { guard: "isPasswordExpired", target: "expired" },
+            { guard: ({ context }) => context.user !== null, target: "ready" },
+            { target: "loadingUser" },
+          ],
         },
         expired: {
-          on: { "auth.updatePassword": { target: "requestingToken" } },
+          on: {
+            "auth.updatePassword": [
+              // Refused by the change rule (no current password, the same password) before sending.
+              { guard: "isChangeRefused", actions: "assignChangeRefusal" },
+              { target: "requestingToken" },
+            ],
+          },
         },
         // POST /v1/newToken for the own account, then POST /v1/reset/:token with it (spec section 7).
         requestingToken: {
-          entry: assign({
+          entry: assign(({ context, event }) => ({
             passwordError: null,
-            newPassword: ({ event }) => (event.type === "auth.updatePassword" ? event.password : ""),
-          }),
+            // Absent until a change succeeds, so snapshots of sessions that never change stay as they were.
+            ...(context.passwordChanged === undefined ? {} : { passwordChanged: false }),
+            newPassword: event.type === "auth.updatePassword" ? event.password : "",
+          })),
           invoke: {
             src: "requestUpdateToken",
-            input: ({ context }) => ({ userID: context.session?.userID ?? 0 }),
+            // The current password goes from the event straight to the call: never kept in context.
+            input: ({ context, event }) => ({
+              userID: context.session?.userID ?? 0,
+              currentPassword: event.type === "auth.updatePassword" ? event.currentPassword : "",
+            }),
             onDone: {
               target: "updatingPassword",
               actions: assign({ updateToken: ({ event }) => event.output.token }),
             },
             onError: {
-              target: "expired",
+              target: "signedIn",
               actions: assign({
                 passwordError: ({ event }) => failureOf(requestUpdateToken, event),
                 newPassword: "",
@@ -208,11 +238,15 @@ export const authMachine = setup({
               target: "loadingUser",
               actions: [
                 { type: "storeSession", params: ({ event }) => ({ session: toSession(event.output) }) },
-                assign(({ event }) => ({ session: toSession(event.output), passwordExpired: false })),
+                assign(({ event }) => ({
+                  session: toSession(event.output),
+                  passwordExpired: false,
+                  passwordChanged: true,
+                })),
               ],
             },
             onError: {
-              target: "expired",
+              target: "signedIn",
               actions: assign({ passwordError: ({ event }) => failureOf(updatePassword, event) }),
             },
           },
@@ -231,8 +265,16 @@ export const authMachine = setup({
             },
           },
         },
+        // A change by choice (profile, CLI) runs the same two calls as the forced update.
         ready: {
-          on: { "auth.reloadUser": { target: "loadingUser" } },
+          on: {
+            "auth.reloadUser": { target: "loadingUser" },
+            "auth.updatePassword": [
+              // Refused by the change rule (no current password, the same password) before sending.
+              { guard: "isChangeRefused", actions: "assignChangeRefusal" },
+              { target: "requestingToken" },
+            ],
+          },
         },
       },
       on: {

@@ -1,4 +1,5 @@
 import type { EndpointFailure } from "../../runtime/failures.ts"
+import type { BadRequest } from "../../schema/errors.ts"
 import type { Credentials, LoginAttempts, LoginResult, Session } from "../../schema/session.ts"
 import type { User } from "../../schema/user.ts"
 import type { ImpersonationEvent } from "../impersonation/impersonation.types.ts"
@@ -13,10 +14,14 @@ export type AttemptsFailure = EndpointFailure<"auth", "loginAttempts">
 export type UserFailure = EndpointFailure<"shell", "user">
 export type SignOutFailure = EndpointFailure<"account", "logout">
 export type ExpiredFailure = EndpointFailure<"account", "expired">
-/** Failures of the forced update: POST /v1/newToken, then POST /v1/reset/:token. */
+/**
+ * Failures of a password change: POST /v1/newToken, then POST /v1/reset/:token, or the change rule
+ * (core/domain/validation/password-change.ts) refusing it before anything is sent.
+ */
 export type PasswordUpdateFailure =
   | EndpointFailure<"account", "newToken">
   | EndpointFailure<"password", "reset">
+  | BadRequest
 
 export interface AuthContext {
   /** The stored session; null when signed out. */
@@ -37,6 +42,11 @@ export interface AuthContext {
   readonly passwordError: PasswordUpdateFailure | null
   /** The new password between the two calls of the forced update (logs redact it as a password). */
   readonly newPassword: string
+  /**
+   * True after a password change of this session succeeded (the profile says so), false again on
+   * the next try; absent before any change.
+   */
+  readonly passwordChanged?: boolean
   /** The update token between the two calls; spent by the second. */
   readonly updateToken: string | null
 }
@@ -52,8 +62,11 @@ export type AuthEvent =
   | { readonly type: "auth.sessionEnded" }
   | { readonly type: "auth.sessionReplaced"; readonly session: Session }
   | { readonly type: "auth.passwordUpdated" }
-  /** The forced update form's save: a new token for the own account, then the reset call with it. */
-  | { readonly type: "auth.updatePassword"; readonly password: string }
+  /**
+   * A password change (the forced update, or a change by choice): a new token for the own account,
+   * given the current password, then the reset call with the new one.
+   */
+  | { readonly type: "auth.updatePassword"; readonly currentPassword: string; readonly password: string }
   /** A token link signed the user in (account setup, update): the new session replaces any other. */
   | { readonly type: "auth.signedIn"; readonly session: Session }
   | { readonly type: "auth.reloadUser" }

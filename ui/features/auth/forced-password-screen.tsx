@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react"
 import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
-import { passwordSaveFailureText } from "../../lib/failure-messages.ts"
+import { failureField, passwordChangeFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
-import { NewPasswordForm } from "./new-password-form.tsx"
+import { NewPasswordForm } from "../../components/new-password-form.tsx"
 import "../../styles/auth.css"
 
 /**
  * Shown on every signed-in route while the password has expired (the server refuses everything
- * else meanwhile). Saving sends `auth.updatePassword`: a token for the own account, then the reset.
+ * else meanwhile). Saving sends `auth.updatePassword` with the current password: a token for the own
+ * account, then the reset.
  */
 export default function ForcedPasswordScreen({ onLogout }: { readonly onLogout: () => void }) {
   const { auth } = usePortal()
@@ -15,7 +16,7 @@ export default function ForcedPasswordScreen({ onLogout }: { readonly onLogout: 
     auth,
     (s) => s.matches({ success: "requestingToken" }) || s.matches({ success: "updatingPassword" }),
   )
-  const error = passwordSaveFailureText(useSelector(auth, (s) => s.context.passwordError))
+  const failure = useSelector(auth, (s) => s.context.passwordError)
   return (
     <main id="main" className="login-screen">
       <div className="login-card">
@@ -24,8 +25,12 @@ export default function ForcedPasswordScreen({ onLogout }: { readonly onLogout: 
         <NewPasswordForm
           submitLabel="Update password"
           busy={busy}
-          error={error}
-          onSubmit={(password) => auth.send({ type: "auth.updatePassword", password })}
+          error={passwordChangeFailureText(failure)}
+          withCurrent
+          invalidField={failureField(failure)}
+          onSubmit={(password, currentPassword) =>
+            auth.send({ type: "auth.updatePassword", currentPassword, password })
+          }
         />
         <p className="login-links">
           <button type="button" className="button button-secondary" onClick={onLogout}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react"
-import { PasswordInput } from "./password-input.tsx"
+import { PasswordInput } from "../../components/password-input.tsx"
 
 export interface LoginFormProps {
   readonly busy: boolean

@@ -8,7 +8,7 @@ import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { AuthCard } from "./auth-card.tsx"
-import { NewPasswordForm } from "./new-password-form.tsx"
+import { NewPasswordForm } from "../../components/new-password-form.tsx"
 import { TokenFailure } from "./token-failure.tsx"
 
 /**

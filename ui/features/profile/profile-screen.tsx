@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react"
-import { selectUserId } from "../../lib/auth-selectors.ts"
+import { selectIsImpersonation, selectUserId } from "../../lib/auth-selectors.ts"
 import { profileLoadFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
 import { ProfileDetailsSection } from "./profile-details-section.tsx"
 import { ProfileEmailSection } from "./profile-email-section.tsx"
+import { ProfilePasswordSection } from "./profile-password-section.tsx"
 import { profilePageChildren } from "./profile-refs.ts"
 import "../../styles/profile.css"
 
@@ -32,6 +33,8 @@ export default function ProfileScreen({ params, title }: ScreenProps) {
 function ProfileView({ userId }: { readonly userId: number }) {
   const { auth, config } = usePortal()
   const own = useSelector(auth, selectUserId) === userId
+  // While viewing as someone the password cannot be changed (the server answers 403).
+  const viewingAs = useSelector(auth, selectIsImpersonation)
   const page = usePhoneMachine("profilePage", { input: { userId, lookupUrl: config.countryLookupUrl } })
   const { details, email } = profilePageChildren(page)
   const loading = useSelector(details, (s) => s.matches("loading"))
@@ -51,6 +54,7 @@ function ProfileView({ userId }: { readonly userId: number }) {
       {name ? <p className="profile-name">{name}</p> : null}
       <ProfileDetailsSection profile={details} email={email} own={own} />
       {own ? <ProfileEmailSection email={email} /> : null}
+      {own && !viewingAs ? <ProfilePasswordSection /> : null}
     </>
   )
 }
