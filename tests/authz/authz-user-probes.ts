@@ -75,7 +75,10 @@ const signInAgain = async (c: UserCell, userid: number | undefined) => {
  */
 export const userProbes = {
   "account.loginCount": { request: (c) => get(`/v1/user/${c.target.userid}/logincount`) },
-  "account.newToken": { writes: true, request: (c) => post("/v1/newToken", { userId: c.target.userid, currentPassword: demoPassword }) },
+  "account.newToken": {
+    writes: true,
+    request: (c) => post("/v1/newToken", { userId: c.target.userid, currentPassword: demoPassword }),
+  },
   "shell.user": { request: (c) => get(`/v1/user/${c.target.userid}`) },
   "users.timeline": { request: (c) => get(`/v1/user/activity/timeline/${c.target.userid}?limit=5`) },
   "users.update": {
