@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 import { SLICE_BYTES } from "../tickets/file-contents.ts"
 
@@ -83,6 +84,40 @@ describe("attachments", () => {
     expect(response.headers.get("content-length")).toBe(String(bytes.length))
     expect(response.headers.get("content-type")).toBe("application/pdf")
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
+  })
+
+  it("stores a name without its invisible format characters (bidi controls, zero-width marks)", async () => {
+    const file = await upload(
+      "\ufeffminutes\u200b\u2066 of\u2069 meeting.txt",
+      new TextEncoder().encode("notes"),
+    )
+    expect(file.originalFileName).toBe("minutes of meeting.txt")
+    const listed = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    expect(listed.files.map((f) => f.originalFileName)).toContain("minutes of meeting.txt")
+  })
+
+  it.each([
+    ["invoice\u202efdp.exe", "invoicefdp.exe", "exe"],
+    ["Report.PDF.EXE", "Report.PDF.EXE", "exe"],
+    ["setup.msi. . ", "setup.msi", "msi"],
+    ["run.ps1", "run.ps1", "ps1"],
+  ])("refuses %j with 415 saying why (checked after stripping), storing nothing", async (raw, shown, ext) => {
+    const before = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    const answer = await fetch(
+      `${server.url}/v1/ticket/${ticketid}/attachment?filename=${encodeURIComponent(raw)}`,
+      {
+        method: "POST",
+        headers: { authorization: `EC ${acme}`, "content-type": "application/octet-stream" },
+        body: new Uint8Array([77, 90]),
+      },
+    )
+    expect(answer.status).toBe(415)
+    expect(await answer.json()).toEqual({
+      _tag: "UnsupportedMediaType",
+      message: refusedExtensionText(shown, ext),
+    })
+    const after = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    expect(after.files).toHaveLength(before.files.length)
   })
 
   it("refuses an empty file and an unusable name with 400", async () => {
