@@ -165,4 +165,9 @@ describe("mail delivery over SMTP", () => {
     expect(row).toEqual({ status: "failed", last_error: notOneRecipient })
     expect(rcptCommands.filter((to) => to.endsWith("evil.example"))).toEqual([])
   })
+
+  it("has no demo outbox listing while SMTP is configured (404), even in demo mode", async () => {
+    const answer = await fetch(`${server.url}/v1/dev/outbox`)
+    expect(answer.status).toBe(404)
+  })
 })
