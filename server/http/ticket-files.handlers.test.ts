@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
+import { notOneRecipient } from "../mail/recipient.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 import { SLICE_BYTES } from "../tickets/file-contents.ts"
 
@@ -180,5 +181,20 @@ describe("attachments", () => {
       sql`SELECT 1 FROM ticket_files WHERE ticketid = ${ticketid} AND notified IS NULL`,
     )
     expect(pending).toHaveLength(0)
+  })
+
+  it("never mails a contact address stored before the one-mailbox rule: the message is written failed", async () => {
+    const list = '"x",victim1@evil.example,victim2@evil.example,"y"@example.com'
+    const [row] = await server.db.run<{ ticketid: number }>(
+      sql`UPDATE tickets SET contactemail = ${list}
+          WHERE ticketid = (SELECT max(ticketid) FROM tickets WHERE companyid = 2) RETURNING ticketid`,
+    )
+    const id = row!.ticketid
+    await upload("meter.txt", new TextEncoder().encode("4.2 bar"), acme, id)
+    await server.run((c) => c.tickets.attachmentNotification({ query: { ticketID: id } }), acme)
+    const mails = await server.db.run<{ status: string; last_error: string | null }>(
+      sql`SELECT status, last_error FROM outbox WHERE template = 'ticket-attachment' AND to_address = ${list}`,
+    )
+    expect(mails).toEqual([{ status: "failed", last_error: notOneRecipient }])
   })
 })

@@ -30,7 +30,7 @@ export const enqueueMail = Effect.fn("enqueueMail")(function* (mail: OutgoingMai
   const refused = singleRecipient(mail.to) === undefined
   const [row] = yield* query<{ id: number }>(
     sql`INSERT INTO outbox (template, to_address, subject, text_body, html_body, link, status, last_error)
-        VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.link ?? null},
+        VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html === "" ? null : mail.html}, ${mail.link ?? null},
                 ${refused ? "failed" : "pending"}, ${refused ? notOneRecipient : null})
         RETURNING id`,
   )
