@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { DEFAULT_REFUSED_EXTENSIONS } from "../core/domain/tickets/attachments.ts"
 import { loadConfig } from "./config.ts"
 
 describe("PORTAL_IMPERSONATION_MINUTES", () => {
@@ -14,4 +15,20 @@ describe("PORTAL_IMPERSONATION_MINUTES", () => {
   it.each(["0", "-5", "1.5", "two hours"])("refuses %j at start", (raw) => {
     expect(() => loadConfig({ PORTAL_IMPERSONATION_MINUTES: raw })).toThrow(/PORTAL_IMPERSONATION_MINUTES/)
   })
+})
+
+describe("PORTAL_REFUSED_EXTENSIONS", () => {
+  it.each<[string | undefined, ReadonlyArray<string>]>([
+    [undefined, DEFAULT_REFUSED_EXTENSIONS],
+    ["", DEFAULT_REFUSED_EXTENSIONS],
+    ["none", []],
+    ["EXE, .msi ,bat", ["exe", "msi", "bat"]],
+  ])("%j refuses %j", (value, expected) =>
+    expect(loadConfig({ PORTAL_REFUSED_EXTENSIONS: value }).refusedExtensions).toEqual(expected),
+  )
+
+  it("stops the server at start on a value that is not an extension", () =>
+    expect(() => loadConfig({ PORTAL_REFUSED_EXTENSIONS: "exe,*.js" })).toThrow(
+      "PORTAL_REFUSED_EXTENSIONS: '*.js' is not an extension",
+    ))
 })

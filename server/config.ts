@@ -1,4 +1,5 @@
 import { resolve } from "node:path"
+import { DEFAULT_REFUSED_EXTENSIONS } from "../core/domain/tickets/attachments.ts"
 
 /** Server settings read from the environment. Secrets (DATABASE_URL) are never logged. */
 export interface ServerConfig {
@@ -30,6 +31,11 @@ export interface ServerConfig {
   readonly clientLog: boolean
   /** Attachment bytes one company may store (PORTAL_ATTACHMENT_QUOTA_MB, default 2048 MB). */
   readonly attachmentQuotaBytes: number
+  /**
+   * Extensions of uploads refused with 415 (PORTAL_REFUSED_EXTENSIONS, comma-separated, replaces the
+   * default list of executables and scripts, `DEFAULT_REFUSED_EXTENSIONS`; `none` refuses none).
+   */
+  readonly refusedExtensions: ReadonlyArray<string>
   /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
   readonly exportsAtOnce: number
   /**
@@ -113,6 +119,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     clientLog: nonEmpty(env.PORTAL_CLIENT_LOG) === "1",
     attachmentQuotaBytes:
       positiveInt("PORTAL_ATTACHMENT_QUOTA_MB", env.PORTAL_ATTACHMENT_QUOTA_MB, 2048) * 1024 * 1024,
+    refusedExtensions: extensionList(env.PORTAL_REFUSED_EXTENSIONS),
     exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
     smtpUrl: nonEmpty(env.PORTAL_SMTP_URL),
     mailFrom:
@@ -129,6 +136,18 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     pgliteMaintenanceMs:
       seconds("PORTAL_PGLITE_MAINTENANCE_SECONDS", env.PORTAL_PGLITE_MAINTENANCE_SECONDS, 300) * 1000,
   }
+}
+
+/** A comma-separated list of extensions (with or without the dot), lower-cased; `none` is empty. */
+const extensionList = (raw: string | undefined): ReadonlyArray<string> => {
+  const text = nonEmpty(raw)
+  if (text === undefined) return DEFAULT_REFUSED_EXTENSIONS
+  if (text.toLowerCase() === "none") return []
+  const list = text.split(",").map((part) => part.trim().replace(/^\./, "").toLowerCase())
+  const bad = list.find((ext) => !/^[a-z0-9_-]+$/.test(ext))
+  if (bad !== undefined)
+    throw new Error(`PORTAL_REFUSED_EXTENSIONS: '${bad}' is not an extension (e.g. exe,msi,bat or none)`)
+  return list
 }
 
 /** A number of seconds, 0 or more (0 turns the feature off). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
-import { AccountLocked, NotFound, Unauthorized } from "../../core/schema/errors.ts"
+import { AccountLocked, NotFound, Unauthorized, UnsupportedMediaType } from "../../core/schema/errors.ts"
 import { EXIT, errorJson } from "./cli-errors.ts"
 import { failureError, signInError } from "./failure-messages.ts"
 
@@ -25,6 +25,12 @@ describe("CLI failure texts", () => {
       EXIT.unreachable,
       "Unreachable",
       "cannot reach the portal API at http://localhost:4310: ECONNREFUSED",
+    ],
+    [
+      new UnsupportedMediaType({ message: '"run.ps1" cannot be uploaded: .ps1 files can run programs' }),
+      EXIT.failed,
+      "UnsupportedMediaType",
+      'could not load ticket #9: "run.ps1" cannot be uploaded: .ps1 files can run programs (HTTP 415)',
     ],
     [
       new TransportFailure({ status: 502, message: "Request failed with status code 502" }),

@@ -32,6 +32,7 @@ export const failureError = (deps: FailureContext, what: string, failure: Portal
     case "PayloadTooLarge":
     case "TooManyRequests":
     case "PasswordExpired":
+    case "UnsupportedMediaType":
       return requestFailed(`${what}: ${failure.message} (HTTP ${failureStatus(failure)})`, failure._tag)
     case "TransportFailure":
       return failure.status === -1

@@ -12,7 +12,7 @@ import {
   SlaList,
 } from "../schema/equipment.ts"
 import { EquipmentListQuery } from "../schema/equipment-list-query.ts"
-import { BadRequest, NotFound } from "../schema/errors.ts"
+import { BadRequest, NotFound, TooManyRequests } from "../schema/errors.ts"
 import { Id } from "../schema/id.ts"
 import { listQueryParseOptions } from "../schema/list-query.schema.ts"
 import { Authentication } from "./middleware.ts"
@@ -57,7 +57,7 @@ export class EquipmentApi extends HttpApiGroup.make("equipment")
     HttpApiEndpoint.post("sendEmail", "/v1/sendemail", {
       payload: AgreementRequest,
       success: SendEmailResult,
-      error: [BadRequest, NotFound],
+      error: [BadRequest, NotFound, TooManyRequests],
     }),
   )
   .middleware(Authentication) {}

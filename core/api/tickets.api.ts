@@ -8,6 +8,7 @@ import {
   NotFound,
   PayloadTooLarge,
   TooManyRequests,
+  UnsupportedMediaType,
 } from "../schema/errors.ts"
 import {
   CloseTicket,
@@ -88,7 +89,7 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       query: { filename: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)) },
       payload: FileBytes,
       success: TicketFile,
-      error: [BadRequest, NotFound, PayloadTooLarge],
+      error: [BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType],
     }),
     HttpApiEndpoint.post("attachmentNotification", "/v1/ticket/attachment/notification", {
       query: {

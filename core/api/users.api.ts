@@ -1,5 +1,5 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { BadRequest, Conflict, Forbidden, NotFound } from "../schema/errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from "../schema/errors.ts"
 import { Id } from "../schema/id.ts"
 import { listQueryParseOptions } from "../schema/list-query.schema.ts"
 import {
@@ -50,7 +50,7 @@ export class UsersApi extends HttpApiGroup.make("users")
     HttpApiEndpoint.post("create", "/v1/user", {
       payload: NewUser,
       success: UserSaved,
-      error: [BadRequest, Forbidden, NotFound, Conflict],
+      error: [BadRequest, Forbidden, NotFound, Conflict, TooManyRequests],
     }),
     HttpApiEndpoint.patch("update", "/v1/user/:id", {
       params: { id: Id },

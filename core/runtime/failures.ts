@@ -11,6 +11,7 @@ import type {
   PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
+  UnsupportedMediaType,
 } from "../schema/errors.ts"
 import { statusOfTag } from "../schema/error-status.ts"
 import type { PortalClientShape } from "./api-client.ts"
@@ -29,6 +30,7 @@ export type ContractError =
   | PayloadTooLarge
   | TooManyRequests
   | PasswordExpired
+  | UnsupportedMediaType
 
 /** Any failure a machine holds: a contract error or a transport failure. Faces map each tag to text. */
 export type PortalFailure = ContractError | TransportFailure

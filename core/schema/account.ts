@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { ACCOUNT_TOKEN_LENGTH, ACCOUNT_TOKEN_PATTERN } from "../domain/account-tokens.ts"
 import { PASSWORD_MAX_LENGTH } from "../domain/validation/password.ts"
-import { isEmailValid, messages } from "../domain/validation/rules.ts"
 import { Id } from "./id.ts"
+import { requiredEmail } from "./form-fields.ts"
 import { RequestText } from "./request-text.ts"
 import { LoginResult } from "./session.ts"
 
@@ -13,11 +13,7 @@ export const ForgotPasswordRequest = Schema.Struct({
 
 /** POST /v1/forgot/username: the email rule of spec section 5 (here required). */
 export const ForgotUsernameRequest = Schema.Struct({
-  email: RequestText.check(
-    Schema.isMinLength(1, { message: messages.required("Email") }),
-    Schema.isMaxLength(254),
-    Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
-  ),
+  email: requiredEmail("Email"),
 })
 
 /** A reset, setup or update token in a path: exactly 40 characters of base64url. */

@@ -13,7 +13,7 @@ describe("form rules read from the contract's Schemas", () => {
       severitylevel: { label: "Severity", required: false, maxLength: undefined, email: false },
       contactname: { label: "Contact Name", required: true, maxLength: 100, email: false },
       contactphone: { label: "Contact Phone", required: false, maxLength: undefined, email: false },
-      contactemail: { label: "Contact Email", required: false, maxLength: undefined, email: true },
+      contactemail: { label: "Contact Email", required: false, maxLength: 254, email: true },
       customerreferenceid: { label: "Customer Reference ID", required: false, maxLength: 50, email: false },
     })
   })

@@ -1,4 +1,5 @@
 import { Schema, type SchemaAST } from "effect"
+import { EMAIL_MAX_LENGTH } from "../domain/validation/email-address.ts"
 import { type FieldRules, isEmailValid, messages } from "../domain/validation/rules.ts"
 import { RequestText } from "./request-text.ts"
 
@@ -21,14 +22,28 @@ export const optionalText = (label: string, max: number) =>
     Schema.NullOr(RequestText.check(Schema.isMaxLength(max, { message: messages.maxLength(label, max) }))),
   ).annotateKey({ title: label })
 
+/** The address rule (one mailbox, core/domain/validation/email-address.ts) as a Schema check. */
+const mailbox = Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), {
+  format: "email",
+})
+
 /** An optional email address (an empty one passes, spec section 5). */
 export const optionalEmail = (label: string) =>
   Schema.optionalKey(
     Schema.NullOr(
       RequestText.check(
-        Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
+        Schema.isMaxLength(EMAIL_MAX_LENGTH, { message: messages.maxLength(label, EMAIL_MAX_LENGTH) }),
+        mailbox,
       ),
     ),
+  ).annotateKey({ title: label })
+
+/** A required email address: every field that stores an account's address uses this one rule. */
+export const requiredEmail = (label: string) =>
+  RequestText.check(
+    Schema.isPattern(/\S/, { message: messages.required(label) }),
+    Schema.isMaxLength(EMAIL_MAX_LENGTH, { message: messages.maxLength(label, EMAIL_MAX_LENGTH) }),
+    mailbox,
   ).annotateKey({ title: label })
 
 /** Names a field for forms: `labelled("Agreement", Id)`. */

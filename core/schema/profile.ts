@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { ACCOUNT_TOKEN_PATTERN } from "../domain/account-tokens.ts"
-import { isEmailValid, messages } from "../domain/validation/rules.ts"
+import { requiredEmail } from "./form-fields.ts"
 import { RequestText } from "./request-text.ts"
 
 const Field = RequestText.check(Schema.isMaxLength(100))
@@ -20,11 +20,7 @@ export type ProfileUpdate = typeof ProfileUpdate.Type
 
 /** POST /v1/user/email/:id: the email rule of spec section 5 (here required). */
 export const EmailChangeRequest = Schema.Struct({
-  newEmail: RequestText.check(
-    Schema.isMinLength(1, { message: messages.required("Email") }),
-    Schema.isMaxLength(254),
-    Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
-  ),
+  newEmail: requiredEmail("Email"),
 })
 export type EmailChangeRequest = typeof EmailChangeRequest.Type
 

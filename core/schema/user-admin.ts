@@ -1,11 +1,11 @@
 import { Schema, Struct } from "effect"
 import { PERMISSION_FEATURES } from "../domain/users/user-rules.ts"
-import { labelled, optionalText, requiredText } from "./form-fields.ts"
+import { labelled, optionalText, requiredEmail, requiredText } from "./form-fields.ts"
 import { Id } from "./id.ts"
 import { fieldListParam } from "./list-query-params.ts"
 import { RequestText } from "./request-text.ts"
 import { User } from "./user.ts"
-import { isEmailValid, messages } from "../domain/validation/rules.ts"
+import { messages } from "../domain/validation/rules.ts"
 
 /** GET /v1/users and /v1/users/admin answer: a status, the page of users and how many match. */
 export const UserList = Schema.Struct({
@@ -27,13 +27,6 @@ export const UserFieldsItem = Schema.Struct({
   item: User.mapFields(Struct.mapOmit(["userid"], Schema.optionalKey)),
 })
 
-const email = (label: string) =>
-  RequestText.check(
-    Schema.isPattern(/\S/, { message: messages.required(label) }),
-    Schema.isMaxLength(254, { message: messages.maxLength(label, 254) }),
-    Schema.makeFilter<string>((value) => isEmailValid(value) || messages.email(), { format: "email" }),
-  ).annotateKey({ title: label })
-
 const username = RequestText.check(
   Schema.isPattern(/\S/, { message: messages.required("Username") }),
   Schema.isPattern(/^\S*$/, { message: messages.noWhitespace("Username") }),
@@ -43,7 +36,7 @@ const username = RequestText.check(
 /** POST /v1/user body: a new account; the form reads its rules with `fieldRulesOf(NewUser)`. */
 export const NewUser = Schema.Struct({
   username,
-  email: email("Email"),
+  email: requiredEmail("Email"),
   firstname: requiredText("First Name", 50),
   lastname: requiredText("Last Name", 50),
   phonenumber: optionalText("Phone Number", 25),
@@ -61,7 +54,7 @@ export type UserSaved = typeof UserSaved.Type
 export const UserUpdate = Schema.Struct({
   firstname: Schema.optionalKey(requiredText("First Name", 50)),
   lastname: Schema.optionalKey(requiredText("Last Name", 50)),
-  email: Schema.optionalKey(email("Email")),
+  email: Schema.optionalKey(requiredEmail("Email")),
   phonenumber: optionalText("Phone Number", 25),
   phonenumberextension: optionalText("Extension", 10),
   userActive: Schema.optionalKey(Schema.Boolean),

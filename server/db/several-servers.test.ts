@@ -116,6 +116,43 @@ describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => 
     expect(refused.message).toContain("of 1 MB are used")
   })
 
+  it("share one user's mail bound: 40 change requests across A and B, the 41st refused on both", async () => {
+    const globex = await signIn(b.url, "globex.user")
+    const { items } = await json<{ items: Array<{ equipmentid: number; agreementid: number | null }> }>(
+      await call(a, "/v1/userequipment?pl=50", globex),
+    )
+    const target = items.find((e) => e.agreementid !== null)!
+    const { item } = await json<{ item: { salesemail: string } }>(
+      await call(a, `/v1/userequipment/${target.equipmentid}`, globex),
+    )
+    const request = (server: ServerProcess) =>
+      call(server, "/v1/sendemail", globex, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          template: "agreement-request",
+          to: item.salesemail,
+          agreementid: target.agreementid,
+          equipmentid: target.equipmentid,
+          locationname: null,
+          equipment: null,
+          systemname: null,
+          serialnumber: null,
+          message: "Please add 24x7 coverage.",
+        }),
+      })
+    // Ten at a time, alternately on both processes: concurrent hits count once each.
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => request(n % 2 ? a : b)))
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200))
+    }
+    for (const server of [a, b]) {
+      const refused = await request(server)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+    }
+  })
+
   it("end a session on B and it is over on A, and write no file outside the database", async () => {
     expect(
       (await call(b, "/v1/logout", session, { headers: { "sec-fetch-site": "same-origin" } })).status,

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { CHANGE_REQUEST_PROBLEMS, changeRequestSubject } from "../../core/domain/equipment/change-request.ts"
 import type { AgreementRequest } from "../../core/schema/equipment.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { inTransaction, query } from "../services.ts"
 import { agreementNotFound } from "../shell/agreement-store.ts"
 import { queueChangeRequestMail } from "./change-request-store.ts"
@@ -76,6 +78,8 @@ export const requestChange = Effect.fn("requestChange")(function* (
   const salesemail = agreement.salesemail
   return yield* inTransaction(
     Effect.gen(function* () {
+      // Bounded per user, counted with the mail it allows (a refusal rolls the count back).
+      yield* enforceMailLimit(MAIL_LIMITS.changeRequest, userid)
       const [user] = yield* query<{ name: string }>(
         sql`SELECT firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}`,
       )

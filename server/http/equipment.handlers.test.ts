@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -335,6 +336,31 @@ describe("POST /v1/sendemail (agreement-request)", () => {
     expect(row!.outbox_text).toContain("Please add 24x7 coverage.")
     const item = await server.run((c) => c.equipment.item({ params: { equipmentid: t.equipmentid } }), acme)
     expect(item.item.activity[0]).toMatchObject({ action: "CHANGE_REQUESTED", createdBy: expect.any(String) })
+  })
+
+  it("bounds change requests per user: the 41st in an hour is refused with 429, Retry-After and the sentence", async () => {
+    const t = await target(GLOBEX)
+    for (let i = 0; i < MAIL_LIMITS.changeRequest.points; i++)
+      await server.run((c) => c.equipment.sendEmail({ payload: body(t, t.salesemail) }), globex)
+    const before = await requests()
+    const refused = await fetch(`${server.url}/v1/sendemail`, {
+      method: "POST",
+      headers: { authorization: `EC ${globex}`, "content-type": "application/json" },
+      body: JSON.stringify(body(t, t.salesemail)),
+    })
+    expect(refused.status).toBe(429)
+    const seconds = Number(refused.headers.get("retry-after"))
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(3600)
+    expect(await refused.json()).toEqual({
+      _tag: "TooManyRequests",
+      message: mailLimitText(MAIL_LIMITS.changeRequest, seconds),
+      retryAfterSeconds: seconds,
+    })
+    expect(await requests()).toBe(before)
+    // Another user's allowance is their own.
+    const mine = await target(ACME)
+    await server.run((c) => c.equipment.sendEmail({ payload: body(mine, mine.salesemail) }), acme)
   })
 
   it("refuses any other recipient with 400 naming `to`, and writes nothing", async () => {

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { withRetryAfter } from "./too-many-requests.ts"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
@@ -44,7 +45,7 @@ export const EquipmentHandlers = HttpApiBuilder.group(PortalApi, "equipment", (h
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const scope = yield* callerScope
-        const id = yield* requestChange(scope, caller.userID, payload)
+        const id = yield* withRetryAfter(requestChange(scope, caller.userID, payload))
         const mail = yield* Mail
         mail.wake()
         return { status: "success", id }

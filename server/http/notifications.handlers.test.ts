@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { createSession } from "../auth/session-store.ts"
 import { notifyCompanyUserAdded } from "../notifications/notify-events.ts"
@@ -253,5 +254,37 @@ describe("notifyCompanyUserAdded", () => {
       sql`SELECT 1 FROM outbox WHERE template = 'notification-se-company-user-added'`,
     )
     expect(mails.length).toBe(1)
+  })
+})
+
+describe("POST /v1/interest", () => {
+  const interest = (session: string) =>
+    fetch(`${server.url}/v1/interest`, {
+      method: "POST",
+      headers: { authorization: `EC ${session}`, "content-type": "application/json" },
+      body: JSON.stringify({ key: "interested-monitoring", product: "Fleet monitoring" }),
+    })
+  const interestMails = async () =>
+    (
+      await server.db.run<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM outbox WHERE template = 'interest'`,
+      )
+    )[0]!.n
+
+  it("bounds each user (10 an hour) below the account team's 20: 429 with Retry-After and the sentence", async () => {
+    for (let i = 0; i < MAIL_LIMITS.interest.points; i++) expect((await interest(acmeUser)).status).toBe(200)
+    const before = await interestMails()
+    const refused = await interest(acmeUser)
+    expect(refused.status).toBe(429)
+    const seconds = Number(refused.headers.get("retry-after"))
+    expect(seconds).toBeGreaterThan(3500)
+    expect(await refused.json()).toMatchObject({ message: mailLimitText(MAIL_LIMITS.interest, seconds) })
+    expect(await interestMails()).toBe(before)
+    // A colleague has an allowance of their own, until the team's hourly 20 are spent.
+    for (let i = 0; i < 10; i++) expect((await interest(acmeAdmin)).status).toBe(200)
+    const team = await interest(acmeAdmin)
+    expect(team.status).toBe(429)
+    expect(team.headers.get("retry-after")).toBe("3600")
+    expect(((await team.json()) as { message: string }).message).toMatch(/account team has received 20/)
   })
 })

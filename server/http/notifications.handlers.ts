@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { withRetryAfter } from "./too-many-requests.ts"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
@@ -94,6 +95,6 @@ export const NotificationsHandlers = HttpApiBuilder.group(PortalApi, "notificati
 
 export const AppsHandlers = HttpApiBuilder.group(PortalApi, "apps", (handlers) =>
   handlers.handle("interest", ({ payload }) =>
-    Effect.flatMap(CurrentCaller, (caller) => submitInterest(caller.userID, payload)),
+    Effect.flatMap(CurrentCaller, (caller) => withRetryAfter(submitInterest(caller.userID, payload))),
   ),
 )

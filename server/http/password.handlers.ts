@@ -8,6 +8,7 @@ import { forgotPassword, forgotUsername } from "../accounts/recovery.ts"
 import { latestMail } from "../mail/outbox.ts"
 import { AppConfig, SignInThrottle } from "../services.ts"
 import { clientAddress, setSessionCookie } from "./auth.handlers.ts"
+import { isLoopbackAddress } from "./loopback.ts"
 
 /** Recovery requests count against the sign-in allowance of the client address (429 beyond it). */
 const throttled = Effect.gen(function* () {
@@ -42,9 +43,12 @@ export const DevHandlers = HttpApiBuilder.group(PortalApi, "dev", (handlers) =>
   handlers.handle("outbox", () =>
     Effect.gen(function* () {
       const config = yield* AppConfig
-      // Outside demo mode the call does not exist: it would hand out other people's links.
-      if (!config.demoMode)
-        return yield* new NotFound({ message: "No such call: the outbox is listed in demo mode only" })
+      // The listing hands out other people's links: it exists only in demo mode, without real mail
+      // (SMTP configured), and for a client on this machine (through a trusted proxy: the client's).
+      if (!config.demoMode || config.smtpUrl !== undefined || !isLoopbackAddress(yield* clientAddress))
+        return yield* new NotFound({
+          message: "No such call: the outbox is listed in demo mode only, without SMTP, to this machine",
+        })
       return { items: yield* latestMail(outboxListed) }
     }),
   ),

@@ -221,6 +221,13 @@ describe("email change", () => {
       sid,
     )
     expect(refused._tag).toBe("TooManyRequests")
+    const raw = await fetch(`${server.url}/v1/user/email/${id}`, {
+      method: "POST",
+      headers: { authorization: `EC ${sid}`, "content-type": "application/json" },
+      body: JSON.stringify({ newEmail: "rep.7@example.com" }),
+    })
+    expect(raw.status).toBe(429)
+    expect(raw.headers.get("retry-after")).toBe("3600")
   })
 
   it("refuses a malformed token in the path", async () => {

@@ -12,6 +12,7 @@ import {
 } from "../profile/email-change.ts"
 import { readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
+import { withRetryAfter } from "./too-many-requests.ts"
 
 export const ProfileHandlers = HttpApiBuilder.group(PortalApi, "profile", (handlers) =>
   handlers
@@ -21,7 +22,7 @@ export const ProfileHandlers = HttpApiBuilder.group(PortalApi, "profile", (handl
         const user = yield* readableUser(params.id, accessRules["profile.requestEmailChange"])
         if (caller.isImpersonation) return yield* new Forbidden({ message: emailChangeTexts.impersonating })
         if (!user.useractive) return yield* new NotFound({ message: `User ${params.id} was not found` })
-        return yield* requestEmailChange(user, caller.userID, payload.newEmail)
+        return yield* withRetryAfter(requestEmailChange(user, caller.userID, payload.newEmail))
       }),
     )
     .handle("emailChangeRequests", ({ params }) =>

@@ -79,6 +79,11 @@ describe("behind a trusted proxy", () => {
       expect(viaProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d+/)
       const direct = await fetch(`${server.url}/v1/config`, { headers: forwarded })
       expect(direct.headers.get("strict-transport-security")).toBeNull()
+      // The demo outbox serves this machine only: a client the proxy relays from elsewhere gets 404.
+      expect((await fetch(`${proxied.url}/v1/dev/outbox`, { headers: forwarded })).status).toBe(404)
+      const local = { "x-forwarded-for": "127.0.0.1", "x-forwarded-proto": "https" }
+      expect((await fetch(`${proxied.url}/v1/dev/outbox`, { headers: local })).status).toBe(200)
+      expect((await fetch(`${proxied.url}/v1/dev/outbox`)).status).toBe(200)
     } finally {
       await proxied.stop()
     }

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm"
 import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
+import { notOneRecipient } from "../mail/recipient.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 import { SLICE_BYTES } from "../tickets/file-contents.ts"
 
@@ -85,6 +87,40 @@ describe("attachments", () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
   })
 
+  it("stores a name without its invisible format characters (bidi controls, zero-width marks)", async () => {
+    const file = await upload(
+      "\ufeffminutes\u200b\u2066 of\u2069 meeting.txt",
+      new TextEncoder().encode("notes"),
+    )
+    expect(file.originalFileName).toBe("minutes of meeting.txt")
+    const listed = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    expect(listed.files.map((f) => f.originalFileName)).toContain("minutes of meeting.txt")
+  })
+
+  it.each([
+    ["invoice\u202efdp.exe", "invoicefdp.exe", "exe"],
+    ["Report.PDF.EXE", "Report.PDF.EXE", "exe"],
+    ["setup.msi. . ", "setup.msi", "msi"],
+    ["run.ps1", "run.ps1", "ps1"],
+  ])("refuses %j with 415 saying why (checked after stripping), storing nothing", async (raw, shown, ext) => {
+    const before = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    const answer = await fetch(
+      `${server.url}/v1/ticket/${ticketid}/attachment?filename=${encodeURIComponent(raw)}`,
+      {
+        method: "POST",
+        headers: { authorization: `EC ${acme}`, "content-type": "application/octet-stream" },
+        body: new Uint8Array([77, 90]),
+      },
+    )
+    expect(answer.status).toBe(415)
+    expect(await answer.json()).toEqual({
+      _tag: "UnsupportedMediaType",
+      message: refusedExtensionText(shown, ext),
+    })
+    const after = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
+    expect(after.files).toHaveLength(before.files.length)
+  })
+
   it("refuses an empty file and an unusable name with 400", async () => {
     const empty = await server.run(
       (c) =>
@@ -145,5 +181,20 @@ describe("attachments", () => {
       sql`SELECT 1 FROM ticket_files WHERE ticketid = ${ticketid} AND notified IS NULL`,
     )
     expect(pending).toHaveLength(0)
+  })
+
+  it("never mails a contact address stored before the one-mailbox rule: the message is written failed", async () => {
+    const list = '"x",victim1@evil.example,victim2@evil.example,"y"@example.com'
+    const [row] = await server.db.run<{ ticketid: number }>(
+      sql`UPDATE tickets SET contactemail = ${list}
+          WHERE ticketid = (SELECT max(ticketid) FROM tickets WHERE companyid = 2) RETURNING ticketid`,
+    )
+    const id = row!.ticketid
+    await upload("meter.txt", new TextEncoder().encode("4.2 bar"), acme, id)
+    await server.run((c) => c.tickets.attachmentNotification({ query: { ticketID: id } }), acme)
+    const mails = await server.db.run<{ status: string; last_error: string | null }>(
+      sql`SELECT status, last_error FROM outbox WHERE template = 'ticket-attachment' AND to_address = ${list}`,
+    )
+    expect(mails).toEqual([{ status: "failed", last_error: notOneRecipient }])
   })
 })

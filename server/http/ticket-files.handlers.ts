@@ -1,7 +1,12 @@
 import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { attachmentMessages, MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
-import { BadRequest, PayloadTooLarge } from "../../core/schema/errors.ts"
+import {
+  attachmentMessages,
+  MAX_ATTACHMENT_BYTES,
+  refusedExtensionOf,
+  refusedExtensionText,
+} from "../../core/domain/tickets/attachments.ts"
+import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "../../core/schema/errors.ts"
 import { AppConfig, Mail } from "../services.ts"
 import {
   findAttachment,
@@ -23,13 +28,19 @@ export const ticketFiles = (ticketid: number) =>
     return { files: yield* listAttachments(ticketid) }
   })
 
-/** The sanitised name of an upload that is neither empty nor over the limit. */
-const checkedUpload = (filename: string, bytes: Uint8Array) => {
+/**
+ * The sanitised name of an upload that is neither empty nor over the limit, and whose extension
+ * (checked on the sanitised name) is not refused: 415 with the reason.
+ */
+const checkedUpload = (filename: string, bytes: Uint8Array, refused: ReadonlyArray<string>) => {
   const name = sanitizeFileName(filename)
   if (name === undefined)
     return Effect.fail(
       new BadRequest({ message: `"${filename}" is not a usable file name`, field: "filename" }),
     )
+  const extension = refusedExtensionOf(name, refused)
+  if (extension !== undefined)
+    return Effect.fail(new UnsupportedMediaType({ message: refusedExtensionText(name, extension) }))
   if (bytes.length === 0)
     return Effect.fail(new BadRequest({ message: attachmentMessages.empty(name), field: "body" }))
   if (bytes.length > MAX_ATTACHMENT_BYTES)
@@ -48,7 +59,7 @@ export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint
     const caller = yield* CurrentCaller
     const config = yield* AppConfig
     yield* requireTicket(ticketid)
-    const name = yield* checkedUpload(filename, bytes)
+    const name = yield* checkedUpload(filename, bytes, config.refusedExtensions)
     return yield* saveAttachment(
       { ticketid, name, bytes, userid: caller.userID },
       config.attachmentQuotaBytes,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { UserListQuery } from "../../core/schema/user-list-query.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -172,6 +173,35 @@ describe("POST /v1/user", () => {
     })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain("Username cannot contain spaces")
+  })
+
+  it("bounds the accounts (each mailed a setup link) one user creates: 429 with Retry-After past 100 an hour", async () => {
+    const [me] = await server.db.run<{ userid: number }>(
+      sql`SELECT userid FROM users WHERE username = 'acme.admin'`,
+    )
+    const { name, points } = MAIL_LIMITS.newUser
+    // As if this hour's 100 were spent (creating 100 accounts here would only be slower).
+    await server.db.run(
+      sql`INSERT INTO rate_limits (name, subject, window_start, hits) VALUES (${name}, ${String(me!.userid)}, now(), ${points})
+          ON CONFLICT (name, subject) DO UPDATE SET window_start = now(), hits = ${points}`,
+    )
+    const refused = await fetch(`${server.url}/v1/user`, {
+      method: "POST",
+      headers: { authorization: `EC ${sid["acme.admin"]}`, "content-type": "application/json" },
+      body: JSON.stringify(newUser("over.the.bound")),
+    })
+    expect(refused.status).toBe(429)
+    const seconds = Number(refused.headers.get("retry-after"))
+    expect(await refused.json()).toMatchObject({ message: mailLimitText(MAIL_LIMITS.newUser, seconds) })
+    const [made] = await server.db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE username = 'over.the.bound'`,
+    )
+    expect(made!.n).toBe(0)
+    // The window passes: counting starts again.
+    await server.db.run(
+      sql`UPDATE rate_limits SET window_start = now() - interval '61 minutes' WHERE name = ${name} AND subject = ${String(me!.userid)}`,
+    )
+    await server.run((c) => c.users.create({ payload: newUser("over.the.bound") }), sid["acme.admin"])
   })
 
   it("bounds the company and the role by the caller", async () => {

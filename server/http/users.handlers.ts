@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { withRetryAfter } from "./too-many-requests.ts"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
@@ -50,7 +51,7 @@ export const UsersHandlers = HttpApiBuilder.group(PortalApi, "users", (handlers)
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        return { status: "success", item: yield* createUser(caller, payload) }
+        return { status: "success", item: yield* withRetryAfter(createUser(caller, payload)) }
       }),
     )
     .handle("update", ({ params, payload }) =>

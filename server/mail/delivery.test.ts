@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 import { maxDeliveryAttempts } from "./delivery.ts"
+import { notOneRecipient } from "./recipient.ts"
 
 /** What the real SMTP server received: envelope recipients and the raw message. */
 interface Received {
@@ -12,6 +13,8 @@ interface Received {
 }
 
 const received: Received[] = []
+/** Every RCPT TO the SMTP server was given, one entry per command. */
+const rcptCommands: string[] = []
 const tempRefused = new Map<string, number>()
 let smtp: SMTPServer
 let server: TestServer
@@ -28,6 +31,7 @@ const startSmtp = () =>
       logger: false,
       onRcptTo(address, _session, callback) {
         const to = address.address
+        rcptCommands.push(to)
         if (to.startsWith("nobody@"))
           return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }))
         if (to.startsWith("later@")) {
@@ -131,5 +135,39 @@ describe("mail delivery over SMTP", () => {
     expect(state.attempts).toBe(1)
     expect(state.attempts).toBeLessThan(maxDeliveryAttempts)
     expect(state.last_error).toContain("550")
+  })
+
+  const list = '"x",victim1@evil.example,victim2@evil.example,"y"@example.com'
+
+  it("refuses a stored value that names several recipients: marked failed with the reason, never sent", async () => {
+    const id = await enqueue(list)
+    const state = await waitFor(async () => {
+      const r = await rowOf(id)
+      return r.status === "failed" ? r : undefined
+    }, "the refused message")
+    expect(state.last_error).toBe(notOneRecipient)
+    // A later message still goes out: the refusal crashed nothing.
+    const next = await enqueue("after.refusal@example.com")
+    await waitFor(async () => ((await rowOf(next)).status === "delivered" ? true : undefined), "next one")
+    expect(rcptCommands.filter((to) => to.endsWith("evil.example"))).toEqual([])
+    expect(received.every((m) => m.to.length === 1)).toBe(true)
+  })
+
+  it("writes mail for an account address stored before the rule as failed, and sends nothing to it", async () => {
+    const [user] = await server.db.run<{ username: string }>(
+      sql`UPDATE users SET email = ${list} WHERE userid = (SELECT min(userid) FROM users WHERE userid > 8 AND useractive)
+          RETURNING username`,
+    )
+    await server.run((c) => c.password.forgot({ payload: { username: user!.username } }))
+    const [row] = await server.db.run<{ status: string; last_error: string }>(
+      sql`SELECT status, last_error FROM outbox WHERE to_address = ${list} AND template = 'password-reset'`,
+    )
+    expect(row).toEqual({ status: "failed", last_error: notOneRecipient })
+    expect(rcptCommands.filter((to) => to.endsWith("evil.example"))).toEqual([])
+  })
+
+  it("has no demo outbox listing while SMTP is configured (404), even in demo mode", async () => {
+    const answer = await fetch(`${server.url}/v1/dev/outbox`)
+    expect(answer.status).toBe(404)
   })
 })

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import nodemailer from "nodemailer"
 import type { Db } from "../db/client.ts"
+import { notOneRecipient, singleRecipient } from "./recipient.ts"
 
 /** Attempts before a message is marked failed; the delay doubles after each (30 s, 1 min, ... ~16 min). */
 export const maxDeliveryAttempts = 6
@@ -84,10 +85,17 @@ export const startMailDelivery = (db: Db, options: DeliveryOptions): MailDeliver
   const pollMs = options.pollMs ?? 5000
 
   const sendOne = async (m: Claimed) => {
+    const to = singleRecipient(m.recipient)
+    if (to === undefined) {
+      // One stored value must never fan out to several mailboxes: refused for good, never sent.
+      await markFailed(db, m.id, notOneRecipient, true, 0)
+      log(`Mail #${m.id}: ${notOneRecipient}; marked failed`)
+      return
+    }
     try {
       await transport.sendMail({
         from: options.from,
-        to: m.recipient,
+        to,
         subject: m.subject,
         text: m.text_body,
         ...(m.html_body ? { html: m.html_body } : {}),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { query } from "../services.ts"
 import type { OutgoingMail } from "./mail.types.ts"
+import { notOneRecipient, singleRecipient } from "./recipient.ts"
 
 /**
  * The outbox: the one way the server sends mail. Call `enqueueMail` inside `inTransaction` with the
@@ -20,11 +21,17 @@ import type { OutgoingMail } from "./mail.types.ts"
  * text and html (escape what you interpolate), and the path of its link, if any.
  */
 
-/** Writes one message to the outbox; returns its id. Runs on the surrounding transaction, if any. */
+/**
+ * Writes one message to the outbox; returns its id. Runs on the surrounding transaction, if any. A
+ * recipient that does not name exactly one mailbox (an address stored before the one-mailbox rule)
+ * is written as failed, with the reason, and never sent; the change that caused it still commits.
+ */
 export const enqueueMail = Effect.fn("enqueueMail")(function* (mail: OutgoingMail) {
+  const refused = singleRecipient(mail.to) === undefined
   const [row] = yield* query<{ id: number }>(
-    sql`INSERT INTO outbox (template, to_address, subject, text_body, html_body, link)
-        VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.link ?? null})
+    sql`INSERT INTO outbox (template, to_address, subject, text_body, html_body, link, status, last_error)
+        VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html === "" ? null : mail.html}, ${mail.link ?? null},
+                ${refused ? "failed" : "pending"}, ${refused ? notOneRecipient : null})
         RETURNING id`,
   )
   return row!.id

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { NotFound, TooManyRequests } from "../../core/schema/errors.ts"
 import type { InterestRequest } from "../../core/schema/notification.ts"
+import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
 import { interestMail } from "../mail/templates.ts"
 import { inTransaction, Mail, query } from "../services.ts"
@@ -36,14 +38,18 @@ export const submitInterest = Effect.fn("submitInterest")(function* (userid: num
       retryAfterSeconds: 3600,
     })
   yield* inTransaction(
-    Effect.forEach(team, (member) =>
-      enqueueMail(
-        interestMail(mail.brand, member.email, {
-          what: WHAT[req.key],
-          product: req.product.trim(),
-          from,
-          message: req.message ?? "",
-        }),
+    Effect.andThen(
+      // Bounded per user as well, counted with the mail it allows.
+      enforceMailLimit(MAIL_LIMITS.interest, userid),
+      Effect.forEach(team, (member) =>
+        enqueueMail(
+          interestMail(mail.brand, member.email, {
+            what: WHAT[req.key],
+            product: req.product.trim(),
+            from,
+            message: req.message ?? "",
+          }),
+        ),
       ),
     ),
   )

@@ -5,21 +5,32 @@
 
 const MAX_NAME_LENGTH = 200
 
-/** Control characters and characters Windows refuses in names. */
+/** Control characters (C0, DEL, C1) and characters Windows refuses in names. */
 const isUnsafeChar = (c: string): boolean => {
   const code = c.codePointAt(0) ?? 0
-  return code < 0x20 || code === 0x7f || '<>:"|?*'.includes(c)
+  return code < 0x20 || (code >= 0x7f && code < 0xa0) || '<>:"|?*'.includes(c)
 }
 
 /**
- * The last path segment of an uploaded name, without control characters or characters that are
- * unsafe in file names; `undefined` when nothing usable is left ("", ".", "..").
+ * Invisible format characters (Unicode category Cf): bidi controls (U+202A-U+202E, U+2066-U+2069),
+ * zero-width marks (U+200B-U+200F), U+FEFF and the like. `invoice\u202efdp.exe` shows as
+ * "invoiceexe.pdf"; without them a name reads as what it is.
+ */
+const FORMAT_CHARS = /\p{Cf}/gu
+
+/**
+ * The last path segment of an uploaded name, without format characters (dropped), control
+ * characters or characters unsafe in file names (each becomes `_`), or trailing dots and spaces;
+ * `undefined` when nothing usable is left ("", ".", "..").
  */
 export const sanitizeFileName = (raw: string): string | undefined => {
   const base = raw.split(/[\\/]/).pop() ?? ""
-  const clean = Array.from(base.normalize("NFC"), (c) => (isUnsafeChar(c) ? "_" : c))
+  const visible = base.normalize("NFC").replace(FORMAT_CHARS, "")
+  const clean = Array.from(visible, (c) => (isUnsafeChar(c) ? "_" : c))
     .join("")
     .trim()
+    // Windows drops trailing dots and spaces: "setup.exe. ." is saved as "setup.exe".
+    .replace(/(?<=[^.])[. ]+$/, "")
   if (clean === "" || /^\.+$/.test(clean)) return undefined
   if (clean.length <= MAX_NAME_LENGTH) return clean
   const dot = clean.lastIndexOf(".")

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
 import { ACCOUNT_TOKEN_MINUTES } from "../../core/domain/account-tokens.ts"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import {
   assignableRolesIn,
   canCreateIn,
@@ -16,6 +17,7 @@ import type { NewUser, UserUpdate } from "../../core/schema/user-admin.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
 import { endUserSessions } from "../auth/end-sessions.ts"
 import { hashPassword } from "../auth/password.ts"
+import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { accountSetupMail } from "../mail/templates.ts"
 import { takenConflict } from "../db/unique-violations.ts"
@@ -87,6 +89,8 @@ export const createUser = Effect.fn("createUser")(function* (caller: Caller, inp
       )
       const id = row!.userid
       yield* recordUserActivity({ userid: id, action: "USER_CREATED", createdBy: caller.userID })
+      // The setup mail goes to someone other than the caller: bounded per user (rolled back on refusal).
+      yield* enforceMailLimit(MAIL_LIMITS.newUser, caller.userID)
       const token = yield* issueToken(id, "setup")
       const name = `${input.firstname.trim()} ${input.lastname.trim()}`
       const to = { email: input.email.trim(), name, username: input.username.trim() }

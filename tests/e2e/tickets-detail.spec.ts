@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { expect, type Page, test } from "@playwright/test"
 import { formatDateTime } from "../../core/domain/dates/format.ts"
+import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import type { AgreementItem } from "../../core/schema/agreement.ts"
 import type { TicketItem } from "../../core/schema/ticket.ts"
 import { apiJson, signIn } from "./support/portal.ts"
@@ -125,6 +126,25 @@ test("a file dropped on the drop zone is uploaded; an empty one is refused with 
   await expect(page.getByRole("list", { name: "Uploads" })).toContainText(
     '"empty.txt" is empty and cannot be uploaded.',
   )
+})
+
+test("an executable is refused with the server's reason, shown under Uploads", async ({ page }) => {
+  const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
+  await openNewestTicket(page, sessionID)
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByRole("button", { name: "Choose files" }).click()
+  // A bidi override makes "invoice\u202efdp.exe" read as "invoiceexe.pdf"; the server strips it.
+  await (await chooser).setFiles({
+    name: "invoice\u202efdp.exe",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("MZ"),
+  })
+  await expect(page.getByRole("list", { name: "Uploads" })).toContainText(
+    refusedExtensionText("invoicefdp.exe", "exe"),
+  )
+  await expect(
+    page.getByRole("list", { name: "Attached files" }).getByRole("listitem").filter({ hasText: "fdp.exe" }),
+  ).toHaveCount(0)
 })
 
 test("a failed download shows 'Unable to download file' and the server's error text", async ({ page }) => {

@@ -20,6 +20,13 @@ test("the form validates on blur and on submit with the spec's messages", async 
   await page.getByLabel("Contact Email").fill("not-an-address")
   await page.getByLabel("Contact Email").blur()
   await expect(page.getByText("Invalid email address")).toBeVisible()
+  await page.getByLabel("Contact Email").fill("ann@example.com")
+  await page.getByLabel("Contact Email").blur()
+  await expect(page.getByText("Invalid email address")).toHaveCount(0)
+  // One address, one mailbox: a quoted list that would reach three recipients is refused in words.
+  await page.getByLabel("Contact Email").fill('"x",victim1@evil.example,victim2@evil.example,"y"@example.com')
+  await page.getByLabel("Contact Email").blur()
+  await expect(page.getByText("Invalid email address")).toBeVisible()
   await page.getByLabel("Contact Name").fill("   ")
   await page.getByRole("button", { name: "Submit Ticket" }).click()
   await expect(page.getByText("Agreement is required")).toBeVisible()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
+import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
+import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import { passwordChangeMessages } from "../../core/domain/validation/password-change.ts"
 import {
   AccountLocked,
@@ -8,15 +10,18 @@ import {
   NotFound,
   TooManyRequests,
   Unauthorized,
+  UnsupportedMediaType,
 } from "../../core/schema/errors.ts"
 import {
   attemptsText,
   detailFailureText,
   downloadFailureText,
   exportFailureText,
+  interestFailureText,
   listFailureText,
   passwordChangeFailureText,
   passwordSaveFailureText,
+  reasonText,
   signInText,
   uploadEntryText,
 } from "./failure-messages.ts"
@@ -91,6 +96,18 @@ describe("UI failure texts", () => {
       'Unable to upload "a.pdf": Request failed with status code 500',
     )
     expect(uploadEntryText({ ...entry, status: "done" })).toBeUndefined()
+  })
+
+  it("an upload refused for its extension (415) and a bounded call (429) read as the server's sentence", () => {
+    const refused = refusedExtensionText("invoicefdp.exe", "exe")
+    const error = new UnsupportedMediaType({ message: refused })
+    expect(
+      uploadEntryText({ id: "2", name: "invoicefdp.exe", size: 2, progress: 0, status: "failed", error }),
+    ).toBe(`Unable to upload "invoicefdp.exe": ${refused}`)
+    const sentence = mailLimitText(MAIL_LIMITS.interest, 600)
+    const bounded = new TooManyRequests({ message: sentence, retryAfterSeconds: 600 })
+    expect(interestFailureText(bounded)).toBe(`Unable to submit request: ${sentence}`)
+    expect(reasonText(bounded)).toBe(sentence)
   })
 })
 

@@ -29,6 +29,7 @@ export const reasonText = (failure: PortalFailure): string => {
     case "PayloadTooLarge":
     case "TooManyRequests":
     case "PasswordExpired":
+    case "UnsupportedMediaType":
       return failure.message || UNKNOWN_ERROR_MESSAGE
     case "TransportFailure":
       return failure.status === -1 ? UNREACHABLE : failure.message

@@ -78,7 +78,7 @@ describe("portal users check", () => {
       const company = n === 7 ? "Globex Logistics" : n % 5 === 0 ? "2" : "Acme Manufacturing"
       const active = n === 10 || n === 11 ? (n % 3 !== 0 ? "no" : "yes") : n % 3 !== 0 ? "yes" : "no"
       const phone = n === 20 ? "no" : n % 2 === 0 ? "yes" : "no"
-      const who = n === 13 ? "bulk.nobody" : n % 4 === 0 ? `,bulk.${n}@EXAMPLE.com` : `bulk.${n},`
+      const who = n === 13 ? "bulk.nobody," : n % 4 === 0 ? `,bulk.${n}@EXAMPLE.com` : `bulk.${n},`
       return `${who},${company},Company User,${active},${phone}`
     })
     csv = join(h.dir, "users.csv")

@@ -9,6 +9,33 @@ export const attachmentMessages = {
   downloadFailed: "Unable to download file",
 } as const
 
+/**
+ * Extensions of files that run programs when opened (executables, installers, scripts, shortcuts,
+ * disk images that carry them). The server refuses them with 415 unless `PORTAL_REFUSED_EXTENSIONS`
+ * names another list (README: Configuration).
+ */
+export const DEFAULT_REFUSED_EXTENSIONS: ReadonlyArray<string> = [
+  ...["exe", "com", "scr", "pif", "cpl", "dll", "sys", "msi", "msp", "msix", "appx", "app", "apk"],
+  ...["bat", "cmd", "ps1", "psm1", "vbs", "vbe", "js", "jse", "mjs", "wsf", "wsh", "hta", "jar"],
+  ...["sh", "lnk", "reg", "inf", "iso", "img", "vhd", "dmg", "pkg", "deb", "rpm"],
+]
+
+/** The 415 sentence: why a file with a refused extension is not accepted. */
+export const refusedExtensionText = (name: string, extension: string): string =>
+  `"${name}" cannot be uploaded: .${extension} files can run programs on the computer that opens them, so the portal does not accept them.`
+
+/**
+ * The refused extension a file name ends in (case-insensitive; trailing dots and spaces, which
+ * Windows drops, ignored; `report.pdf.exe` ends in exe), or `undefined` when it may be uploaded.
+ */
+export const refusedExtensionOf = (name: string, refused: ReadonlyArray<string>): string | undefined => {
+  const trimmed = name.replace(/[.\s]+$/u, "")
+  const dot = trimmed.lastIndexOf(".")
+  if (dot < 0) return undefined
+  const extension = trimmed.slice(dot + 1).toLowerCase()
+  return refused.includes(extension) ? extension : undefined
+}
+
 /** Why a file cannot be uploaded: empty, or over the 10 MB limit. */
 export type AttachmentProblem = "empty" | "tooLarge"
 

@@ -1,3 +1,4 @@
+import { isEmailValid, messages } from "../validation/rules.ts"
 import type { UserExpectation } from "./user-check.ts"
 
 /**
@@ -52,6 +53,9 @@ export const toExpectation = (record: Readonly<Record<string, unknown>>, line: n
   }
   if (row.username === undefined && row.email === undefined)
     throw new Error(`line ${line}: a row needs a username or an email`)
+  // The one address rule of every stored address: a check file names one mailbox per row.
+  if (row.email !== undefined && !isEmailValid(row.email))
+    throw new Error(`line ${line}: email: ${messages.email()} ('${row.email}')`)
   return Object.fromEntries(
     Object.entries(row).filter(([, v]) => v !== undefined),
   ) as unknown as UserExpectation

@@ -1,13 +1,11 @@
+import { isSingleMailbox } from "./email-address.ts"
+
 /**
  * Named form rules of spec section 5, as typed functions: each returns the rule's message when the
  * value fails it, `undefined` when it passes. Validation runs on blur, change and model update, never
  * on input: hosts call these from those events only. Which rules a field has comes from the
  * contract's Schema (`fieldRulesOf` in core/schema/form-fields.ts), not from rule strings.
  */
-
-/** The standard address pattern; a bracketed IPv4 domain is allowed. Matched against the lower-cased value. */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-z\-0-9]+\.)+[a-z]{2,}))$/
 
 /** A value as forms hold it: text, a number, or nothing. */
 export type FieldValue = string | number | null | undefined
@@ -28,10 +26,10 @@ export const isRequiredValid = (value: FieldValue): boolean => text(value).trim(
 /** Fails when longer than the limit. */
 export const isMaxLengthValid = (value: FieldValue, limit: number): boolean => text(value).length <= limit
 
-/** An empty value passes; otherwise the lower-cased value must match {@link EMAIL_PATTERN}. */
+/** An empty value passes; otherwise it must be one mailbox (`isSingleMailbox`, email-address.ts). */
 export const isEmailValid = (value: FieldValue): boolean => {
   const v = text(value)
-  return v === "" || EMAIL_PATTERN.test(v.toLowerCase())
+  return v === "" || isSingleMailbox(v)
 }
 
 /** Fails on any whitespace. */

@@ -1,0 +1,55 @@
+/**
+ * Calls that mail someone other than the caller are bounded per user (issue 22): a change request to
+ * the agreement's sales representative, an interest request to the account team, and a new account's
+ * setup mail. Past the bound the server answers 429 with Retry-After and `mailLimitText`, which every
+ * face shows as is. The counters live in the database (server/limits), shared by every process.
+ */
+
+/** One bound: at most `points` calls of a kind per user in `windowSeconds`. */
+export interface MailLimit {
+  /** Key of the counter (stored; never change a name, or the counts restart). */
+  readonly name: string
+  /** What the caller does and what is counted, in the plural, for the sentence ("send", "change requests"). */
+  readonly verb: string
+  readonly what: string
+  readonly points: number
+  readonly windowSeconds: number
+}
+
+const HOUR = 3600
+
+export const MAIL_LIMITS = {
+  /** POST /v1/sendemail (equipment change request). */
+  changeRequest: {
+    name: "change-request",
+    verb: "send",
+    what: "change requests",
+    points: 40,
+    windowSeconds: HOUR,
+  },
+  /** POST /v1/interest: half the bound of 20 an hour per account team, so one user cannot spend it all. */
+  interest: {
+    name: "interest",
+    verb: "send",
+    what: "requests to your account team",
+    points: 10,
+    windowSeconds: HOUR,
+  },
+  /** POST /v1/user (each new account is mailed its setup link). */
+  newUser: { name: "new-user", verb: "create", what: "users", points: 100, windowSeconds: HOUR },
+} as const satisfies Readonly<Record<string, MailLimit>>
+
+/** "an hour", "a day", or "in 15 minutes" for a window. */
+const windowText = (seconds: number): string =>
+  seconds === HOUR ? "an hour" : seconds === 24 * HOUR ? "a day" : `in ${Math.round(seconds / 60)} minutes`
+
+/** How long until the caller may try again, in words: "1 minute", "42 minutes", "30 seconds". */
+export const waitText = (seconds: number): string => {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`
+}
+
+/** The 429 sentence: 'You can send at most 40 change requests an hour. Please try again in 12 minutes.' */
+export const mailLimitText = (limit: MailLimit, retryAfterSeconds: number): string =>
+  `You can ${limit.verb} at most ${limit.points} ${limit.what} ${windowText(limit.windowSeconds)}. Please try again in ${waitText(retryAfterSeconds)}.`

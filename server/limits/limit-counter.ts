@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm"
+import { Effect } from "effect"
+import { type MailLimit, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
+import { TooManyRequests } from "../../core/schema/errors.ts"
+import { query } from "../services.ts"
+
+/** A bound the counter enforces: a name, how many hits, per how many seconds. */
+export type Limit = Pick<MailLimit, "name" | "points" | "windowSeconds">
+
+/** One counted hit: how many the window holds now and when it ends. */
+export interface Hit {
+  readonly hits: number
+  readonly retryAfterSeconds: number
+}
+
+/**
+ * Counts one hit of `limit` for `subject` in the database (table `rate_limits`, migration 0026): a
+ * fixed window, restarted by the first hit after it has passed. One statement, atomic on PGlite and
+ * PostgreSQL, so every server process shares the count. Run it inside the transaction of the work
+ * it guards: a refusal (or any failure) rolls the hit back, so only work done is counted.
+ */
+export const countHit = Effect.fn("countHit")(function* (limit: Limit, subject: string | number) {
+  const window = sql`make_interval(secs => ${limit.windowSeconds})`
+  const [row] = yield* query<{ hits: number; seconds_left: number }>(
+    sql`INSERT INTO rate_limits AS r (name, subject, window_start, hits)
+        VALUES (${limit.name}, ${String(subject)}, now(), 1)
+        ON CONFLICT (name, subject) DO UPDATE SET
+          hits = CASE WHEN r.window_start <= now() - ${window} THEN 1 ELSE r.hits + 1 END,
+          window_start = CASE WHEN r.window_start <= now() - ${window} THEN now() ELSE r.window_start END
+        RETURNING hits, ceil(extract(epoch FROM r.window_start + ${window} - now()))::int AS seconds_left`,
+  )
+  return { hits: row!.hits, retryAfterSeconds: Math.max(1, row!.seconds_left) } satisfies Hit
+})
+
+/**
+ * Counts a hit and fails with 429 `TooManyRequests` past the bound, with the declared sentence
+ * (core/domain/limits/mail-limits.ts). The handler adds the Retry-After header (`withRetryAfter`).
+ */
+export const enforceMailLimit = Effect.fn("enforceMailLimit")(function* (
+  limit: MailLimit,
+  subject: string | number,
+) {
+  const hit = yield* countHit(limit, subject)
+  if (hit.hits > limit.points)
+    return yield* new TooManyRequests({
+      message: mailLimitText(limit, hit.retryAfterSeconds),
+      retryAfterSeconds: hit.retryAfterSeconds,
+    })
+})
