@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  REMOVED_PLACEHOLDER,
-  restoreRemoved,
-  SessionPseudonyms,
-  sanitize,
-  sanitizeStorage,
-} from "./redact.ts"
+import { removedPlaceholder, restoreRemoved, SessionPseudonyms, sanitize, sanitizeStorage } from "./redact.ts"
 
 describe("redaction", () => {
   it.each([
@@ -41,7 +35,10 @@ describe("redaction", () => {
 
   it("puts a placeholder back where a password was removed", () => {
     const event = { type: "auth.submit", username: "a" }
-    expect(restoreRemoved(event, ["/password"])).toEqual({ ...event, password: REMOVED_PLACEHOLDER })
+    expect(restoreRemoved(event, ["/password"])).toEqual({
+      ...event,
+      password: removedPlaceholder("/password"),
+    })
     expect(restoreRemoved(event, undefined)).toBe(event)
   })
 

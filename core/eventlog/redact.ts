@@ -5,8 +5,12 @@ import { isPlainObject } from "./plain-object.ts"
 // those are is one rule in core/domain/secret-fields.ts, shared with the server's client log.
 const PSEUDONYM = /^\[session \d+\]$/
 
-/** What replay puts back where a password was removed (the contract needs a string there). */
-export const REMOVED_PLACEHOLDER = "[removed]"
+/**
+ * What replay puts back where a password was removed (the contract needs a string there): one
+ * value per field, so two removed fields of one event (the current and the new password) still
+ * differ, as they did when the event was recorded.
+ */
+export const removedPlaceholder = (pointer: string): string => `[removed ${pointer}]`
 
 const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1")
 const unescapePointer = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~")
@@ -53,7 +57,7 @@ export const sanitize = <T>(value: T, pseudonyms: SessionPseudonyms): Sanitized<
   return { value: walk(value, "") as T, removed }
 }
 
-/** Puts `REMOVED_PLACEHOLDER` back at each removed pointer (so replayed events still type-check). */
+/** Puts `removedPlaceholder(pointer)` back at each removed pointer (so replayed events still type-check). */
 export const restoreRemoved = <T>(value: T, pointers: ReadonlyArray<string> | undefined): T => {
   if (!pointers || pointers.length === 0) return value
   const copy = structuredClone(value) as unknown
@@ -64,7 +68,7 @@ export const restoreRemoved = <T>(value: T, pointers: ReadonlyArray<string> | un
     for (const token of tokens)
       target = isPlainObject(target) || Array.isArray(target) ? (target as never)[token] : undefined
     if (last !== undefined && (isPlainObject(target) || Array.isArray(target)))
-      (target as Record<string, unknown>)[last] = REMOVED_PLACEHOLDER
+      (target as Record<string, unknown>)[last] = removedPlaceholder(pointer)
   }
   return copy as T
 }
