@@ -10,6 +10,7 @@ import { TicketExportQuery, TicketListQuery } from "../../core/schema/ticket-lis
 import { type RunningServer, startServer } from "../app.ts"
 import type { ServerConfig } from "../config.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
+import { copySeededDatabase } from "./template-db.ts"
 
 export interface TestServer extends RunningServer {
   /** Runs an effect with a typed client; `sessionID` adds `Authorization: EC <id>`. */
@@ -32,17 +33,20 @@ const writeFakeUi = (dir: string) => {
 }
 
 /**
- * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale; `config`
- * overrides settings (a small attachment quota, `{ clientLog: true }`, ...).
+ * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale (a copy of
+ * the run's template database, `template-db.ts`); `config` overrides settings (a small attachment
+ * quota, `{ clientLog: true }`, ...).
  */
 export const startTestServer = async (config: Partial<ServerConfig> = {}): Promise<TestServer> => {
   const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))
   const uiDir = join(root, "ui")
   writeFakeUi(uiDir)
+  const dataDir = join(root, "db")
+  await copySeededDatabase(dataDir, "tiny")
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
-    dataDir: join(root, "db"),
+    dataDir,
     scale: "tiny",
     uiDir,
     // Tests sign in far more often than a person from one address; the throttle has its own tests.
