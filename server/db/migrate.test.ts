@@ -3,15 +3,15 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { afterAll, describe, expect, it } from "vitest"
-import { openDatabase } from "./client.ts"
 import { migrate } from "./migrate.ts"
+import { openBlankDatabase } from "../testing/template-db.ts"
 
 describe("migrations", () => {
   const dir = mkdtempSync(join(tmpdir(), "portal-migrate-"))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it("applies new files in name order once, and analyzes after an upgrade so the planner knows backfilled tables", async () => {
-    const db = await openDatabase({ dataDir: "memory://" })
+    const db = await openBlankDatabase()
     try {
       writeFileSync(
         join(dir, "0001_a.sql"),

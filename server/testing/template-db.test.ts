@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { openDatabase } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
 import { TEMPLATE_ROOT_ENV } from "./template-db.global-setup.ts"
-import { copySeededDatabase, templateKey } from "./template-db.ts"
+import { copySeededDatabase, openBlankDatabase, templateKey } from "./template-db.ts"
 
 const root = mkdtempSync(join(tmpdir(), "portal-template-test-"))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -68,4 +68,18 @@ describe("template database", () => {
       else process.env[TEMPLATE_ROOT_ENV] = before
     }
   }, 120_000)
+
+  it("opens blank databases, each its own, with the extensions the migrations create", async () => {
+    const [a, b] = await Promise.all([openBlankDatabase(), openBlankDatabase()])
+    try {
+      const tables = sql`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`
+      expect(await a.run(tables)).toEqual([{ n: 0 }])
+      await a.exec("CREATE EXTENSION pg_trgm; CREATE EXTENSION btree_gin; CREATE TABLE t (v text)")
+      expect(await a.run(tables)).toEqual([{ n: 1 }])
+      expect(await b.run(tables)).toEqual([{ n: 0 }])
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
 })

@@ -1,21 +1,13 @@
 import { createHash } from "node:crypto"
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { openDatabase } from "../db/client.ts"
+import { PGlite } from "@electric-sql/pglite"
+import { type Db, openDatabase, pgliteExtensions } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
 import { prepareDatabase } from "../seed/seed.ts"
 import type { SeedScale } from "../seed/seed-scale.ts"
+import { buildOnce } from "./build-once.ts"
 import { TEMPLATE_ROOT_ENV } from "./template-db.global-setup.ts"
 
 const seedDir = new URL("../seed/", import.meta.url).pathname
@@ -56,7 +48,7 @@ const templateRoot = (): string => {
 }
 
 /** Migrates and seeds a PGlite folder exactly as a server's first start does, then closes it. */
-const build = async (dataDir: string, scale: SeedScale): Promise<void> => {
+const buildSeeded = (scale: SeedScale) => async (dataDir: string) => {
   const db = await openDatabase({ dataDir })
   try {
     await prepareDatabase(db, scale)
@@ -65,59 +57,34 @@ const build = async (dataDir: string, scale: SeedScale): Promise<void> => {
   }
 }
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * The folder of a closed, migrated and seeded database, built once per key by whichever test
- * process asks first (the `.lock` file, created exclusively, names it); the others wait for the
- * finished folder, which appears at once by a rename. A builder that died leaves a lock with a dead
- * pid, which the next asker replaces.
- */
-const ensureTemplate = async (scale: SeedScale): Promise<string> => {
-  const root = templateRoot()
-  const key = templateKey(scale)
-  const ready = join(root, key)
-  const lock = `${ready}.lock`
-  const deadline = Date.now() + 300_000
-  mkdirSync(root, { recursive: true })
-  while (!existsSync(ready)) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: "wx" })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-      const owner = Number(readFileSync(lock, "utf8").trim() || Number.NaN)
-      if (Number.isInteger(owner) && !isAlive(owner)) rmSync(lock, { force: true })
-      else if (Date.now() > deadline) throw new Error(`No template database appeared in ${ready}`)
-      else await sleep(100)
-      continue
-    }
-    const building = `${ready}.building-${process.pid}`
-    try {
-      rmSync(building, { recursive: true, force: true })
-      await build(building, scale)
-      renameSync(building, ready)
-    } finally {
-      rmSync(building, { recursive: true, force: true })
-      rmSync(lock, { force: true })
-    }
-  }
-  return ready
-}
-
 /**
  * Fills `dataDir` (which must not exist yet) with a copy of a migrated and seeded PGlite database at
  * `scale`, as a fresh server start would leave it: copying a closed folder takes a fraction of a
- * second where creating, migrating and seeding one take several.
+ * second where creating, migrating and seeding one take several. The first test process that asks
+ * builds the template in the run's folder; the others wait for it (`buildOnce`).
  */
 export const copySeededDatabase = async (dataDir: string, scale: SeedScale = "tiny"): Promise<void> => {
-  cpSync(await ensureTemplate(scale), dataDir, { recursive: true })
+  const template = await buildOnce(join(templateRoot(), templateKey(scale)), buildSeeded(scale))
+  cpSync(template, dataDir, { recursive: true })
 }
+
+/** Dumps a just-created PGlite database (what `initdb` made, nothing migrated) to a file. */
+const dumpBlank = async (file: string) => {
+  const db = await PGlite.create("memory://", { extensions: pgliteExtensions })
+  try {
+    writeFileSync(file, Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer()))
+  } finally {
+    await db.close()
+  }
+}
+
+/** The run's dump of a new PGlite data folder, for `PGlite.create({ loadDataDir })`. */
+export const blankDataDir = async (): Promise<Blob> =>
+  new Blob([readFileSync(await buildOnce(join(templateRoot(), "blank.tar"), dumpBlank))])
+
+/**
+ * A new, empty PGlite database in memory, as `openDatabase({ dataDir: "memory://" })` gives, loaded
+ * from the run's dump of one instead of running PostgreSQL's `initdb` again (seconds each time).
+ */
+export const openBlankDatabase = async (): Promise<Db> =>
+  openDatabase({ dataDir: "memory://", loadDataDir: await blankDataDir() })
