@@ -81,5 +81,5 @@ describe("template database", () => {
       await a.close()
       await b.close()
     }
-  })
+  }, 120_000)
 })
