@@ -55,6 +55,8 @@ export default defineConfig({
       "tests/load/**/*.test.ts",
     ],
     environment: "node",
+    // One folder per run for the migrated and seeded template database server tests copy.
+    globalSetup: ["server/testing/template-db.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

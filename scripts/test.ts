@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, unit/integration tests (vitest), then e2e (Playwright in Debian's chromium).
-// Prints one closing line `N passed, N failed` and exits non-zero when anything failed.
+// Prints each step's wall time, then a table of them with the total, then one closing line
+// `N passed, N failed`; exits non-zero when anything failed.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -13,6 +14,27 @@ const total: Tally = { passed: 0, failed: 0 }
 const work = mkdtempSync(join(tmpdir(), "portal-test-"))
 const only = process.argv.slice(2)
 const wants = (step: string) => only.length === 0 || only.includes(step)
+const started = performance.now()
+const times: Array<{ step: string; ms: number }> = []
+
+const formatMs = (ms: number): string => {
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`
+}
+
+/** Runs one step and prints how long it took (wall time). */
+function timed<T>(step: string, f: () => T): T {
+  const from = performance.now()
+  try {
+    return f()
+  } finally {
+    const ms = performance.now() - from
+    times.push({ step, ms })
+    console.log(`TIME ${step}: ${formatMs(ms)}`)
+  }
+}
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${cmd} ${args.join(" ")}`)
@@ -55,31 +77,35 @@ function add(t: Tally): void {
   total.failed += t.failed
 }
 
-if (wants("typecheck")) check("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"])
-if (wants("lint")) check("lint and format (biome check)", "npx", ["biome", "check", "."])
+if (wants("typecheck"))
+  timed("type check", () =>
+    check("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
+  )
+if (wants("lint")) timed("lint", () => check("lint and format (biome check)", "npx", ["biome", "check", "."]))
 if (wants("unit")) {
   const out = join(work, "vitest.json")
-  const exit = run("npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ])
+  const exit = timed("unit (vitest)", () =>
+    run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]),
+  )
   add(countVitest(out, exit))
 }
 if (wants("e2e")) {
-  const build = run("npx", ["vite", "build", "--logLevel", "warn"])
+  const build = timed("ui build (vite)", () => run("npx", ["vite", "build", "--logLevel", "warn"]))
   if (build !== 0) add({ passed: 0, failed: 1 })
   else {
     const out = join(work, "playwright.json")
-    const exit = run("npx", ["playwright", "test"], {
-      PW_JSON_OUTPUT: out,
-      E2E_DATA_DIR: join(work, "e2e-data"),
-    })
+    const exit = timed("e2e (playwright)", () =>
+      run("npx", ["playwright", "test"], {
+        PW_JSON_OUTPUT: out,
+        E2E_DATA_DIR: join(work, "e2e-data"),
+      }),
+    )
     add(countPlaywright(out, exit))
   }
 }
 rmSync(work, { recursive: true, force: true })
+console.log("\nwall time")
+for (const { step, ms } of times) console.log(`  ${step.padEnd(20)} ${formatMs(ms)}`)
+console.log(`  ${"total".padEnd(20)} ${formatMs(performance.now() - started)}`)
 console.log(`\n${total.passed} passed, ${total.failed} failed`)
 process.exit(total.failed === 0 ? 0 : 1)

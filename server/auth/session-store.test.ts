@@ -1,19 +1,27 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { prepareDatabase } from "../seed/seed.ts"
+import { copySeededDatabase } from "../testing/template-db.ts"
 import { createSession, findCaller, sessionKey } from "./session-store.ts"
 
+const root = mkdtempSync(join(tmpdir(), "portal-session-store-"))
 let db: Db
 let userid: number
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: "memory://" })
-  await prepareDatabase(db, "tiny")
+  await copySeededDatabase(join(root, "db"))
+  db = await openDatabase({ dataDir: join(root, "db") })
   const [user] = await db.run<{ userid: number }>(sql`SELECT userid FROM users WHERE username = 'acme.user'`)
   userid = user!.userid
 })
-afterAll(() => db.close())
+afterAll(async () => {
+  await db?.close()
+  rmSync(root, { recursive: true, force: true })
+})
 
 describe("findCaller reads the session from the database on every call", () => {
   it("finds a live session, then refuses it at once when ended", async () => {

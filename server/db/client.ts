@@ -61,6 +61,8 @@ export interface DbOptions {
   readonly dataDir?: string | undefined
   /** A PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
   readonly databaseUrl?: string | undefined
+  /** A PGlite data folder dumped with `dumpDataDir` to start from instead of a new one (tests). */
+  readonly loadDataDir?: Blob | undefined
 }
 
 /** What each driver provides: a statement text with its parameters, run as is. */
@@ -85,7 +87,9 @@ const queriesOver = (
 })
 
 export const openDatabase = async (options: DbOptions): Promise<Db> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "memory://")
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir ?? "memory://", options.loadDataDir)
 
 const pgliteQueries = (on: Pick<PGlite, "exec" | "query">): Queries =>
   queriesOver(
@@ -94,17 +98,25 @@ const pgliteQueries = (on: Pick<PGlite, "exec" | "query">): Queries =>
     async (sql, params) => (await on.query(sql, [...params])).rows as never,
   )
 
-const openPglite = async (dataDir: string): Promise<Db> => {
+/**
+ * pg_trgm and btree_gin back the ticket search index (migration 0004); PostgreSQL ships both as
+ * contrib modules.
+ */
+export const pgliteExtensions = { pg_trgm, btree_gin }
+
+const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Db> => {
   const onDisk = !dataDir.includes("://")
   if (onDisk) mkdirSync(dataDir, { recursive: true })
   const unlock = onDisk ? lockDataDir(dataDir) : () => undefined
   let client: PGlite
   try {
-    // pg_trgm and btree_gin back the ticket search index (migration 0004); PostgreSQL ships both
-    // as contrib modules. Commits keep PostgreSQL's default, synchronous_commit = on: PGlite has no
-    // background WAL writer, so with it off nothing reached the disk before a clean shutdown and a
-    // kill -9 lost every acknowledged write (server/db/durability.test.ts).
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } })
+    // Commits keep PostgreSQL's default, synchronous_commit = on: PGlite has no background WAL
+    // writer, so with it off nothing reached the disk before a clean shutdown and a kill -9 lost
+    // every acknowledged write (server/db/durability.test.ts).
+    client = await PGlite.create(dataDir, {
+      extensions: pgliteExtensions,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    })
   } catch (error) {
     unlock()
     throw error

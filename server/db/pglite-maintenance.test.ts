@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Db, openDatabase } from "./client.ts"
+import type { Db } from "./client.ts"
 import { maintainTables, maintenanceNeeded, startPgliteMaintenance } from "./pglite-maintenance.ts"
+import { openBlankDatabase } from "../testing/template-db.ts"
 
 const activity = {
   table: "t",
@@ -30,7 +31,7 @@ describe("which tables PGlite's maintenance vacuums or analyzes (autovacuum's de
 describe("PGlite maintenance on a real database", () => {
   let db: Db
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: "memory://" })
+    db = await openBlankDatabase()
     await db.exec(`CREATE TABLE churn (id int PRIMARY KEY, v text);
       CREATE TABLE quiet (id int PRIMARY KEY);
       INSERT INTO quiet VALUES (1);`)

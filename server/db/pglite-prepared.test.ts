@@ -1,12 +1,13 @@
 import { PGlite } from "@electric-sql/pglite"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Db, openDatabase } from "./client.ts"
+import type { Db } from "./client.ts"
 import { pglitePrepared } from "./pglite-prepared.ts"
+import { blankDataDir, openBlankDatabase } from "../testing/template-db.ts"
 
 let db: Db
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: "memory://" })
+  db = await openBlankDatabase()
   await db.exec(`CREATE TABLE things (id int PRIMARY KEY, name text, active boolean, seen timestamptz);
     INSERT INTO things VALUES (1, 'one', true, '2026-01-02T03:04:05Z'), (2, NULL, false, NULL)`)
 })
@@ -63,7 +64,7 @@ describe("queryPrepared on PGlite", () => {
 
 describe("queryPrepared plans afresh as tables grow", () => {
   it("replaces a sequential-scan plan made on a tiny table once the statement is old", async () => {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ loadDataDir: await blankDataDir() })
     try {
       await client.exec(
         "CREATE TABLE s (id text PRIMARY KEY, v int); INSERT INTO s VALUES ('a', 1); ANALYZE s",

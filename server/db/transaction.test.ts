@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm"
 import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "./client.ts"
+import { openBlankDatabase } from "../testing/template-db.ts"
 
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
 const kinds: Array<[string, () => Promise<{ db: Db; drop: () => Promise<void> }>]> = [
-  ["PGlite", async () => ({ db: await openDatabase({ dataDir: "memory://" }), drop: async () => undefined })],
+  ["PGlite", async () => ({ db: await openBlankDatabase(), drop: async () => undefined })],
 ]
 if (adminUrl) {
   kinds.push([

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { type RunningServer, startServer } from "../app.ts"
+import { copySeededDatabase } from "../testing/template-db.ts"
 import { loggedPath } from "./request-log.ts"
 
 const token = "Erm8owIqOi4b0CBt76FI5sX40lkLGCL6wjtLrHV2"
@@ -28,6 +29,7 @@ describe("PORTAL_LOG_REQUESTS", () => {
   const lines: string[] = []
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), "portal-request-log-"))
+    await copySeededDatabase(join(root, "db"))
     server = await startServer({
       port: 0,
       host: "127.0.0.1",

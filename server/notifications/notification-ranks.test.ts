@@ -3,6 +3,7 @@ import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
+import { openBlankDatabase } from "../testing/template-db.ts"
 
 /**
  * Migration 0020: every notification's rank is its position in its user's (created_at, id) order
@@ -11,7 +12,7 @@ import { migrate } from "../db/migrate.ts"
  */
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
 const kinds: Array<[string, () => Promise<{ db: Db; drop: () => Promise<void> }>]> = [
-  ["PGlite", async () => ({ db: await openDatabase({ dataDir: "memory://" }), drop: async () => undefined })],
+  ["PGlite", async () => ({ db: await openBlankDatabase(), drop: async () => undefined })],
 ]
 if (adminUrl) {
   kinds.push([

@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Db, openDatabase } from "../db/client.ts"
+import type { Db } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from "./seed.ts"
 import { RENEWAL_SOON_DAYS } from "./seed-agreements.ts"
 import { seedAnchor } from "./seed-catalog.ts"
+import { openBlankDatabase } from "../testing/template-db.ts"
 
 let db: Db
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: "memory://" })
+  db = await openBlankDatabase()
   await migrate(db)
 })
 afterAll(() => db?.close())

@@ -10,6 +10,7 @@ import { TicketExportQuery, TicketListQuery } from "../../core/schema/ticket-lis
 import { type RunningServer, startServer } from "../app.ts"
 import type { ServerConfig } from "../config.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
+import { copySeededDatabase } from "./template-db.ts"
 
 export interface TestServer extends RunningServer {
   /** Runs an effect with a typed client; `sessionID` adds `Authorization: EC <id>`. */
@@ -32,9 +33,10 @@ const writeFakeUi = (dir: string) => {
 }
 
 /**
- * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale; `config`
- * overrides settings (a small attachment quota, `{ clientLog: true }`, ...); `databaseUrl` puts it on
- * an empty PostgreSQL database instead (races that PGlite's single connection serializes).
+ * Starts the real server on port 0 over a fresh PGlite folder seeded at the `tiny` scale (a copy of
+ * the run's template database, `template-db.ts`); `config` overrides settings (a small attachment
+ * quota, `{ clientLog: true }`, ...); `databaseUrl` puts it on an empty PostgreSQL database instead
+ * (races that PGlite's single connection serializes).
  */
 export const startTestServer = async (
   config: Partial<ServerConfig> = {},
@@ -43,10 +45,13 @@ export const startTestServer = async (
   const root = mkdtempSync(join(tmpdir(), "portal-server-test-"))
   const uiDir = join(root, "ui")
   writeFakeUi(uiDir)
+  const dataDir = join(root, "db")
+  // On PostgreSQL the server migrates and seeds the empty database itself.
+  if (databaseUrl === undefined) await copySeededDatabase(dataDir, "tiny")
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
-    dataDir: join(root, "db"),
+    dataDir,
     databaseUrl,
     scale: "tiny",
     uiDir,

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, DEMO_PASSWORD, signIn, storedSession, submitSignIn } from "./support/portal.ts"
+import {
+  apiJson,
+  DEMO_PASSWORD,
+  signIn,
+  signInWithForm,
+  storedSession,
+  submitSignIn,
+} from "./support/portal.ts"
 
 const NEW_PASSWORD = "Renewed-Password-2026!"
 
@@ -12,7 +19,7 @@ interface OutboxMessage {
 
 /** A seeded user that no other test signs in as (user 9 of the tiny seed), read as staff. */
 const spareUser = async (page: Page) => {
-  const staff = await signIn(page, "sysadmin", "/dashboard")
+  const staff = await signInWithForm(page, "sysadmin", "/dashboard")
   const { item } = await apiJson<{ item: { username: string; email: string } }>(
     page,
     "/v1/user/9",
@@ -109,7 +116,7 @@ test("/update-password/:token with a token from POST /v1/newToken shows the upda
   page,
 }) => {
   // expired.user stays expired here: sign-in.spec.ts updates the password through the forced screen.
-  const { sessionID, userID } = await signIn(page, "expired.user", "/dashboard")
+  const { sessionID, userID } = await signInWithForm(page, "expired.user", "/dashboard")
   await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
   const response = await page.request.post("/v1/newToken", {
     headers: { authorization: `EC ${sessionID}` },

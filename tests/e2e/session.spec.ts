@@ -1,8 +1,15 @@
 import { expect, test } from "@playwright/test"
-import { apiGet, avatarButton, loginUrlFor, signIn, storageItem, storedSession } from "./support/portal.ts"
+import {
+  apiGet,
+  avatarButton,
+  loginUrlFor,
+  signInWithForm,
+  storageItem,
+  storedSession,
+} from "./support/portal.ts"
 
 test("the avatar menu opens and Logout clears storage", async ({ page }) => {
-  const { sessionID } = await signIn(page, "acme.user", "/dashboard")
+  const { sessionID } = await signInWithForm(page, "acme.user", "/dashboard")
   await page.evaluate(() => {
     window.localStorage.setItem("addReminder", "1")
     window.localStorage.setItem("contactedAccountTeam", "1")
@@ -33,7 +40,7 @@ test("the avatar menu opens and Logout clears storage", async ({ page }) => {
 })
 
 test("the avatar menu opens and closes with the keyboard", async ({ page }) => {
-  await signIn(page, "acme.user", "/dashboard")
+  await signInWithForm(page, "acme.user", "/dashboard")
   const avatar = avatarButton(page)
   const menu = page.getByRole("menu", { name: "User menu" })
   await avatar.focus()
@@ -52,7 +59,7 @@ test("the avatar menu opens and closes with the keyboard", async ({ page }) => {
 })
 
 test("a session ended on the server logs the browser out on its next call", async ({ page }) => {
-  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  const { sessionID } = await signInWithForm(page, "acme.user", "/tickets")
   const ended = await apiGet(page, "/v1/logout", sessionID)
   expect(ended.ok()).toBe(true)
   expect((await apiGet(page, "/v1/leftmenu", sessionID)).status()).toBe(401)

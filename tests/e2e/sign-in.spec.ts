@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { DEMO_PASSWORD, loginUrlFor, signIn, storedSession, submitSignIn } from "./support/portal.ts"
+import { DEMO_PASSWORD, loginUrlFor, signInWithForm, storedSession, submitSignIn } from "./support/portal.ts"
 
 test("/tickets without a session lands on the login page with the redirect", async ({ page }) => {
   await page.goto("/tickets")
@@ -38,7 +38,7 @@ test("a failed sign-in shows the error and the remaining attempts", async ({ pag
 })
 
 test("expired.user sees the forced password screen", async ({ page }) => {
-  await signIn(page, "expired.user", "/dashboard")
+  await signInWithForm(page, "expired.user", "/dashboard")
   await expect(page.getByRole("heading", { name: "Please update your password" })).toBeVisible()
   await expect(
     page.getByText("Our password requirements have changed. Please update your password before continuing."),

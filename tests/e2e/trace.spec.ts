@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, type Page, test } from "@playwright/test"
 import { parseEventLog } from "../../core/eventlog/log.schema.ts"
-import { avatarButton, DEMO_PASSWORD, signIn } from "./support/portal.ts"
+import { avatarButton, DEMO_PASSWORD, signInWithForm } from "./support/portal.ts"
 import { ticketTable } from "./support/tickets.ts"
 import { seriousViolations } from "./support/axe.ts"
 
@@ -32,7 +32,7 @@ async function saveDownload(page: Page, trigger: () => Promise<void>, name: stri
 
 /** Signs in, sorts the ticket list twice, and opens About through the user menu (same page load). */
 async function workInTheList(page: Page) {
-  await signIn(page, "acme.user", "/tickets")
+  await signInWithForm(page, "acme.user", "/tickets")
   const problem = ticketTable(page).getByRole("columnheader", { name: "Problem" })
   await expect(ticketTable(page)).toHaveAttribute("aria-busy", "false")
   await problem.getByRole("button").click()
