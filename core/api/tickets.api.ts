@@ -100,7 +100,7 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
         ),
       },
       success: StatusOnly,
-      error: [NotFound],
+      error: [NotFound, TooManyRequests],
     }),
     HttpApiEndpoint.post("download", "/v1/download/", {
       payload: DownloadRequest,

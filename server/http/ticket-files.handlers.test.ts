@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import { notOneRecipient } from "../mail/recipient.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -196,5 +197,41 @@ describe("attachments", () => {
       sql`SELECT status, last_error FROM outbox WHERE template = 'ticket-attachment' AND to_address = ${list}`,
     )
     expect(mails).toEqual([{ status: "failed", last_error: notOneRecipient }])
+  })
+})
+
+describe("the notice of new files to a ticket's contact (issue 22: mail to others is bounded)", () => {
+  it("answers 429 with Retry-After past the user's bound, mails nothing and keeps the files to announce", async () => {
+    const { name, points } = MAIL_LIMITS.ticketContact
+    const contact = "site.contact@example.com"
+    const [row] = await server.db.run<{ ticketid: number }>(
+      sql`UPDATE tickets SET contactemail = ${contact}
+          WHERE ticketid = (SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid OFFSET 1 LIMIT 1)
+          RETURNING ticketid`,
+    )
+    const id = row!.ticketid
+    const [me] = await server.db.run<{ userid: number }>(
+      sql`SELECT userid FROM users WHERE username = 'acme.user'`,
+    )
+    await server.db.run(
+      sql`INSERT INTO rate_limits (name, subject, window_start, hits) VALUES (${name}, ${String(me!.userid)}, now(), ${points})
+          ON CONFLICT (name, subject) DO UPDATE SET window_start = now(), hits = ${points}`,
+    )
+    await upload("gauge.txt", new TextEncoder().encode("3.9 bar"), acme, id)
+    const response = await fetch(`${server.url}/v1/ticket/attachment/notification?ticketID=${id}`, {
+      method: "POST",
+      headers: { authorization: `EC ${acme}` },
+    })
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await response.json()).message).toMatch(/at most 60 file notices to ticket contacts an hour/)
+    const mails = await server.db.run(
+      sql`SELECT 1 FROM outbox WHERE template = 'ticket-attachment' AND to_address = ${contact}`,
+    )
+    expect(mails).toHaveLength(0)
+    const pending = await server.db.run(
+      sql`SELECT 1 FROM ticket_files WHERE ticketid = ${id} AND notified IS NULL`,
+    )
+    expect(pending).toHaveLength(1)
   })
 })

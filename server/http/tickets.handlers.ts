@@ -12,6 +12,7 @@ import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
+import { withRetryAfter } from "./too-many-requests.ts"
 import {
   attachmentNotification,
   documentById,
@@ -95,7 +96,7 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
     .handle("upload", ({ params, query, payload }) =>
       uploadAttachment(params.ticketid, query.filename, payload),
     )
-    .handle("attachmentNotification", ({ query }) => attachmentNotification(query.ticketID))
+    .handle("attachmentNotification", ({ query }) => withRetryAfter(attachmentNotification(query.ticketID)))
     .handle("download", ({ payload }) => downloadByName(payload.filename))
     .handle("export", ({ query }) => exportTicketList(query))
     .handle("exportFile", ({ params }) => exportFile(params.fileId)),

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import type { TicketFile } from "../../core/schema/document.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { inTransaction, query } from "../services.ts"
@@ -140,8 +142,10 @@ const announce = Effect.fn("announceAttachments")(function* (ticketid: number, u
     sql`SELECT contactemail FROM tickets WHERE ticketid = ${ticketid}`,
   )
   const to = ticket?.contactemail ?? ""
-  // Through the outbox's one door, which refuses a contact address that names several mailboxes.
-  if (to !== "")
+  // Through the outbox's one door, which refuses a contact address that names several mailboxes;
+  // bounded per user, since the contact address is whatever the ticket's creator typed.
+  if (to !== "") {
+    yield* enforceMailLimit(MAIL_LIMITS.ticketContact, userid)
     yield* enqueueMail({
       kind: "ticket-attachment",
       to,
@@ -149,5 +153,6 @@ const announce = Effect.fn("announceAttachments")(function* (ticketid: number, u
       text: `Files were added to Service Ticket #${ticketid}: ${names}`,
       html: "",
     })
+  }
   return announced.length
 })

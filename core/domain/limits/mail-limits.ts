@@ -1,7 +1,7 @@
 /**
  * Calls that mail someone other than the caller are bounded per user (issue 22): a change request to
- * the agreement's sales representative, an interest request to the account team, and a new account's
- * setup mail. Past the bound the server answers 429 with Retry-After and `mailLimitText`, which every
+ * the agreement's sales representative, an interest request to the account team, a new account's
+ * setup mail, and the notice of new files to a ticket's contact address (any address the ticket names). Past the bound the server answers 429 with Retry-After and `mailLimitText`, which every
  * face shows as is. The counters live in the database (server/limits), shared by every process.
  */
 
@@ -37,6 +37,17 @@ export const MAIL_LIMITS = {
   },
   /** POST /v1/user (each new account is mailed its setup link). */
   newUser: { name: "new-user", verb: "create", what: "users", points: 100, windowSeconds: HOUR },
+  /**
+   * POST /v1/ticket/attachment/notification when it mails the ticket's contact address, which the
+   * ticket's creator typed and need not be anyone's account.
+   */
+  ticketContact: {
+    name: "ticket-contact",
+    verb: "send",
+    what: "file notices to ticket contacts",
+    points: 60,
+    windowSeconds: HOUR,
+  },
 } as const satisfies Readonly<Record<string, MailLimit>>
 
 /** "an hour", "a day", or "in 15 minutes" for a window. */
