@@ -4,11 +4,8 @@ import { effectActor, effectTask, withClient } from "../../runtime/actor-bridge.
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import type { EquipmentColumns } from "../../schema/equipment.ts"
 import { liveFetchAccounts } from "../shared/accounts.ts"
-import {
-  type EquipmentFilterOptions,
-  equipmentListMachine,
-  type FetchEquipmentPageInput,
-} from "./equipment-list.machine.ts"
+import type { EquipmentFilterOptions, FetchEquipmentPageInput } from "./equipment-list.context.ts"
+import { equipmentListMachine } from "./equipment-list.machine.ts"
 
 /**
  * Active agreements, OEMs and SLAs, sent together. (A replay hands an invocation its answers when it

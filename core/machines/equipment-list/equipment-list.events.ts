@@ -4,6 +4,8 @@ import {
   parseEquipmentListUrl,
 } from "../../domain/equipment/list-url.ts"
 import type { EquipmentColumn, EquipmentSortField } from "../../domain/equipment/fields.ts"
+import { agreementsOfAccount, locationsOfAccount } from "../../domain/equipment/agreement-choices.ts"
+import type { EquipmentFilterOptions } from "./equipment-list.context.ts"
 import type { UrlParams } from "../../domain/tickets/list-url.ts"
 import {
   isPagingEvent,
@@ -47,5 +49,26 @@ export const nextEquipmentListParams = (
       return { ...params, filters: { ...params.filters, ...event.filters }, page: 0 }
     default:
       return params
+  }
+}
+
+/**
+ * The parameters after an event, with a newly chosen account keeping only its own chosen agreements
+ * and locations (issue 12): what the machine assigns.
+ */
+export const nextEquipmentListState = (
+  state: EquipmentListParams & { readonly count: number; readonly options: EquipmentFilterOptions | null },
+  event: EquipmentListEvent,
+): EquipmentListParams => {
+  const next = nextEquipmentListParams(state, event)
+  if (event.type !== "list.filterChange") return next
+  const { filters } = next
+  return {
+    ...next,
+    filters: {
+      ...filters,
+      agreements: agreementsOfAccount(filters.agreements, state.options?.agreements ?? null, filters.account),
+      locations: locationsOfAccount(filters.locations, state.options, filters.account),
+    },
   }
 }
