@@ -51,7 +51,8 @@ const toChecking = { target: ".checking", actions: "assignParams" } as const
  * The paged-list state chart, declared once for every list (tickets, users, equipment): events
  * change the parameters (`assignParams`, the list's own pure rule), then a request is sent unless
  * the cached result can be reused; search typing waits `searchDebounce` first; a page past the end
- * (an old URL) that came back empty goes to the last page and asks again. It rests in `none` or
+ * (an old URL) that came back empty goes to the last page and asks again (an empty page within the
+ * count is shown as it is). It rests in `none` or
  * `error`. A machine spreads `chart` at its root (or as a region of a parallel machine) and spreads
  * `guards` and `actions` into its `setup`, adding `assignParams`, the `fetchPage` actor and the
  * `searchDebounce` delay. Named actions and guards keep the chart free of the machine's own types,
@@ -96,29 +97,24 @@ export const pagedList = <
           src: "fetchPage",
           input: ({ context }: { readonly context: C }) => ({ query: spec.queryOf(context) }),
           onDone: [
+            // A page past the end (e.g. from an old URL) came back empty: go to the last page and ask again.
             {
-              guard: { type: "isEmptyPageOfSome", params: answerOf },
-              target: "clamping",
-              actions: { type: "assignCount", params: answerOf },
+              guard: { type: "isEmptyPageBeyondEnd", params: answerOf },
+              target: "checking",
+              actions: [{ type: "assignCount", params: answerOf }, "clampPage"],
             },
             { target: "none", actions: { type: "assignPage", params: answerOf } },
           ],
           onError: { target: "error", actions: { type: "assignError", params: errorOf } },
         },
       },
-      /** A page past the end (e.g. from an old URL) came back empty: go to the last page and ask again. */
-      clamping: {
-        always: [
-          { guard: "isPageBeyondEnd", target: "checking", actions: "clampPage" },
-          { target: "none", actions: "assignNoResults" },
-        ],
-      },
     },
   } as const
+  const shared = pagedListGuards(requestKeyOf)
   const guards = {
-    ...pagedListGuards(requestKeyOf),
-    isEmptyPageOfSome: (_: unknown, answer: PageAnswer<unknown>) =>
-      answer.count > 0 && answer.items.length === 0,
+    ...shared,
+    isEmptyPageBeyondEnd: ({ context }: { readonly context: C }, answer: PageAnswer<unknown>) =>
+      answer.items.length === 0 && shared.isPageBeyondEnd({ context: { ...context, count: answer.count } }),
   }
   return { chart, guards, actions: pagedListActions(requestKeyOf, spec) }
 }
@@ -149,7 +145,6 @@ const pagedListActions = <C extends PagedListContext, E extends EventObject>(
     assignPage: change((_, answer: PageAnswer<ItemOf<C>>) =>
       patch({ results: answer.items, count: answer.count }),
     ),
-    assignNoResults: change(() => patch({ results: [] })),
     assignError: change((_, failed: { readonly error: unknown }) =>
       patch({ error: failureOf(spec.fetchPage, failed) }),
     ),
