@@ -52,11 +52,12 @@ const toChecking = { target: ".checking", actions: "assignParams" } as const
  * change the parameters (`assignParams`, the list's own pure rule), then a request is sent unless
  * the cached result can be reused; search typing waits `searchDebounce` first; a page past the end
  * (an old URL) that came back empty goes to the last page and asks again (an empty page within the
- * count is shown as it is). It rests in `none` or
- * `error`. A machine spreads `chart` at its root (or as a region of a parallel machine) and spreads
- * `guards` and `actions` into its `setup`, adding `assignParams`, the `fetchPage` actor and the
- * `searchDebounce` delay. Named actions and guards keep the chart free of the machine's own types,
- * which is what lets one chart type-check in three machines.
+ * count shows as it is). It rests in `none` or `error`.
+ *
+ * A machine spreads `chart` at its root (or as a region of a parallel machine) and `guards` and
+ * `actions` into its own `setup`, beside the `fetchPage` actor and the `searchDebounce` delay (it
+ * may replace `assignParams`, e.g. to announce a change). The chart names its actions and guards
+ * and holds no machine's types: that is what lets one chart type-check in every list machine.
  */
 export const pagedList = <
   C extends PagedListContext,
@@ -69,6 +70,7 @@ export const pagedList = <
   const answerOf = ({ event }: { readonly event: { readonly output: PageAnswer<ItemOf<C>> } }) => event.output
   const requestKeyOf = (context: C) => spec.requestKeyOf(spec.queryOf(context))
   const events = [...PARAM_EVENTS, ...spec.paramEvents]
+  // Every parameter event does the same; the cast names the keys `fromEntries` cannot know.
   const on = Object.fromEntries(events.map((type) => [type, toChecking])) as Record<
     (typeof PARAM_EVENTS)[number] | ParamEvent,
     typeof toChecking
@@ -124,7 +126,7 @@ const pagedListActions = <C extends PagedListContext, E extends EventObject>(
   requestKeyOf: (context: C) => string,
   spec: Pick<PagedListSpec<C, E, never, string>, "nextParams" | "fetchPage">,
 ) => {
-  // The one cast: a change of the shared fields is a change of any list's context (TypeScript cannot
+  // A change of the shared fields is a change of any list's context (TypeScript cannot
   // see that a partial of `PagedListContext` fits every `C` that extends it).
   const patch = (change: Partial<PagedListContext<ItemOf<C>>>) => change as Partial<C>
   const change = <P = undefined>(
