@@ -4,7 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { TIMELINE_DEFAULT_LIMIT } from "../../core/domain/user-activity.ts"
-import { COUNTRIES } from "../../core/domain/users/countries.ts"
+import { countriesByName } from "../../core/domain/validation/phone-countries.ts"
 import { inScope } from "../auth/scope.ts"
 import { listUserActivity } from "../users/user-activity-store.ts"
 import { companyUsers, listUsers } from "../users/user-list.sql.ts"
@@ -76,5 +76,5 @@ export const UsersHandlers = HttpApiBuilder.group(PortalApi, "users", (handlers)
         return yield* permissionsOf(caller, yield* findUser(target.userid))
       }),
     )
-    .handle("countries", () => Effect.succeed({ countries: COUNTRIES })),
+    .handle("countries", () => Effect.sync(() => ({ countries: countriesByName() }))),
 )
