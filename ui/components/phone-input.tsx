@@ -13,7 +13,7 @@ import {
   useFilter,
 } from "react-aria-components"
 import type { PhoneInputEvent, PhoneInputState } from "../../core/domain/validation/phone-input.ts"
-import { PHONE_LIMITS } from "../../core/domain/validation/phone.ts"
+import { PHONE_LIMITS } from "../../core/domain/validation/phone-limits.ts"
 import {
   opensUpward,
   phoneCountries,

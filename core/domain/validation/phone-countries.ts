@@ -1,5 +1,5 @@
 import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/max"
-import { PHONE_LIMITS } from "./phone.ts"
+import { PHONE_LIMITS } from "./phone-limits.ts"
 
 /**
  * The countries of the phone input (spec sections 3 and 9) and of GET /v1/ec/countries, derived

@@ -1,5 +1,6 @@
 import type { CountryCode } from "libphonenumber-js/max"
-import { checkPhone, countryOfStoredPhone, displayPhone, PHONE_LIMITS, type PhoneCheck } from "./phone.ts"
+import { checkPhone, countryOfStoredPhone, displayPhone, type PhoneCheck } from "./phone.ts"
+import { PHONE_LIMITS } from "./phone-limits.ts"
 import { type PhoneCountry, phoneCountry } from "./phone-countries.ts"
 
 /**

@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max"
+import { PHONE_LIMITS } from "./phone-limits.ts"
 import { messages } from "./rules.ts"
 
 /**
@@ -6,22 +7,6 @@ import { messages } from "./rules.ts"
  * (PATCH /v1/user/:id) and the CLI (`portal profile update --phone`) all call these functions.
  * Validity is libphonenumber-js's per country (national-number patterns and possible lengths).
  */
-export const PHONE_LIMITS = {
-  /** The input accepts at most 25 characters. */
-  maxInputLength: 25,
-  /** Fewer digits than this are too short. */
-  minDigits: 2,
-  /** More digits than this are too long. */
-  maxDigits: 17,
-  defaultCountry: "US" as CountryCode,
-  preferredCountries: ["US", "GB"] as ReadonlyArray<CountryCode>,
-  /** Letters typed on the country list within this time join into one search. */
-  typeToFindMs: 700,
-  /** The country list opens upward when less than this many pixels are left below the field. */
-  openUpwardBelowPx: 200,
-  /** An extension: digits only, at most this many. */
-  maxExtensionLength: 10,
-} as const
 
 /** What the number parses to (spec section 3, Phone input state). */
 export interface ParsedPhone {
