@@ -11,7 +11,7 @@ import { BadRequest, NotFound, TooManyRequests } from "../../core/schema/errors.
 import type { User } from "../../core/schema/user.ts"
 import { accountTokenKey, newAccountToken } from "../accounts/account-tokens.ts"
 import { enqueueMail } from "../mail/outbox.ts"
-import { emailChangeCancelMail, emailChangeConfirmMail } from "../mail/templates.ts"
+import { emailChangeCancelMail, emailChangeConfirmMail } from "../mail/account-mails.ts"
 import { inTransaction, Mail, query } from "../services.ts"
 
 const validHours = EMAIL_CHANGE_TOKEN_MINUTES / 60

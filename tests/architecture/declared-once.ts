@@ -53,6 +53,17 @@ export const DECLARED_ONCE_RULES: ReadonlyArray<DeclaredOnceRule> = [
     allowedIn: ["server/auth/end-sessions.ts", "server/auth/session-store.ts"],
   },
   {
+    what: "a hand-written equipment field list (derive from core/domain/equipment/record-fields.ts)",
+    pattern: /e\.modelnumber,\s*e\.partnumber|\bsystemname:\s*Text\b/,
+    allowedIn: [],
+  },
+  {
+    what: "the version or the default product and provider names (core/domain/constants.ts)",
+    pattern: /["'`]7\.\d+\.\d+["'`]|["'`]Service Portal["'`]|["'`]Acme Equipment Services["'`]/,
+    // seed-catalog.ts: the demo data's provider company, which happens to share the default name.
+    allowedIn: ["core/domain/constants.ts", "server/seed/seed-catalog.ts"],
+  },
+  {
     what: "a copied country table (derive it from libphonenumber-js)",
     pattern: /\[\s*"AF",\s*"Afghanistan"|iso2: "AF", name: "Afghanistan"/,
     allowedIn: [],
