@@ -24,7 +24,11 @@ describe("the copy finder itself", () => {
     ["core/domain/c.ts", '  ["AF", "Afghanistan", "93"],', "copied country table"],
     ["server/admin/x.ts", "sql`UPDATE sessions SET ended = now() WHERE userid = 1`", "ending sessions"],
     ["server/users/x.ts", "sql`UPDATE users SET sessions_epoch = sessions_epoch + 1`", "ending sessions"],
-    ["server/equipment/x.sql.ts", "sql.raw(`e.equipmentid, e.modelnumber, e.partnumber`)", "equipment field list"],
+    [
+      "server/equipment/x.sql.ts",
+      "sql.raw(`e.equipmentid, e.modelnumber, e.partnumber`)",
+      "equipment field list",
+    ],
     ["core/schema/equipment.ts", "  systemname: Text,", "equipment field list"],
     ["ui/lib/portal-config.ts", "export interface PortalConfig {", "copy of the contract's PublicConfig"],
   ])("finds the copy in %s: %s", (path, text, what) => {

@@ -47,7 +47,14 @@ export const EQUIPMENT_FIELD_KINDS = {
  * What a field holds: text and stamps may be null (missing); a stamp is an ISO date-time and
  * `created` one that is always there.
  */
-export type EquipmentFieldKind = "number" | "numberOrNull" | "flag" | "flagOrNull" | "text" | "stamp" | "created"
+export type EquipmentFieldKind =
+  | "number"
+  | "numberOrNull"
+  | "flag"
+  | "flagOrNull"
+  | "text"
+  | "stamp"
+  | "created"
 
 export type EquipmentListField = keyof typeof EQUIPMENT_FIELD_KINDS
 
