@@ -1,5 +1,6 @@
 import { resolve } from "node:path"
-import { DEFAULT_REFUSED_EXTENSIONS } from "../core/domain/tickets/attachments.ts"
+import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../core/domain/constants.ts"
+import { extensionList, httpsUrl, nonEmpty, positiveInt, seconds } from "./config-values.ts"
 
 /** Server settings read from the environment. Secrets (DATABASE_URL) are never logged. */
 export interface ServerConfig {
@@ -86,10 +87,7 @@ export interface ServerConfig {
 }
 
 export const repoRoot = resolve(new URL("..", import.meta.url).pathname)
-export const portalVersion = "7.1.0"
-
-const nonEmpty = (value: string | undefined): string | undefined =>
-  value !== undefined && value.trim() !== "" ? value.trim() : undefined
+export const portalVersion = VERSION
 
 /** The default (legacy) files folder: a sibling of the database folder. */
 export const filesDirBeside = (dataDir: string): string => `${dataDir.replace(/[\\/]+$/, "")}-files`
@@ -104,8 +102,8 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     dataDir,
     legacyFilesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal",
-    providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? "Acme Equipment Services",
+    productName: nonEmpty(env.PORTAL_PRODUCT_NAME) ?? DEFAULT_PRODUCT_NAME,
+    providerName: nonEmpty(env.PORTAL_PROVIDER_NAME) ?? DEFAULT_PROVIDER_NAME,
     supportPhone: nonEmpty(env.PORTAL_SUPPORT_PHONE) ?? "+1 313 555 0100",
     irPhonesFlag: nonEmpty(env.PORTAL_IR_PHONES) === "1",
     countryLookupUrl: nonEmpty(env.PORTAL_COUNTRY_LOOKUP_URL),
@@ -124,7 +122,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     smtpUrl: nonEmpty(env.PORTAL_SMTP_URL),
     mailFrom:
       nonEmpty(env.PORTAL_MAIL_FROM) ??
-      `"${(nonEmpty(env.PORTAL_PRODUCT_NAME) ?? "Service Portal").replaceAll('"', "")}" <no-reply@localhost>`,
+      `"${(nonEmpty(env.PORTAL_PRODUCT_NAME) ?? DEFAULT_PRODUCT_NAME).replaceAll('"', "")}" <no-reply@localhost>`,
     publicUrl: nonEmpty(env.PORTAL_PUBLIC_URL)?.replace(/\/+$/, ""),
     impersonationLifetimeMs:
       positiveInt("PORTAL_IMPERSONATION_MINUTES", env.PORTAL_IMPERSONATION_MINUTES, 120) * 60 * 1000,
@@ -136,51 +134,4 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     pgliteMaintenanceMs:
       seconds("PORTAL_PGLITE_MAINTENANCE_SECONDS", env.PORTAL_PGLITE_MAINTENANCE_SECONDS, 300) * 1000,
   }
-}
-
-/** A comma-separated list of extensions (with or without the dot), lower-cased; `none` is empty. */
-const extensionList = (raw: string | undefined): ReadonlyArray<string> => {
-  const text = nonEmpty(raw)
-  if (text === undefined) return DEFAULT_REFUSED_EXTENSIONS
-  if (text.toLowerCase() === "none") return []
-  const list = text.split(",").map((part) => part.trim().replace(/^\./, "").toLowerCase())
-  const bad = list.find((ext) => !/^[a-z0-9_-]+$/.test(ext))
-  if (bad !== undefined)
-    throw new Error(`PORTAL_REFUSED_EXTENSIONS: '${bad}' is not an extension (e.g. exe,msi,bat or none)`)
-  return list
-}
-
-/** A number of seconds, 0 or more (0 turns the feature off). */
-const seconds = (name: string, raw: string | undefined, fallback: number): number => {
-  const text = nonEmpty(raw)
-  if (text === undefined) return fallback
-  const n = Number(text)
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number of seconds (0 or more), got ${raw}`)
-  return n
-}
-
-/** An optional external address: must be an absolute http(s) URL (https outside localhost). */
-const httpsUrl = (name: string, raw: string | undefined): string | undefined => {
-  const text = nonEmpty(raw)
-  if (text === undefined) return undefined
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    throw new Error(`${name} must be an absolute https URL, got ${raw}`)
-  }
-  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1"
-  if (url.protocol !== "https:" && !(local && url.protocol === "http:"))
-    throw new Error(`${name} must be an https URL, got ${raw}`)
-  return url.href
-}
-
-const positiveInt = (name: string, raw: string | undefined, fallback: number): number => {
-  const text = nonEmpty(raw)
-  if (text === undefined) return fallback
-  const n = Number(text)
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a whole number of at least 1, got ${raw}`)
-  return n
 }

@@ -17,16 +17,9 @@ import {
 } from "../schema/admin.ts"
 import { BannerResponse } from "../schema/banner.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "../schema/errors.ts"
-import { Id } from "../schema/id.ts"
+import { Id, QueryInt } from "../schema/id.ts"
 import { LoginResult, StatusMessage } from "../schema/session.ts"
 import { Authentication } from "./middleware.ts"
-
-const QueryInt = (min: number, max: number) =>
-  Schema.NumberFromString.check(
-    Schema.isInt(),
-    Schema.isGreaterThanOrEqualTo(min),
-    Schema.isLessThanOrEqualTo(max),
-  )
 
 /** Largest page of companies and of the impersonation log. */
 export const ADMIN_PAGE_MAX = 200

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { DEFAULT_PRODUCT_NAME, VERSION } from "../domain/constants.ts"
 import { AdminApi, ImpersonationApi } from "./admin.api.ts"
 import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
@@ -34,4 +35,4 @@ export class PortalApi extends HttpApi.make("portal")
   .add(NotificationsApi)
   .add(AppsApi)
   .middleware(InputErrors)
-  .annotateMerge(OpenApi.annotations({ title: "Service Portal API", version: "7.1.0" })) {}
+  .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

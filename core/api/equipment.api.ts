@@ -1,6 +1,4 @@
-import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { MAX_ID } from "../domain/constants.ts"
 import {
   AgreementRequest,
   EquipmentChildren,
@@ -13,15 +11,9 @@ import {
 } from "../schema/equipment.ts"
 import { EquipmentListQuery } from "../schema/equipment-list-query.ts"
 import { BadRequest, NotFound, TooManyRequests } from "../schema/errors.ts"
-import { Id } from "../schema/id.ts"
+import { Id, QueryId } from "../schema/id.ts"
 import { listQueryParseOptions } from "../schema/list-query.schema.ts"
 import { Authentication } from "./middleware.ts"
-
-const QueryId = Schema.NumberFromString.check(
-  Schema.isInt(),
-  Schema.isGreaterThanOrEqualTo(1),
-  Schema.isLessThanOrEqualTo(MAX_ID),
-)
 
 /**
  * Equipment (spec section 7, Equipment and agreements). Paths the spec does not show and that we

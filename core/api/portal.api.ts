@@ -12,15 +12,8 @@ import { BannerResponse } from "../schema/banner.ts"
 import { BadRequest, Forbidden, NotFound } from "../schema/errors.ts"
 import { LeftMenu } from "../schema/navigation.ts"
 import { UserFieldList, UserFieldsItem } from "../schema/user-admin.ts"
-import { Id } from "../schema/id.ts"
+import { Id, QueryId, QueryInt } from "../schema/id.ts"
 import { Authentication } from "./middleware.ts"
-
-const QueryInt = (min: number, max: number) =>
-  Schema.NumberFromString.check(
-    Schema.isInt(),
-    Schema.isGreaterThanOrEqualTo(min),
-    Schema.isLessThanOrEqualTo(max),
-  )
 
 /** Users, navigation data, banner and agreements for the shell. */
 export class ShellApi extends HttpApiGroup.make("shell")
@@ -52,9 +45,9 @@ export class ShellApi extends HttpApiGroup.make("shell")
      */
     HttpApiEndpoint.get("contracts", "/v1/contracts", {
       query: {
-        agreementid: Schema.optional(QueryInt(1, MAX_ID)),
-        salesforceaccountid: Schema.optional(QueryInt(1, MAX_ID)),
-        locationid: Schema.optional(QueryInt(1, MAX_ID)),
+        agreementid: Schema.optional(QueryId),
+        salesforceaccountid: Schema.optional(QueryId),
+        locationid: Schema.optional(QueryId),
         pl: Schema.optional(QueryInt(1, PAGE_SIZES.agreementLocations)),
         os: Schema.optional(QueryInt(0, MAX_ID)),
       },

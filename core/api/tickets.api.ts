@@ -21,7 +21,7 @@ import {
   TicketItem,
   TicketList,
 } from "../schema/ticket.ts"
-import { Id } from "../schema/id.ts"
+import { Id, QueryId } from "../schema/id.ts"
 import { listQueryParseOptions } from "../schema/list-query.schema.ts"
 import { TicketExportQuery, TicketListQuery } from "../schema/ticket-list-query.ts"
 import { Authentication } from "./middleware.ts"
@@ -93,11 +93,7 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     }),
     HttpApiEndpoint.post("attachmentNotification", "/v1/ticket/attachment/notification", {
       query: {
-        ticketID: Schema.NumberFromString.check(
-          Schema.isInt(),
-          Schema.isGreaterThanOrEqualTo(1),
-          Schema.isLessThanOrEqualTo(2_147_483_647),
-        ),
+        ticketID: QueryId,
       },
       success: StatusOnly,
       error: [NotFound, TooManyRequests],

@@ -1,51 +1,40 @@
 import { Schema } from "effect"
 import { CHANGE_REQUEST_MAX_MESSAGE } from "../domain/equipment/change-request.ts"
 import { EQUIPMENT_COLUMN_FIELDS } from "../domain/equipment/fields.ts"
+import {
+  EQUIPMENT_FIELD_KINDS,
+  type EquipmentFieldKind,
+  type EquipmentListField,
+} from "../domain/equipment/record-fields.ts"
 import { Id } from "./id.ts"
-import { LocationFields } from "./location.ts"
 
 const Text = Schema.NullOr(Schema.String)
 const Stamp = Schema.NullOr(Schema.String)
 
-/** A piece of equipment as GET /v1/userequipment lists it (spec section 3); null where missing. */
-export const Equipment = Schema.Struct({
-  equipmentid: Schema.Number,
-  monitored: Schema.Boolean,
-  description: Text,
-  modelnumber: Text,
-  partnumber: Text,
-  serialnumber: Text,
-  systemname: Text,
-  oem: Text,
-  customername: Text,
-  coverage: Text,
-  agreementid: Schema.NullOr(Schema.Number),
-  responsetime: Text,
-  startdate: Stamp,
-  agreementexpirationdate: Stamp,
-  salespersonname: Text,
-  locationname: Text,
-  locationcontactname: Text,
-  primaryengineername: Text,
-  ticketcount: Schema.Number,
-  agreementname: Text,
-  locationid: Schema.NullOr(Schema.Number),
-  locationaddress1: LocationFields.locationaddress1,
-  locationaddress2: LocationFields.locationaddress2,
-  locationcity: LocationFields.locationcity,
-  locationstate: LocationFields.locationstate,
-  locationzipcode: LocationFields.locationzipcode,
-  locationcountry: LocationFields.locationcountry,
-  contracttype: Text,
-  agreementactive: Schema.NullOr(Schema.Boolean),
-  warrantyexpiration: Stamp,
-  expirationdate: Stamp,
-  coveragehours: Text,
-  coveragedays: Text,
-  critical: Schema.Boolean,
-  createddate: Schema.String,
-  parentid: Schema.NullOr(Schema.Number),
-})
+/** The Schema of each kind of equipment field (core/domain/equipment/record-fields.ts). */
+const KIND_SCHEMAS = {
+  number: Schema.Number,
+  numberOrNull: Schema.NullOr(Schema.Number),
+  flag: Schema.Boolean,
+  flagOrNull: Schema.NullOr(Schema.Boolean),
+  text: Text,
+  stamp: Stamp,
+  created: Schema.String,
+} as const satisfies Record<EquipmentFieldKind, Schema.Top>
+
+type EquipmentFields = {
+  readonly [F in EquipmentListField]: (typeof KIND_SCHEMAS)[(typeof EQUIPMENT_FIELD_KINDS)[F]]
+}
+
+/**
+ * A piece of equipment as GET /v1/userequipment lists it (spec section 3); null where missing.
+ * Its fields are the declared equipment fields, each with its kind's Schema.
+ */
+export const Equipment = Schema.Struct(
+  Object.fromEntries(
+    Object.entries(EQUIPMENT_FIELD_KINDS).map(([field, kind]) => [field, KIND_SCHEMAS[kind]]),
+  ) as EquipmentFields,
+)
 export type Equipment = typeof Equipment.Type
 
 /** GET /v1/userequipment answer. */

@@ -1,7 +1,11 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { fieldRulesOf } from "./form-fields.ts"
+import { profileRefusals } from "../domain/profile/profile-fields.ts"
+import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../domain/users/user-limits.ts"
+import { PHONE_LIMITS } from "../domain/validation/phone-limits.ts"
 import { CommentPayload, NewTicket } from "./ticket.ts"
+import { NewUser, UserUpdate } from "./user-admin.ts"
 
 describe("form rules read from the contract's Schemas", () => {
   it("NewTicket gives the new-ticket form its labels, required fields and limits", () => {
@@ -34,5 +38,29 @@ describe("form rules read from the contract's Schemas", () => {
       "Invalid email address",
     )
     expect(String(decode({ ...body, problem: "   " }))).toContain("Problem is required")
+  })
+
+  it("NewUser's limits are the declared account limits, username included", () => {
+    const rules = fieldRulesOf(NewUser)
+    expect(rules.username).toEqual({
+      label: "Username",
+      required: true,
+      maxLength: USERNAME_MAX_LENGTH,
+      email: false,
+    })
+    expect([rules.firstname.maxLength, rules.lastname.maxLength]).toEqual([NAME_MAX_LENGTH, NAME_MAX_LENGTH])
+    expect(rules.phonenumber.maxLength).toBe(PHONE_LIMITS.maxInputLength)
+    expect(rules.phonenumberextension.maxLength).toBe(PHONE_LIMITS.maxExtensionLength)
+    expect(rules.email).toMatchObject({ required: true, email: true })
+  })
+
+  it("PATCH /v1/user/:id refuses a long name with the profile rule's own message", () => {
+    const long = "x".repeat(NAME_MAX_LENGTH + 1)
+    const message = profileRefusals({ firstname: long }).firstname
+    expect(message).toBe(`First Name must be less than ${NAME_MAX_LENGTH} characters`)
+    expect(String(Schema.decodeUnknownExit(UserUpdate)({ firstname: long }))).toContain(message)
+    expect(Schema.decodeUnknownExit(UserUpdate)({ firstname: "x".repeat(NAME_MAX_LENGTH) })._tag).toBe(
+      "Success",
+    )
   })
 })

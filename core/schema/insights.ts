@@ -1,18 +1,12 @@
 import { Schema } from "effect"
-import { MAX_ID } from "../domain/constants.ts"
 import {
   MAX_PERIOD_MONTHS,
   MIN_PERIOD_MONTHS,
   PERIOD_PATTERN,
   parsePeriod,
 } from "../domain/insights/period.ts"
+import { QueryId } from "./id.ts"
 import { SeverityLevel, TicketStatusCode } from "./ticket.ts"
-
-const QueryId = Schema.NumberFromString.check(
-  Schema.isInt(),
-  Schema.isGreaterThanOrEqualTo(1),
-  Schema.isLessThanOrEqualTo(MAX_ID),
-)
 
 /** `period`: whole months ending now, `1m` to `36m`. */
 const periodMessage = `period must be a number of months from ${MIN_PERIOD_MONTHS} to ${MAX_PERIOD_MONTHS} followed by m, such as 3m`

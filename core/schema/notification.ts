@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { DELIVERY_TYPES, NOTIFICATION_EVENTS, NOTIFICATION_PAGE } from "../domain/notifications/events.ts"
-import { MAX_ID } from "../domain/constants.ts"
+import { Id } from "./id.ts"
 import { intParam } from "./list-query-params.ts"
 
 export const NotificationEventType = Schema.Literals(NOTIFICATION_EVENTS)
@@ -60,8 +60,6 @@ export type SubscriptionRemoval = typeof SubscriptionRemoval.Type
 
 export const StatusAnswer = Schema.Struct({ status: Schema.String })
 
-const LocationId = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(MAX_ID))
-
 /**
  * GET subscriptions/locations: `items` the unfollowed locations (spec section 3: "items with
  * locationID"); `available` every location of the user's companies, to choose from (at most 500).
@@ -74,16 +72,18 @@ export type LocationSubscriptions = typeof LocationSubscriptions.Type
 
 /** POST subscriptions/locations: the locations the user does not follow (replaces the set). */
 export const LocationPayload = Schema.Struct({
-  locations: Schema.Array(LocationId).check(Schema.isMaxLength(500)),
+  locations: Schema.Array(Id).check(Schema.isMaxLength(500)),
 })
 export type LocationPayload = typeof LocationPayload.Type
 
 /** The interest dialogs of Apps + Integrations (spec section 7: keys interested-monitoring / -integration). */
 export const INTEREST_KEYS = ["interested-monitoring", "interested-integration"] as const
+/** Longest note of an interest request (the dialog's text field stops there too). */
+export const INTEREST_MESSAGE_MAX = 2000
 export const InterestRequest = Schema.Struct({
   key: Schema.Literals(INTEREST_KEYS),
-  /** What the customer wants to monitor or integrate (optional note, at most 2000 characters). */
-  message: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))),
+  /** What the customer wants to monitor or integrate (optional note). */
+  message: Schema.optional(Schema.String.check(Schema.isMaxLength(INTEREST_MESSAGE_MAX))),
   /** The card chosen (a monitoring product or an integration name). */
   product: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(120)),
 })

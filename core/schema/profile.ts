@@ -1,22 +1,6 @@
 import { Schema } from "effect"
 import { ACCOUNT_TOKEN_PATTERN } from "../domain/account-tokens.ts"
 import { requiredEmail } from "./form-fields.ts"
-import { RequestText } from "./request-text.ts"
-
-const Field = RequestText.check(Schema.isMaxLength(100))
-
-/**
- * PATCH /v1/user/:id: only the changed fields (spec section 3). The server checks each given field
- * with the shared profile rules (core/domain/profile/profile-fields.ts) and answers 400 naming it.
- * The email is not among them: it changes through the email change flow only.
- */
-export const ProfileUpdate = Schema.Struct({
-  firstname: Schema.optionalKey(Field),
-  lastname: Schema.optionalKey(Field),
-  phonenumber: Schema.optionalKey(Field),
-  phonenumberextension: Schema.optionalKey(Field),
-})
-export type ProfileUpdate = typeof ProfileUpdate.Type
 
 /** POST /v1/user/email/:id: the email rule of spec section 5 (here required). */
 export const EmailChangeRequest = Schema.Struct({

@@ -1,5 +1,7 @@
 import { Schema, Struct } from "effect"
+import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../domain/users/user-limits.ts"
 import { PERMISSION_FEATURES } from "../domain/users/user-rules.ts"
+import { PHONE_LIMITS } from "../domain/validation/phone-limits.ts"
 import { labelled, optionalText, requiredEmail, requiredText } from "./form-fields.ts"
 import { Id } from "./id.ts"
 import { fieldListParam } from "./list-query-params.ts"
@@ -27,20 +29,24 @@ export const UserFieldsItem = Schema.Struct({
   item: User.mapFields(Struct.mapOmit(["userid"], Schema.optionalKey)),
 })
 
-const username = RequestText.check(
-  Schema.isPattern(/\S/, { message: messages.required("Username") }),
-  Schema.isPattern(/^\S*$/, { message: messages.noWhitespace("Username") }),
-  Schema.isMaxLength(50, { message: messages.maxLength("Username", 50) }),
-).annotateKey({ title: "Username" })
+const username = labelled(
+  "Username",
+  RequestText.check(
+    Schema.isPattern(/\S/, { message: messages.required("Username") }),
+    Schema.isPattern(/^\S*$/, { message: messages.noWhitespace("Username") }),
+    Schema.isMaxLength(USERNAME_MAX_LENGTH, { message: messages.maxLength("Username", USERNAME_MAX_LENGTH) }),
+  ),
+  { maxLength: USERNAME_MAX_LENGTH },
+)
 
 /** POST /v1/user body: a new account; the form reads its rules with `fieldRulesOf(NewUser)`. */
 export const NewUser = Schema.Struct({
   username,
   email: requiredEmail("Email"),
-  firstname: requiredText("First Name", 50),
-  lastname: requiredText("Last Name", 50),
-  phonenumber: optionalText("Phone Number", 25),
-  phonenumberextension: optionalText("Extension", 10),
+  firstname: requiredText("First Name", NAME_MAX_LENGTH),
+  lastname: requiredText("Last Name", NAME_MAX_LENGTH),
+  phonenumber: optionalText("Phone Number", PHONE_LIMITS.maxInputLength),
+  phonenumberextension: optionalText("Extension", PHONE_LIMITS.maxExtensionLength),
   roleid: labelled("Role", Id),
   companyid: labelled("Company", Id),
 })
@@ -52,11 +58,11 @@ export type UserSaved = typeof UserSaved.Type
 
 /** PATCH /v1/user/:id body: only changed fields (spec section 3). */
 export const UserUpdate = Schema.Struct({
-  firstname: Schema.optionalKey(requiredText("First Name", 50)),
-  lastname: Schema.optionalKey(requiredText("Last Name", 50)),
+  firstname: Schema.optionalKey(requiredText("First Name", NAME_MAX_LENGTH)),
+  lastname: Schema.optionalKey(requiredText("Last Name", NAME_MAX_LENGTH)),
   email: Schema.optionalKey(requiredEmail("Email")),
-  phonenumber: optionalText("Phone Number", 25),
-  phonenumberextension: optionalText("Extension", 10),
+  phonenumber: optionalText("Phone Number", PHONE_LIMITS.maxInputLength),
+  phonenumberextension: optionalText("Extension", PHONE_LIMITS.maxExtensionLength),
   userActive: Schema.optionalKey(Schema.Boolean),
 })
 export type UserUpdate = typeof UserUpdate.Type

@@ -7,7 +7,7 @@ import {
 } from "../../core/domain/account-tokens.ts"
 import { usernameKey } from "../auth/login-attempts.ts"
 import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
-import { forgotUsernameMail, passwordResetMail } from "../mail/templates.ts"
+import { forgotUsernameMail, passwordResetMail } from "../mail/account-mails.ts"
 import { inTransaction, Mail, query } from "../services.ts"
 import { issueToken, recentResetTokens } from "./account-tokens.ts"
 

@@ -39,11 +39,8 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
   if (refusal !== null) return yield* refuse(refusal)
   // The staff session this starts from ends first, and only if still live: a sign-out everywhere
   // or a second start racing this one leaves nothing to start from (401).
-  const ended = yield* query(
-    sql`UPDATE sessions SET ended = now() WHERE sessionid = ${sessionKey(caller.sessionID)} AND ended IS NULL
-        RETURNING 1`,
-  )
-  if (ended.length === 0) return yield* sessionGone
+  const live = yield* endOneSession(caller.sessionID)
+  if (!live) return yield* sessionGone
   const { impersonationLifetimeMs } = yield* AppConfig
   const sessionID = yield* useDb((db) =>
     createSession(db, userid, {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { changeRequestMail } from "../mail/templates.ts"
+import { changeRequestMail } from "../mail/service-mails.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { Mail, query } from "../services.ts"
 

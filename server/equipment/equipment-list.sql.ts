@@ -8,6 +8,7 @@ import {
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
 import { containsPattern, oneTermOverAll } from "../tickets/ticket-search.sql.ts"
+import { equipmentColumns } from "./equipment-rows.ts"
 
 /** Sort fields that are not plain `equipment` columns. */
 const sortColumns: Partial<Record<EquipmentSortField, string>> = {
@@ -30,17 +31,6 @@ export const equipmentOrderBy = (q: EquipmentFilterQuery, reversed = false): SQL
   const main = `${sortExpression(q.sort.field)} ${dir}`
   return sql.raw(q.sort.field === "equipmentid" ? main : `${main}, e.equipmentid ${dir}`)
 }
-
-/** Every field of a listed piece of equipment (spec section 3), dates as timestamptz. */
-export const equipmentColumns = sql.raw(`e.equipmentid, e.monitored, e.description, e.modelnumber,
-  e.partnumber, e.serialnumber, e.systemname, e.oem, c.companyname AS customername, e.coverage,
-  e.agreementid, e.responsetime, e.startdate, a.expirationdate AS agreementexpirationdate,
-  CASE WHEN r.salesid IS NULL THEN NULL ELSE r.firstname || ' ' || r.lastname END AS salespersonname,
-  l.locationname, e.locationcontactname, e.primaryengineername,
-  (SELECT count(*) FROM tickets t WHERE t.equipmentid = e.equipmentid)::int AS ticketcount,
-  a.agreementname, e.locationid, l.locationaddress1, l.locationaddress2, l.locationcity, l.locationstate,
-  l.locationzipcode, l.locationcountry, a.contracttype, a.active AS agreementactive, e.warrantyexpiration,
-  e.expirationdate, e.coveragehours, e.coveragedays, e.critical, e.createddate, e.parentid`)
 
 /** The tables a listed row reads. */
 export const equipmentFrom = sql.raw(`equipment e JOIN companies c ON c.companyid = e.companyid

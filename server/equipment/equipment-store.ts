@@ -13,13 +13,12 @@ import { pageWindow } from "../db/page-window.ts"
 import { query } from "../services.ts"
 import { isoOrNull } from "../tickets/ticket-rows.ts"
 import {
-  equipmentColumns,
   equipmentCountSql,
   equipmentFrom,
   equipmentPageSql,
   equipmentSearchPageSql,
 } from "./equipment-list.sql.ts"
-import { type EquipmentRow, toEquipment } from "./equipment-rows.ts"
+import { type EquipmentRow, equipmentColumns, toEquipment } from "./equipment-rows.ts"
 
 /** 404 for equipment that is missing or outside the caller's scope (other companies' ids stay hidden). */
 export const equipmentNotFound = (equipmentid: number) =>

@@ -4,7 +4,7 @@ import { actsOnOthers, USER_ACTION_REFUSALS, userActionRefusal } from "../../cor
 import { Forbidden } from "../../core/schema/errors.ts"
 import { companyScopeOf, inScope } from "../auth/scope.ts"
 import { findUser, userNotFound } from "../shell/user-store.ts"
-import type { AccessRule } from "./access-rules.ts"
+import type { AccessRule } from "./access-rule.ts"
 
 /** The caller's company scope (see `companyScopeOf`). */
 export const callerScope = Effect.flatMap(CurrentCaller, companyScopeOf)

@@ -16,7 +16,8 @@ import {
   unsubscribe,
 } from "../notifications/subscription-store.ts"
 import { readableUser } from "./access.ts"
-import { type EndpointKey, accessRules } from "./access-rules.ts"
+import type { EndpointKey } from "./access-rule.ts"
+import { accessRules } from "./access-rules.ts"
 
 /** The user named by `:id`, once the user rule allows the endpoint's `userAction` (access.ts), and the caller. */
 const target = (id: number, key: EndpointKey) =>

@@ -4,12 +4,13 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { TIMELINE_DEFAULT_LIMIT } from "../../core/domain/user-activity.ts"
-import { COUNTRIES } from "../../core/domain/users/countries.ts"
+import { countriesByName } from "../../core/domain/validation/phone-countries.ts"
 import { inScope } from "../auth/scope.ts"
 import { listUserActivity } from "../users/user-activity-store.ts"
 import { companyUsers, listUsers } from "../users/user-list.sql.ts"
 import { permissionsOf, savePermissions } from "../users/permissions-store.ts"
-import { createUser, updateUser } from "../users/user-write.ts"
+import { createUser } from "../users/user-create.ts"
+import { updateUser } from "../users/user-write.ts"
 import { findUser } from "../shell/user-store.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { callerScope, readableUser } from "./access.ts"
@@ -76,5 +77,5 @@ export const UsersHandlers = HttpApiBuilder.group(PortalApi, "users", (handlers)
         return yield* permissionsOf(caller, yield* findUser(target.userid))
       }),
     )
-    .handle("countries", () => Effect.succeed({ countries: COUNTRIES })),
+    .handle("countries", () => Effect.sync(() => ({ countries: countriesByName() }))),
 )

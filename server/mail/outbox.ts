@@ -12,7 +12,7 @@ import { notOneRecipient, singleRecipient } from "./recipient.ts"
  * ```ts
  * yield* inTransaction(Effect.gen(function* () {
  *   yield* query(sql`INSERT INTO ...`)
- *   yield* enqueueMail(passwordResetMail(mail.brand, mail.links, to, token, 60)) // templates.ts
+ *   yield* enqueueMail(passwordResetMail(mail.brand, mail.links, to, token, 60)) // account-mails.ts
  * }))
  * mail.wake() // after the commit: delivery starts at once (the `Mail` service of services.ts)
  * ```

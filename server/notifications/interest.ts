@@ -5,7 +5,7 @@ import { NotFound, TooManyRequests } from "../../core/schema/errors.ts"
 import type { InterestRequest } from "../../core/schema/notification.ts"
 import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
-import { interestMail } from "../mail/templates.ts"
+import { interestMail } from "../mail/service-mails.ts"
 import { inTransaction, Mail, query } from "../services.ts"
 
 /** Interest requests one account team receives in an hour, at most. */

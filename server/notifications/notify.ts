@@ -8,7 +8,7 @@ import {
   notificationMessage,
 } from "../../core/domain/notifications/messages.ts"
 import { enqueueMail } from "../mail/outbox.ts"
-import { notificationMail } from "../mail/templates.ts"
+import { notificationMail } from "../mail/service-mails.ts"
 import { Mail, query } from "../services.ts"
 
 interface Recipient {

@@ -1,30 +1,15 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
-import { ACCOUNT_TOKEN_MINUTES } from "../../core/domain/account-tokens.ts"
-import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
-import {
-  assignableRolesIn,
-  canCreateIn,
-  editableFields,
-  type Person,
-  type UserUpdateField,
-} from "../../core/domain/users/user-rules.ts"
+import { editableFields, type Person, type UserUpdateField } from "../../core/domain/users/user-rules.ts"
 import { type ProfileChanges, profileRefusals } from "../../core/domain/profile/profile-fields.ts"
 import { phoneToStore } from "../../core/domain/validation/phone.ts"
 import { BadRequest, Forbidden, NotFound } from "../../core/schema/errors.ts"
-import type { NewUser, UserUpdate } from "../../core/schema/user-admin.ts"
-import { issueToken } from "../accounts/account-tokens.ts"
+import type { UserUpdate } from "../../core/schema/user-admin.ts"
 import { endUserSessions } from "../auth/end-sessions.ts"
-import { hashPassword } from "../auth/password.ts"
-import { enforceMailLimit } from "../limits/limit-counter.ts"
-import { enqueueMail } from "../mail/outbox.ts"
-import { accountSetupMail } from "../mail/templates.ts"
 import { takenConflict } from "../db/unique-violations.ts"
-import { inTransaction, Mail, query } from "../services.ts"
+import { inTransaction, query } from "../services.ts"
 import { findUser } from "../shell/user-store.ts"
-import { newAccountToken } from "../accounts/account-tokens.ts"
-import { notifyCompanyUserAdded } from "../notifications/notify-events.ts"
 import { recordUserActivity } from "./user-activity-store.ts"
 
 /** The caller as the rules see it. */
@@ -35,14 +20,14 @@ export const personOf = (caller: Caller): Person => ({
 })
 
 /** A taken username or address: the 409 the unique index gives a concurrent request too. */
-const taken = (field: "username" | "email") =>
+export const taken = (field: "username" | "email") =>
   takenConflict(field === "username" ? "users_username_key" : "users_email_key")
 
 /**
  * Refuses an address another account uses (case-insensitive; empty addresses never clash, like the
  * index users_email_key); `except` is the account being edited.
  */
-const checkEmailFree = Effect.fn("checkEmailFree")(function* (email: string, except?: number) {
+export const checkEmailFree = Effect.fn("checkEmailFree")(function* (email: string, except?: number) {
   const [row] = yield* query<{ userid: number }>(
     sql`SELECT userid FROM users WHERE lower(email) = lower(${email.trim()}) AND email <> ''
         ${except === undefined ? sql`` : sql`AND userid <> ${except}`} LIMIT 1`,
@@ -50,60 +35,8 @@ const checkEmailFree = Effect.fn("checkEmailFree")(function* (email: string, exc
   if (row) return yield* taken("email")
 })
 
-const blankToNull = (value: string | null | undefined): string | null =>
+export const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === "" ? null : value.trim()
-
-/**
- * POST /v1/user: the account, its timeline entry and the complete-setup mail commit together. The
- * account gets an unguessable password nobody knows; its owner chooses one through the mailed link.
- * A company outside the caller's reach answers 404 (staff reach all; company admins their own).
- */
-export const createUser = Effect.fn("createUser")(function* (caller: Caller, input: NewUser) {
-  const mail = yield* Mail
-  const me = personOf(caller)
-  const [company] = yield* query<{ companyid: number }>(
-    sql`SELECT companyid FROM companies WHERE companyid = ${input.companyid}`,
-  )
-  if (!company || !canCreateIn(me, input.companyid))
-    return yield* new NotFound({ message: `Company ${input.companyid} was not found` })
-  if (!assignableRolesIn(caller.roleid, input.companyid).includes(input.roleid as never))
-    return yield* new BadRequest({ message: "You cannot give this role in this company", field: "roleid" })
-  const phone = (input.phonenumber ?? "").trim()
-  const phoneProblem = phone === "" ? undefined : profileRefusals({ phonenumber: phone }).phonenumber
-  if (phoneProblem) return yield* new BadRequest({ message: phoneProblem, field: "phonenumber" })
-  const hash = yield* Effect.promise(() => hashPassword(newAccountToken()))
-  const userid = yield* inTransaction(
-    Effect.gen(function* () {
-      const [dupe] = yield* query(
-        sql`SELECT 1 FROM users WHERE lower(username) = lower(${input.username.trim()})`,
-      )
-      if (dupe) return yield* taken("username")
-      yield* checkEmailFree(input.email)
-      const [row] = yield* query<{ userid: number }>(
-        sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email,
-                               phonenumber, phonenumberextension)
-            VALUES (${input.username.trim()}, ${hash}, ${input.roleid}, ${input.companyid},
-                    ${input.firstname.trim()}, ${input.lastname.trim()}, ${input.email.trim()},
-                    ${phone === "" ? null : phoneToStore(phone)!}, ${blankToNull(input.phonenumberextension)})
-            RETURNING userid`,
-      )
-      const id = row!.userid
-      yield* recordUserActivity({ userid: id, action: "USER_CREATED", createdBy: caller.userID })
-      // The setup mail goes to someone other than the caller: bounded per user (rolled back on refusal).
-      yield* enforceMailLimit(MAIL_LIMITS.newUser, caller.userID)
-      const token = yield* issueToken(id, "setup")
-      const name = `${input.firstname.trim()} ${input.lastname.trim()}`
-      const to = { email: input.email.trim(), name, username: input.username.trim() }
-      const days = ACCOUNT_TOKEN_MINUTES.setup / (24 * 60)
-      yield* enqueueMail(accountSetupMail(mail.brand, mail.links, to, token, days))
-      // Colleagues and the company's sales reps hear of it (their subscriptions), in this transaction.
-      yield* notifyCompanyUserAdded({ newUser: { userid: id }, createdBy: caller.userID })
-      return id
-    }),
-  )
-  mail.wake()
-  return yield* findUser(userid)
-})
 
 const COLUMN: { readonly [F in UserUpdateField]: string } = {
   firstname: "firstname",
@@ -128,8 +61,9 @@ const changedFields = (
 
 /**
  * The profile rules (core/domain/profile) on the profile fields of an update: names required and at
- * most 50, a phone number valid for its country (stored in E.164; empty clears it), an extension of
- * digits; 400 naming the first failing field. Text fields come back trimmed.
+ * most `NAME_MAX_LENGTH` (user-limits.ts), a phone number valid for its country (stored in E.164;
+ * empty clears it), an extension of digits; 400 naming the first failing field. Text fields come
+ * back trimmed.
  */
 const checkedProfileFields = Effect.fn("checkedProfileFields")(function* (body: UserUpdate) {
   // null clears a field like empty text does
@@ -155,8 +89,8 @@ const checkedProfileFields = Effect.fn("checkedProfileFields")(function* (body: 
 
 /**
  * PATCH /v1/user/:id (the profile screen, the contact confirmation, the users screen and CLI): the
- * profile rules apply to the profile fields, then the caller changes only the fields `editableFields` gives it (403 naming the
- * first other changed field). Deactivating ends every session of the user in the same transaction,
+ * profile rules apply to the profile fields, then the caller changes only the fields
+ * `editableFields` gives it (403 naming the first other changed field). Deactivating ends every session of the user in the same transaction,
  * so a deactivated user is signed out everywhere at once; the timeline records each change.
  */
 export const updateUser = Effect.fn("updateUser")(function* (

@@ -1,10 +1,6 @@
 import { contractEndpoints } from "../../server/http/access-check.ts"
-import {
-  type AccessRule,
-  accessRules,
-  type EndpointKey,
-  roleAllowed,
-} from "../../server/http/access-rules.ts"
+import type { AccessRule, EndpointKey } from "../../server/http/access-rule.ts"
+import { accessRules, roleAllowed } from "../../server/http/access-rules.ts"
 import { type Cell, caller as makeCaller, type MatrixCaller, type Relation } from "./authz-cells.ts"
 import { type Probe, probes } from "./authz-probes.ts"
 import type { MatrixSetup } from "./authz-setup.ts"

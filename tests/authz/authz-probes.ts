@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { accountTokenKey, newAccountToken } from "../../server/accounts/account-tokens.ts"
-import type { EndpointKey } from "../../server/http/access-rules.ts"
+import type { EndpointKey } from "../../server/http/access-rule.ts"
 import { demoPassword } from "../../server/seed/seed-catalog.ts"
 import type { Cell, ProbeRequest } from "./authz-cells.ts"
 import {

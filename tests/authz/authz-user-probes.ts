@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm"
 import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
 import { CUSTOMER_ROLES } from "../../core/domain/users/user-rank.ts"
-import type { EndpointKey } from "../../server/http/access-rules.ts"
+import type { EndpointKey } from "../../server/http/access-rule.ts"
 import { demoPassword } from "../../server/seed/seed-catalog.ts"
 import type { Answer, MatrixCaller, ProbeRequest } from "./authz-cells.ts"
 import type { GridTarget, UserGrid } from "./authz-user-setup.ts"

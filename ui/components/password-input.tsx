@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { PASSWORD_MAX_LENGTH } from "../../core/domain/validation/password.ts"
 
 interface PasswordInputProps {
   readonly id: string
@@ -26,7 +27,7 @@ export function PasswordInput(props: PasswordInputProps) {
           type={visible ? "text" : "password"}
           autoComplete={props.autoComplete}
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           disabled={props.disabled}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}

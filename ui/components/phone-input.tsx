@@ -13,14 +13,14 @@ import {
   useFilter,
 } from "react-aria-components"
 import type { PhoneInputEvent, PhoneInputState } from "../../core/domain/validation/phone-input.ts"
+import { PHONE_LIMITS } from "../../core/domain/validation/phone-limits.ts"
 import {
   opensUpward,
   phoneCountries,
-  PHONE_LIMITS,
   type PhoneCountry,
   type TypeAhead,
   typeAheadStep,
-} from "../../core/domain/validation/phone.ts"
+} from "../../core/domain/validation/phone-countries.ts"
 import "../styles/phone-input.css"
 
 function Flag({ iso2 }: { readonly iso2: string }) {

@@ -1,20 +1,13 @@
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../../core/domain/constants.ts"
+import type { PublicConfig } from "../../core/schema/config.ts"
 
-/** Public configuration served by GET /v1/config. */
-export interface PortalConfig {
-  readonly productName: string
-  readonly providerName: string
-  readonly supportPhone: string
-  readonly version: string
-  /** Feature flag `irPhonesFlag` (default off): the contact confirmation prompt. */
-  readonly irPhonesFlag: boolean
-  /** The phone input's IP-to-country lookup URL; null when off (the default). */
-  readonly countryLookupUrl: string | null
-  /** The support chat frame's page (the built-in `/support-chat` unless configured). */
-  readonly chatUrl: string
-  /** External user-menu pages; null hides the entry. */
-  readonly referralRewardsUrl: string | null
-  readonly eolDatabaseUrl: string | null
+/**
+ * Public configuration served by GET /v1/config, as the UI holds it: the contract's `PublicConfig`
+ * with every optional field filled in (the seed scale is for tools, not for screens). Derived from
+ * the Schema's type, so a field added to the contract must be given a default and a reader here.
+ */
+export type PortalConfig = {
+  readonly [K in Exclude<keyof PublicConfig, "seedScale">]-?: Exclude<PublicConfig[K], undefined>
 }
 
 export const DEFAULT_CONFIG: PortalConfig = {
@@ -45,7 +38,7 @@ export const loadConfig = async (): Promise<PortalConfig> => {
     const response = await fetch("/v1/config", { credentials: "include" })
     if (!response.ok) return DEFAULT_CONFIG
     const body: Record<string, unknown> = await response.json()
-    return {
+    const config: PortalConfig = {
       productName: text(body.productName, DEFAULT_CONFIG.productName),
       providerName: text(body.providerName, DEFAULT_CONFIG.providerName),
       supportPhone: text(body.supportPhone, DEFAULT_CONFIG.supportPhone),
@@ -56,6 +49,7 @@ export const loadConfig = async (): Promise<PortalConfig> => {
       referralRewardsUrl: externalUrl(body.referralRewardsUrl),
       eolDatabaseUrl: externalUrl(body.eolDatabaseUrl),
     }
+    return config
   } catch {
     return DEFAULT_CONFIG
   }

@@ -1,4 +1,5 @@
 import { Cause, type Effect, Exit, Option } from "effect"
+import { isId } from "../../../core/domain/ids.ts"
 import { withClient } from "../../../core/runtime/actor-bridge.ts"
 import type { PortalClientShape } from "../../../core/runtime/api-client.ts"
 import { defectFailure, type PortalFailure, toFailure } from "../../../core/runtime/failures.ts"
@@ -31,7 +32,6 @@ export const callApi = async <A, E>(
 /** A user id argument, or a usage error. */
 export const parseUserId = (value: string): number => {
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-    throw new Error(`user id must be a whole number, got '${value}'`)
+  if (!isId(n)) throw new Error(`user id must be a whole number, got '${value}'`)
   return n
 }

@@ -1,3 +1,7 @@
+import { EQUIPMENT_FIELD_KINDS, type EquipmentListField } from "./record-fields.ts"
+
+export type { EquipmentListField } from "./record-fields.ts"
+
 /** The equipment list's columns of spec section 3, in the order the chooser lists them. */
 export const EQUIPMENT_COLUMNS = [
   { field: "monitored", title: "Monitored" },
@@ -19,7 +23,7 @@ export const EQUIPMENT_COLUMNS = [
   { field: "primaryengineername", title: "Engineer" },
   { field: "ticketcount", title: "Ticket History" },
 ] as const satisfies ReadonlyArray<{
-  field: string
+  field: EquipmentListField
   title: string
   empty?: string
   date?: boolean
@@ -53,29 +57,8 @@ export const normalizeColumns = (columns: ReadonlyArray<unknown>): ReadonlyArray
   return ordered.length > 0 ? ordered : DEFAULT_EQUIPMENT_COLUMNS
 }
 
-/** Every field of a listed piece of equipment: the columns plus the other record fields. */
-export const EQUIPMENT_LIST_FIELDS = [
-  "equipmentid",
-  ...EQUIPMENT_COLUMN_FIELDS,
-  "agreementname",
-  "locationid",
-  "locationaddress1",
-  "locationaddress2",
-  "locationcity",
-  "locationstate",
-  "locationzipcode",
-  "locationcountry",
-  "contracttype",
-  "agreementactive",
-  "warrantyexpiration",
-  "expirationdate",
-  "coveragehours",
-  "coveragedays",
-  "critical",
-  "createddate",
-  "parentid",
-] as const
-export type EquipmentListField = (typeof EQUIPMENT_LIST_FIELDS)[number]
+/** Every field of a listed piece of equipment (core/domain/equipment/record-fields.ts), in order. */
+export const EQUIPMENT_LIST_FIELDS = Object.keys(EQUIPMENT_FIELD_KINDS) as ReadonlyArray<EquipmentListField>
 
 /** Columns the list may be sorted by: every column. */
 export const EQUIPMENT_SORT_FIELDS = [

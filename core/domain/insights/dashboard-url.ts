@@ -10,6 +10,7 @@ import {
   toUrlParams,
   type UrlParams,
 } from "../tickets/list-url.ts"
+import { isId } from "../ids.ts"
 import { formatPeriod, parsePeriod } from "./period.ts"
 
 /** What the dashboard's URL holds: the period (null: the default) and the narrowing. */
@@ -23,7 +24,7 @@ export const DEFAULT_DASHBOARD_PARAMS: DashboardParams = { period: null, agreeme
 
 const positiveId = (value: string | null | undefined): number | null => {
   const n = Number((value ?? "").trim())
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null
+  return isId(n) ? n : null
 }
 
 /** `/dashboard?period=6m&agreementid=12`: unreadable values fall back to the default (none). */

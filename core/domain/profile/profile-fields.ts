@@ -1,4 +1,5 @@
 import { phoneRefusal, extensionRefusal } from "../validation/phone.ts"
+import { NAME_MAX_LENGTH } from "../users/user-limits.ts"
 import { messages } from "../validation/rules.ts"
 
 /** The fields a user edits on the own profile (spec section 3; email changes by its own flow). */
@@ -11,9 +12,6 @@ export interface ProfileDraft {
 
 /** The update body: only the fields that changed (spec section 3). */
 export type ProfileChanges = Partial<ProfileDraft>
-
-/** Longest first or last name. */
-export const NAME_MAX_LENGTH = 50
 
 const FIELDS = ["firstname", "lastname", "phonenumber", "phonenumberextension"] as const
 

@@ -1,13 +1,7 @@
 import type { CountryCode } from "libphonenumber-js/max"
-import {
-  checkPhone,
-  countryOfStoredPhone,
-  displayPhone,
-  PHONE_LIMITS,
-  type PhoneCheck,
-  type PhoneCountry,
-  phoneCountry,
-} from "./phone.ts"
+import { checkPhone, countryOfStoredPhone, displayPhone, type PhoneCheck } from "./phone.ts"
+import { PHONE_LIMITS } from "./phone-limits.ts"
+import { type PhoneCountry, phoneCountry } from "./phone-countries.ts"
 
 /**
  * The phone input's state (spec section 3, Phone input state; section 4, phone input): the text,

@@ -1,17 +1,21 @@
+import { getCountries } from "libphonenumber-js/max"
 import { describe, expect, it } from "vitest"
 import {
   checkPhone,
   countryOfStoredPhone,
   displayPhone,
   formatStoredPhone,
-  opensUpward,
-  typeAheadStep,
-  phoneCountries,
-  phoneCountry,
   phoneProblemText,
   phoneRefusal,
   phoneToStore,
 } from "./phone.ts"
+import {
+  countriesByName,
+  opensUpward,
+  phoneCountries,
+  phoneCountry,
+  typeAheadStep,
+} from "./phone-countries.ts"
 import { needsContactConfirmation } from "../profile/contact-prompt.ts"
 
 describe("checkPhone", () => {
@@ -107,6 +111,20 @@ describe("countries", () => {
       .slice(2)
       .map((c) => c.name)
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)))
+  })
+})
+
+describe("countriesByName", () => {
+  it("derives every libphonenumber-js country by English name, with its calling code", () => {
+    const all = countriesByName()
+    expect(all).toHaveLength(getCountries().length)
+    expect(all.map((c) => c.name)).toEqual(all.map((c) => c.name).sort((a, b) => a.localeCompare(b)))
+    expect(all.slice(0, 2)).toEqual([
+      { iso2: "AF", name: "Afghanistan", dialCode: "93" },
+      { iso2: "AX", name: "Åland Islands", dialCode: "358" },
+    ])
+    expect(all).toContainEqual({ iso2: "GB", name: "United Kingdom", dialCode: "44" })
+    expect(new Set(phoneCountries())).toEqual(new Set(all))
   })
 })
 

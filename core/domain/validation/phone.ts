@@ -1,9 +1,5 @@
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-} from "libphonenumber-js/max"
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max"
+import { PHONE_LIMITS } from "./phone-limits.ts"
 import { messages } from "./rules.ts"
 
 /**
@@ -11,29 +7,6 @@ import { messages } from "./rules.ts"
  * (PATCH /v1/user/:id) and the CLI (`portal profile update --phone`) all call these functions.
  * Validity is libphonenumber-js's per country (national-number patterns and possible lengths).
  */
-export const PHONE_LIMITS = {
-  /** The input accepts at most 25 characters. */
-  maxInputLength: 25,
-  /** Fewer digits than this are too short. */
-  minDigits: 2,
-  /** More digits than this are too long. */
-  maxDigits: 17,
-  defaultCountry: "US" as CountryCode,
-  preferredCountries: ["US", "GB"] as ReadonlyArray<CountryCode>,
-  /** Letters typed on the country list within this time join into one search. */
-  typeToFindMs: 700,
-  /** The country list opens upward when less than this many pixels are left below the field. */
-  openUpwardBelowPx: 200,
-  /** An extension: digits only, at most this many. */
-  maxExtensionLength: 10,
-} as const
-
-/** A country of the phone input's list (spec section 3, Phone input state: dial code, iso2, name). */
-export interface PhoneCountry {
-  readonly iso2: CountryCode
-  readonly dialCode: string
-  readonly name: string
-}
 
 /** What the number parses to (spec section 3, Phone input state). */
 export interface ParsedPhone {
@@ -55,43 +28,6 @@ export interface PhoneCheck {
   readonly problem: PhoneProblem | null
   readonly parsed: ParsedPhone | null
 }
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" })
-
-const countryOf = (iso2: CountryCode): PhoneCountry => ({
-  iso2,
-  dialCode: getCountryCallingCode(iso2),
-  name: regionNames.of(iso2) ?? iso2,
-})
-
-const byName = (a: PhoneCountry, b: PhoneCountry) => a.name.localeCompare(b.name)
-
-let countries: ReadonlyArray<PhoneCountry> | undefined
-
-/**
- * Every country, the preferred ones (US, GB) first, then the rest by name. Built on first use
- * (names for 245 regions cost time that importing this module should not).
- */
-export const phoneCountries = (): ReadonlyArray<PhoneCountry> => {
-  if (countries !== undefined) return countries
-  const preferred = PHONE_LIMITS.preferredCountries.map(countryOf)
-  const rest = getCountries()
-    .filter((c) => !PHONE_LIMITS.preferredCountries.includes(c))
-    .map(countryOf)
-    .sort(byName)
-  countries = [...preferred, ...rest]
-  return countries
-}
-
-/** The list entry of a country code, or the default country's for an unknown one. */
-export const phoneCountry = (iso2: string | null | undefined): PhoneCountry => {
-  const code = iso2?.toUpperCase()
-  return code !== undefined && isPhoneCountry(code) ? countryOf(code) : countryOf(PHONE_LIMITS.defaultCountry)
-}
-
-/** True for an ISO 3166 code that the phone input lists. */
-export const isPhoneCountry = (iso2: string): iso2 is CountryCode =>
-  getCountries().includes(iso2 as CountryCode)
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length
 
@@ -172,24 +108,3 @@ export const extensionRefusal = (value: string): string | undefined =>
   value === "" || new RegExp(`^\\d{1,${PHONE_LIMITS.maxExtensionLength}}$`).test(value)
     ? undefined
     : `Extension must be digits only, at most ${PHONE_LIMITS.maxExtensionLength}`
-
-/** True when the country list should open upward: less than 200 px left below the field. */
-export const opensUpward = (spaceBelowPx: number): boolean => spaceBelowPx < PHONE_LIMITS.openUpwardBelowPx
-
-/** Type-to-find on the country button: letters within 700 ms of each other join into one search. */
-export interface TypeAhead {
-  readonly text: string
-  readonly at: number
-}
-
-/** The search after a key at `now` (ms), and the first country whose name starts with it. */
-export const typeAheadStep = (
-  previous: TypeAhead,
-  key: string,
-  now: number,
-): { readonly next: TypeAhead; readonly match: PhoneCountry | undefined } => {
-  const joined = now - previous.at <= PHONE_LIMITS.typeToFindMs ? previous.text + key : key
-  const text = joined.toLowerCase()
-  const match = phoneCountries().find((c) => c.name.toLowerCase().startsWith(text))
-  return { next: { text, at: now }, match }
-}

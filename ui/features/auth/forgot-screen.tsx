@@ -3,6 +3,7 @@ import type { FormEvent } from "react"
 import { Link } from "wouter"
 import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
 import { LOGIN_PATH } from "../../../core/domain/routes.ts"
+import { EMAIL_MAX_LENGTH } from "../../../core/domain/validation/email-address.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -57,7 +58,7 @@ function ForgotScreen({ config, mode }: ScreenProps & { readonly mode: keyof typ
             autoCapitalize="none"
             spellCheck={false}
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             disabled={sending}
           />
         </div>

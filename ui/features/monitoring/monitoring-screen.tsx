@@ -10,7 +10,7 @@ import {
   TextField,
   Label,
 } from "react-aria-components"
-import type { InterestRequest } from "../../../core/schema/notification.ts"
+import { INTEREST_MESSAGE_MAX, type InterestRequest } from "../../../core/schema/notification.ts"
 import { interestFailureText } from "../../lib/failure-messages.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { APPS, type AppCard } from "./apps.ts"
@@ -74,7 +74,12 @@ export default function MonitoringScreen() {
                     {interestFailureText(error)}
                   </div>
                 ) : null}
-                <TextField className="field" value={message} onChange={setMessage} maxLength={2000}>
+                <TextField
+                  className="field"
+                  value={message}
+                  onChange={setMessage}
+                  maxLength={INTEREST_MESSAGE_MAX}
+                >
                   <Label>Message (optional)</Label>
                   <TextArea rows={3} />
                 </TextField>

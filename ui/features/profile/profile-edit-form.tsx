@@ -1,5 +1,7 @@
 import { useSelector } from "@xstate/react"
+import { NAME_MAX_LENGTH } from "../../../core/domain/users/user-limits.ts"
 import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
+import { PHONE_LIMITS } from "../../../core/domain/validation/phone-limits.ts"
 import { PhoneInput } from "../../components/phone-input.tsx"
 import { profileSaveFailureText } from "../../lib/failure-messages.ts"
 import { EditField } from "./profile-field.tsx"
@@ -35,7 +37,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
         <input
           id="profile-first"
           value={draft.firstname}
-          maxLength={50}
+          maxLength={NAME_MAX_LENGTH}
           aria-describedby="profile-first-error"
           onChange={(e) => change("firstname", e.target.value)}
         />
@@ -44,7 +46,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
         <input
           id="profile-last"
           value={draft.lastname}
-          maxLength={50}
+          maxLength={NAME_MAX_LENGTH}
           aria-describedby="profile-last-error"
           onChange={(e) => change("lastname", e.target.value)}
         />
@@ -63,7 +65,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
           id="profile-ext"
           inputMode="numeric"
           value={draft.phonenumberextension}
-          maxLength={10}
+          maxLength={PHONE_LIMITS.maxExtensionLength}
           aria-describedby="profile-ext-error"
           onChange={(e) => change("phonenumberextension", e.target.value)}
         />

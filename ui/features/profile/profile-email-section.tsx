@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { formatDateTime } from "../../../core/domain/dates/format.ts"
+import { EMAIL_MAX_LENGTH } from "../../../core/domain/validation/email-address.ts"
 import { emailRequestFailureText } from "../../lib/failure-messages.ts"
 import { EditField } from "./profile-field.tsx"
 import type { EmailChangeRef } from "./profile-refs.ts"
@@ -36,7 +37,7 @@ export function ProfileEmailSection({ email }: { readonly email: EmailChangeRef 
             id="profile-new-email"
             type="email"
             value={newEmail}
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
             aria-describedby="profile-new-email-error"
             aria-invalid={problem !== undefined || undefined}

@@ -1,44 +1,7 @@
+import { link, render } from "./letter.ts"
 import type { LinkTarget, MailBrand, OutgoingMail } from "./mail.types.ts"
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-interface Letter {
-  readonly kind: string
-  readonly to: string
-  readonly subject: string
-  /** Paragraphs of plain text. */
-  readonly paragraphs: ReadonlyArray<string>
-  /** A call to action: button text and absolute URL, with the path listed by the demo outbox. */
-  readonly action?: { readonly label: string; readonly url: string; readonly path: string }
-}
-
-/** Renders a letter as plain text plus HTML, signed with the product and provider names. */
-const render = (brand: MailBrand, letter: Letter): OutgoingMail => {
-  const signature = `${brand.productName} - ${brand.providerName}`
-  const action = letter.action
-  const text = [
-    ...letter.paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    `-- \n${signature}`,
-  ].join("\n\n")
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
-    `<p style="color:#555">${escapeHtml(signature)}</p>`,
-    "</body></html>",
-  ].join("\n")
-  return {
-    kind: letter.kind,
-    to: letter.to,
-    subject: `${brand.productName}: ${letter.subject}`,
-    text,
-    html,
-    link: action?.path,
-  }
-}
-
-const link = (target: LinkTarget, path: string) => ({ url: `${target.base}${path}`, path })
+/** Mails about an account: password reset and change, account setup, username reminder, email change. */
 
 export const passwordResetMail = (
   brand: MailBrand,
@@ -116,14 +79,6 @@ export const passwordChangedMail = (
   })
 
 /** A customer's change request to their agreement's sales representative (POST /v1/sendemail). */
-export const changeRequestMail = (
-  brand: MailBrand,
-  to: string,
-  subject: string,
-  body: string,
-): OutgoingMail => render(brand, { kind: "agreement-request", to, subject, paragraphs: body.split(/\n{2,}/) })
-
-/** The confirm link of an email change, to the new address. */
 export const emailChangeConfirmMail = (
   brand: MailBrand,
   target: LinkTarget,
@@ -164,47 +119,3 @@ export const emailChangeCancelMail = (
   })
 
 /** A notification mailed to a subscriber with email delivery (server/notifications/notify.ts). */
-export const notificationMail = (
-  brand: MailBrand,
-  target: LinkTarget,
-  to: { readonly email: string; readonly name: string },
-  n: {
-    readonly kind: string
-    readonly subject: string
-    readonly message: string
-    readonly link: string | null
-  },
-): OutgoingMail =>
-  render(brand, {
-    kind: n.kind,
-    to: to.email,
-    subject: n.subject,
-    paragraphs: [
-      `Hello ${to.name},`,
-      n.message,
-      "You receive this because you subscribed to it. Change your choice under Notification Settings in the portal's user menu.",
-    ],
-    ...(n.link ? { action: { label: "Open in the portal", ...link(target, n.link) } } : {}),
-  })
-
-/** Interest in monitoring or an integration (Apps + Integrations), mailed to the account team. */
-export const interestMail = (
-  brand: MailBrand,
-  to: string,
-  i: {
-    readonly what: string
-    readonly product: string
-    readonly from: { readonly name: string; readonly email: string; readonly company: string }
-    readonly message: string
-  },
-): OutgoingMail =>
-  render(brand, {
-    kind: "interest",
-    to,
-    subject: `${i.from.company} is interested in ${i.what}: ${i.product}`,
-    paragraphs: [
-      `${i.from.name} (${i.from.email}) of ${i.from.company} asked about ${i.what}: ${i.product}.`,
-      ...(i.message.trim() ? [`Their note: ${i.message.trim()}`] : []),
-      "Please get in touch with them.",
-    ],
-  })

@@ -1,0 +1,29 @@
+import type { AreaRules } from "./access-rule.ts"
+import { ownData, ownWhileExpired, publicCall, userRead } from "./access-kinds.ts"
+
+/**
+ * The access table's rows for signing in, the caller's own account and session, passwords,
+ * configuration, email change links and the client log.
+ */
+export const accountAccessRules: AreaRules<
+  "auth" | "config" | "account" | "password" | "dev" | "emailChange" | "clientLog"
+> = {
+  "auth.login": publicCall,
+  "auth.loginAttempts": publicCall,
+  "config.config": publicCall,
+  "account.loginCount": userRead,
+  "account.logout": ownWhileExpired,
+  "account.logoutAll": ownWhileExpired,
+  "account.expired": ownWhileExpired,
+  // A password token for the caller (the forced update) or for a user it may act for.
+  "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "own" },
+  "account.policyConfirmation": ownData,
+  "password.forgot": publicCall,
+  "password.forgotUsername": publicCall,
+  "password.checkToken": publicCall,
+  "password.reset": publicCall,
+  "dev.outbox": publicCall,
+  "clientLog.send": ownData,
+  "emailChange.confirm": publicCall,
+  "emailChange.cancel": publicCall,
+}

@@ -1,0 +1,57 @@
+import { link, render } from "./letter.ts"
+import type { LinkTarget, MailBrand, OutgoingMail } from "./mail.types.ts"
+
+/** Mails about the service: equipment change requests, notifications and interest in monitoring or integrations. */
+
+export const changeRequestMail = (
+  brand: MailBrand,
+  to: string,
+  subject: string,
+  body: string,
+): OutgoingMail => render(brand, { kind: "agreement-request", to, subject, paragraphs: body.split(/\n{2,}/) })
+
+/** The confirm link of an email change, to the new address. */
+export const notificationMail = (
+  brand: MailBrand,
+  target: LinkTarget,
+  to: { readonly email: string; readonly name: string },
+  n: {
+    readonly kind: string
+    readonly subject: string
+    readonly message: string
+    readonly link: string | null
+  },
+): OutgoingMail =>
+  render(brand, {
+    kind: n.kind,
+    to: to.email,
+    subject: n.subject,
+    paragraphs: [
+      `Hello ${to.name},`,
+      n.message,
+      "You receive this because you subscribed to it. Change your choice under Notification Settings in the portal's user menu.",
+    ],
+    ...(n.link ? { action: { label: "Open in the portal", ...link(target, n.link) } } : {}),
+  })
+
+/** Interest in monitoring or an integration (Apps + Integrations), mailed to the account team. */
+export const interestMail = (
+  brand: MailBrand,
+  to: string,
+  i: {
+    readonly what: string
+    readonly product: string
+    readonly from: { readonly name: string; readonly email: string; readonly company: string }
+    readonly message: string
+  },
+): OutgoingMail =>
+  render(brand, {
+    kind: "interest",
+    to,
+    subject: `${i.from.company} is interested in ${i.what}: ${i.product}`,
+    paragraphs: [
+      `${i.from.name} (${i.from.email}) of ${i.from.company} asked about ${i.what}: ${i.product}.`,
+      ...(i.message.trim() ? [`Their note: ${i.message.trim()}`] : []),
+      "Please get in touch with them.",
+    ],
+  })

@@ -1,0 +1,58 @@
+import { Effect, Layer } from "effect"
+import type { ServerConfig } from "./config.ts"
+import type { Db } from "./db/client.ts"
+import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
+import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
+import { startMailDelivery } from "./mail/delivery.ts"
+import {
+  AppConfig,
+  ClientLogThrottle,
+  Database,
+  ExportGate,
+  Mail,
+  SignInThrottle,
+  XlsxWorkers,
+} from "./services.ts"
+import { makeExportGate } from "./tickets/export-gate.ts"
+import { makeXlsxWorkers } from "./tickets/ticket-xlsx.worker-pool.ts"
+
+/** Mail: delivery over SMTP when configured (ends with the server), links from the public address. */
+const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
+  Layer.effect(
+    Mail,
+    Effect.map(
+      config.smtpUrl
+        ? Effect.acquireRelease(
+            Effect.sync(() =>
+              startMailDelivery(db, {
+                smtpUrl: config.smtpUrl!,
+                from: config.mailFrom,
+                retryMs: config.mailRetryMs,
+              }),
+            ),
+            (delivery) => Effect.promise(() => delivery.close()),
+          )
+        : Effect.succeed(undefined),
+      (delivery) => ({
+        brand: { productName: config.productName, providerName: config.providerName },
+        links,
+        wake: () => delivery?.wake(),
+      }),
+    ),
+  )
+
+/** The server's services; built once per server, so the sign-in throttle is one per server. */
+export const servicesLayer = (config: ServerConfig, db: Db, links: { base: string } = { base: "" }) =>
+  Layer.mergeAll(
+    mailLayer(config, db, links),
+    Layer.succeed(Database, db),
+    Layer.succeed(AppConfig, config),
+    Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
+    Layer.succeed(ClientLogThrottle, makeClientLogThrottle()),
+    Layer.succeed(ExportGate, makeExportGate(config.exportsAtOnce)),
+    // Worker threads end with the server.
+    Layer.effect(
+      XlsxWorkers,
+      Effect.acquireRelease(Effect.sync(makeXlsxWorkers), (workers) => Effect.promise(() => workers.close())),
+    ),
+  )
