@@ -1,5 +1,5 @@
 import { Effect, Result, Schema, SchemaGetter, SchemaIssue, SchemaTransformation } from "effect"
-import { SORT_DIRECTIONS } from "../domain/tickets/sort.ts"
+import { SORT_DIRECTIONS } from "../domain/lists/sort.ts"
 
 /** A list with at least one element. */
 export type NonEmpty<A> = readonly [A, ...A[]]

@@ -4,8 +4,8 @@ import {
   EQUIPMENT_SORT_FIELDS,
   type EquipmentColumn,
 } from "../../../core/domain/equipment/fields.ts"
-import type { UrlParams } from "../../../core/domain/tickets/list-url.ts"
-import { MAX_PAGE_SIZE } from "../../../core/domain/tickets/paging.ts"
+import type { UrlParams } from "../../../core/domain/lists/url-codec.ts"
+import { MAX_PAGE_SIZE } from "../../../core/domain/lists/paging.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 
 /** The `/equipment` URL filters as options. */

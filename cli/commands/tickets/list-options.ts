@@ -1,7 +1,7 @@
 import { parseCompleteDateRange } from "../../../core/domain/dates/range.ts"
-import { MAX_PAGE_SIZE } from "../../../core/domain/tickets/paging.ts"
+import { MAX_PAGE_SIZE } from "../../../core/domain/lists/paging.ts"
 import { DEFAULT_TICKET_SORT, TICKET_SORT_FIELDS } from "../../../core/domain/tickets/sort.ts"
-import type { UrlParams } from "../../../core/domain/tickets/list-url.ts"
+import type { UrlParams } from "../../../core/domain/lists/url-codec.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 
 /** The ticket filters as options, named like the `/tickets` URL parameters. */

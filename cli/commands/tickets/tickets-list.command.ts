@@ -1,6 +1,6 @@
 import { waitFor } from "xstate"
 import { parseTicketListUrl, toUrlParams } from "../../../core/domain/tickets/list-url.ts"
-import { pageCount } from "../../../core/domain/tickets/paging.ts"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import type { Ticket } from "../../../core/schema/ticket.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"

@@ -1,5 +1,5 @@
 import { waitFor } from "xstate"
-import { pageCount } from "../../../core/domain/tickets/paging.ts"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import { parseUserListUrl, userListUrlParams } from "../../../core/domain/users/list-url.ts"
 import type { User } from "../../../core/schema/user.ts"
 import { renderTable } from "../../format/table.ts"

@@ -4,7 +4,7 @@ import {
   parseEquipmentListUrl,
 } from "../../domain/equipment/list-url.ts"
 import type { EquipmentColumn, EquipmentSortField } from "../../domain/equipment/fields.ts"
-import type { UrlParams } from "../../domain/tickets/list-url.ts"
+import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import {
   isPagingEvent,
   type ListRequestEvent,

@@ -5,7 +5,7 @@ import {
   normalizeColumns,
 } from "../../domain/equipment/fields.ts"
 import { DEFAULT_EQUIPMENT_LIST_PARAMS, type EquipmentListParams } from "../../domain/equipment/list-url.ts"
-import { lastPage } from "../../domain/tickets/paging.ts"
+import { lastPage } from "../../domain/lists/paging.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Equipment, EquipmentColumns, EquipmentList } from "../../schema/equipment.ts"
 import {

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from "xstate"
 import { DEFAULT_TICKET_LIST_PARAMS, type TicketListParams } from "../../domain/tickets/list-url.ts"
-import { lastPage } from "../../domain/tickets/paging.ts"
+import { lastPage } from "../../domain/lists/paging.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Ticket, TicketList } from "../../schema/ticket.ts"
 import { announce } from "../shared/announce.ts"

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate"
-import { lastPage } from "../../domain/tickets/paging.ts"
+import { lastPage } from "../../domain/lists/paging.ts"
 import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from "../../domain/users/list-url.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { User } from "../../schema/user.ts"

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from "react"
 import { Button } from "react-aria-components"
 import { useSearch } from "wouter"
 import { isInternalStaff } from "../../../core/domain/roles.ts"
-import { pageCount } from "../../../core/domain/tickets/paging.ts"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import {
   parseUserListUrl,
   USER_PAGE_SIZES,
