@@ -1,5 +1,5 @@
 import type { Equipment } from "../../core/schema/equipment.ts"
-import { isoOrNull } from "../tickets/ticket-rows.ts"
+import { isoOrNull } from "../lists/rows.ts"
 
 type Stamp = Date | string | null
 const DATE_FIELDS = [

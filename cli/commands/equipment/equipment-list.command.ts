@@ -7,7 +7,7 @@ import type { Equipment } from "../../../core/schema/equipment.ts"
 import { renderTable } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { localTimeZone } from "../tickets/ticket.format.ts"
 import { type EquipmentListOptions, parseColumns, toEquipmentUrlParams } from "./equipment-options.ts"
 

@@ -5,7 +5,7 @@ import type { User } from "../../../core/schema/user.ts"
 import { renderTable } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 
 export interface UsersListOptions {
   readonly search?: string

@@ -6,6 +6,7 @@ import { isInternalStaff } from "../../../core/domain/roles.ts"
 import { pageCount } from "../../../core/domain/lists/paging.ts"
 import {
   parseUserListUrl,
+  USER_LIST_URL,
   USER_PAGE_SIZES,
   USER_STATUS_FILTERS,
   USER_STATUS_LABELS,
@@ -24,7 +25,8 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { type Choice, UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
 import type { UserEditorRef, UserListRef } from "./users-refs.ts"
-import { fromQueryString, useUserListUrl } from "./users-url.ts"
+import { fromQueryString } from "../../lib/query-string.ts"
+import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/users.css"
@@ -120,7 +122,12 @@ export default function UsersScreen({ title }: ScreenProps) {
   const children = page.getSnapshot().children
   const list = children.list as UserListRef
   const editor = children.editor as UserEditorRef
-  useUserListUrl(list)
+  useListUrl(USER_LIST_URL, {
+    list,
+    target: list,
+    basePath: "/users",
+    isSettling: (s) => s.matches("debouncing"),
+  })
   const { auth } = usePortal()
   const me = useSelector(auth, selectUser)
   const rows = useSelector(list, (s) => s.context.results)
