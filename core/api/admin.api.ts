@@ -16,6 +16,7 @@ import {
   TransferResult,
 } from "../schema/admin.ts"
 import { BannerResponse } from "../schema/banner.ts"
+import { ADMIN_PAGE_MAX, COMPANY_SEARCH_KEY } from "../schema/company-list-query.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "../schema/errors.ts"
 import { Id } from "../schema/id.ts"
 import { LoginResult, StatusMessage } from "../schema/session.ts"
@@ -27,9 +28,6 @@ const QueryInt = (min: number, max: number) =>
     Schema.isGreaterThanOrEqualTo(min),
     Schema.isLessThanOrEqualTo(max),
   )
-
-/** Largest page of companies and of the impersonation log. */
-export const ADMIN_PAGE_MAX = 200
 
 const paging = {
   os: Schema.optional(QueryInt(0, MAX_ID)),
@@ -43,7 +41,10 @@ const paging = {
 export class AdminApi extends HttpApiGroup.make("admin")
   .add(
     HttpApiEndpoint.get("companies", "/v1/companies", {
-      query: { ...paging, "companyName(*)": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) },
+      query: {
+        ...paging,
+        [COMPANY_SEARCH_KEY]: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+      },
       success: CompanyList,
       error: [BadRequest],
     }),

@@ -82,6 +82,9 @@ export const fieldListParam = <const F extends string>(fields: ReadonlyArray<F>)
   )
 }
 
+/** The name of a search parameter: `field(*)`. */
+export const searchKey = <const F extends string>(field: F): `${F}(*)` => `${field}(*)`
+
 /** `field(*)`: a search term, trimmed (an empty term searches nothing). */
 export const searchParam = param(
   Schema.String,
