@@ -12,15 +12,18 @@ export interface ListUrlWriter<P> {
 type Snapshot<L> = L extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined
 
 /** Which actors the URL is kept in step with, and where the list lives. */
-export interface ListUrlBinding<L extends Pick<AnyActorRef, "getSnapshot" | "subscribe">> {
+export interface ListUrlBinding<L extends Pick<AnyActorRef, "getSnapshot" | "subscribe" | "send">> {
   /** The list machine whose context the URL reflects. */
   readonly list: L
-  /** Where `list.urlChange` goes: the list itself, or the page machine that owns it. */
-  readonly target: { send(event: { type: "list.urlChange"; params: Record<string, string> }): void }
+  /** Where `list.urlChange` goes: the page machine that owns the list; the list itself by default. */
+  readonly target?: { send(event: { type: "list.urlChange"; params: Record<string, string> }): void }
   readonly basePath: string
-  /** True while the list's state is not worth a URL yet (search typing being debounced). */
-  readonly isSettling: (snapshot: Snapshot<L>) => boolean
+  /** True while the list's state is not worth a URL yet; by default, while in `debouncing` (search typing). */
+  readonly isSettling?: (snapshot: Snapshot<L>) => boolean
 }
+
+const isDebouncing = (snapshot: unknown): boolean =>
+  (snapshot as { matches(state: string): boolean }).matches("debouncing")
 
 const hrefOf = (basePath: string, query: string) => (query === "" ? basePath : `${basePath}?${query}`)
 
@@ -30,9 +33,9 @@ const hrefOf = (basePath: string, query: string) => (query === "" ? basePath : `
  * the spec's fallbacks and, when the state it settles on reads differently, the URL is replaced by it
  * (so `?page=abc&sort=bogus` becomes the bare path). Changes made on the page push a new entry.
  */
-export function useListUrl<P, L extends Pick<AnyActorRef, "getSnapshot" | "subscribe">>(
+export function useListUrl<P, L extends Pick<AnyActorRef, "getSnapshot" | "subscribe" | "send">>(
   codec: ListUrlWriter<P>,
-  { list, target, basePath, isSettling }: ListUrlBinding<L>,
+  { list, target = list, basePath, isSettling = isDebouncing }: ListUrlBinding<L>,
 ): void {
   const [, navigate] = useLocation()
   const search = useSearch()

@@ -104,7 +104,6 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
   })
   useListUrl(EQUIPMENT_LIST_URL, {
     list,
-    target: list,
     basePath: "/equipment",
     isSettling: (s) => s.matches({ list: "debouncing" }),
   })

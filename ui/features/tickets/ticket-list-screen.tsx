@@ -51,12 +51,7 @@ export default function TicketListScreen({ title }: ScreenProps) {
     input: { params: parseTicketListUrl(fromQueryString(search)) },
   })
   const { list, options, exporter } = listPageChildren(page)
-  useListUrl(TICKET_LIST_URL, {
-    list,
-    target: page,
-    basePath: "/tickets",
-    isSettling: (s) => s.matches("debouncing"),
-  })
+  useListUrl(TICKET_LIST_URL, { list, target: page, basePath: "/tickets" })
   const small = useScreenSize() === "small"
   const { auth } = usePortal()
   const withCustomer = useSelector(auth, (s) => seesSeveralCompanies(selectRoleId(s)))

@@ -5,7 +5,6 @@ import { useSearch } from "wouter"
 import { isInternalStaff } from "../../../core/domain/roles.ts"
 import { pageCount } from "../../../core/domain/lists/paging.ts"
 import {
-  parseUserListUrl,
   USER_LIST_URL,
   USER_PAGE_SIZES,
   USER_STATUS_FILTERS,
@@ -25,7 +24,6 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { type Choice, UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
 import type { UserEditorRef, UserListRef } from "./users-refs.ts"
-import { fromQueryString } from "../../lib/query-string.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
@@ -118,16 +116,13 @@ function UsersPagination({ list }: { readonly list: UserListRef }) {
 /** /users: the company's users (staff: everyone's) with create, edit and activate/deactivate as the rules allow. */
 export default function UsersScreen({ title }: ScreenProps) {
   const search = useSearch()
-  const page = usePortalMachine("usersPage", { input: { params: parseUserListUrl(fromQueryString(search)) } })
+  const page = usePortalMachine("usersPage", {
+    input: { params: USER_LIST_URL.parse(new URLSearchParams(search)) },
+  })
   const children = page.getSnapshot().children
   const list = children.list as UserListRef
   const editor = children.editor as UserEditorRef
-  useListUrl(USER_LIST_URL, {
-    list,
-    target: list,
-    basePath: "/users",
-    isSettling: (s) => s.matches("debouncing"),
-  })
+  useListUrl(USER_LIST_URL, { list, basePath: "/users" })
   const { auth } = usePortal()
   const me = useSelector(auth, selectUser)
   const rows = useSelector(list, (s) => s.context.results)
