@@ -16,13 +16,11 @@ import {
   TransferResult,
 } from "../schema/admin.ts"
 import { BannerResponse } from "../schema/banner.ts"
+import { ADMIN_PAGE_MAX, COMPANY_SEARCH_KEY } from "../schema/company-list-query.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "../schema/errors.ts"
 import { Id, QueryInt } from "../schema/id.ts"
 import { LoginResult, StatusMessage } from "../schema/session.ts"
 import { Authentication } from "./middleware.ts"
-
-/** Largest page of companies and of the impersonation log. */
-export const ADMIN_PAGE_MAX = 200
 
 const paging = {
   os: Schema.optional(QueryInt(0, MAX_ID)),
@@ -36,7 +34,10 @@ const paging = {
 export class AdminApi extends HttpApiGroup.make("admin")
   .add(
     HttpApiEndpoint.get("companies", "/v1/companies", {
-      query: { ...paging, "companyName(*)": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) },
+      query: {
+        ...paging,
+        [COMPANY_SEARCH_KEY]: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+      },
       success: CompanyList,
       error: [BadRequest],
     }),

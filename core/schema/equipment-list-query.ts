@@ -10,9 +10,9 @@ import {
   DEFAULT_EQUIPMENT_SORT,
   type EquipmentListParams,
 } from "../domain/equipment/list-url.ts"
-import { requestKey } from "../domain/tickets/list-query.ts"
-import { trimSearch } from "../domain/tickets/list-url.ts"
-import { MAX_PAGE_SIZE, pageOffset } from "../domain/tickets/paging.ts"
+import { requestKey } from "../domain/lists/request-reuse.ts"
+import { trimSearch } from "../domain/lists/search.ts"
+import { MAX_PAGE_SIZE, pageOffset } from "../domain/lists/paging.ts"
 import { codes, ids, strings } from "./list-query-filters.ts"
 import { type ListFieldSet, type ListFilterQuery, listQuerySchema } from "./list-query.schema.ts"
 

@@ -1,5 +1,5 @@
 import { Effect, Result, Schema, SchemaGetter, SchemaIssue, SchemaTransformation } from "effect"
-import { SORT_DIRECTIONS } from "../domain/tickets/sort.ts"
+import { SORT_DIRECTIONS } from "../domain/lists/sort.ts"
 
 /** A list with at least one element. */
 export type NonEmpty<A> = readonly [A, ...A[]]
@@ -81,6 +81,9 @@ export const fieldListParam = <const F extends string>(fields: ReadonlyArray<F>)
     (list) => list.join(","),
   )
 }
+
+/** The name of a search parameter: `field(*)`. */
+export const searchKey = <const F extends string>(field: F): `${F}(*)` => `${field}(*)`
 
 /** `field(*)`: a search term, trimmed (an empty term searches nothing). */
 export const searchParam = param(

@@ -1,7 +1,14 @@
 import { Schema, SchemaTransformation } from "effect"
 import type { SchemaAST } from "effect"
 import type { FilterKind } from "./list-query-filters.ts"
-import { fieldListParam, intParam, type SortDirection, searchParam, sortParam } from "./list-query-params.ts"
+import {
+  fieldListParam,
+  intParam,
+  type SortDirection,
+  searchKey,
+  searchParam,
+  sortParam,
+} from "./list-query-params.ts"
 
 /**
  * The field set of one list (tickets, equipment, users): what it lists, what it may be sorted by and
@@ -43,8 +50,6 @@ export type ListQueryRecord = { readonly [key: string]: string }
 export const listQueryParseOptions: SchemaAST.ParseOptions = { onExcessProperty: "error" }
 
 type Wire = Record<string, unknown>
-
-const searchKey = (field: string) => `${field}(*)`
 
 /** The filter and search parameters, each with its codec, keyed as on the wire. */
 const filterParams = (set: ListFieldSet) => {

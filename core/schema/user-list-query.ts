@@ -1,6 +1,6 @@
-import { requestKey } from "../domain/tickets/list-query.ts"
-import { trimSearch } from "../domain/tickets/list-url.ts"
-import { MAX_PAGE_SIZE, pageOffset } from "../domain/tickets/paging.ts"
+import { requestKey } from "../domain/lists/request-reuse.ts"
+import { trimSearch } from "../domain/lists/search.ts"
+import { MAX_PAGE_SIZE, pageOffset } from "../domain/lists/paging.ts"
 import {
   DEFAULT_USER_PAGE_SIZE,
   DEFAULT_USER_SORT,

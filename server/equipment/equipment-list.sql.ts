@@ -7,7 +7,7 @@ import {
 } from "../../core/schema/equipment-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
-import { containsPattern, oneTermOverAll } from "../tickets/ticket-search.sql.ts"
+import { containsPattern, oneTermOverAll } from "../lists/search.sql.ts"
 import { equipmentColumns } from "./equipment-rows.ts"
 
 /** Sort fields that are not plain `equipment` columns. */

@@ -5,7 +5,7 @@ import {
   equipmentFieldsOfKind,
 } from "../../core/domain/equipment/record-fields.ts"
 import type { Equipment } from "../../core/schema/equipment.ts"
-import { isoOrNull } from "../tickets/ticket-rows.ts"
+import { isoOrNull } from "../lists/rows.ts"
 
 /**
  * Where each equipment field is read when it is not the `equipment` column of the same name

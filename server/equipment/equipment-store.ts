@@ -11,7 +11,7 @@ import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { pageWindow } from "../db/page-window.ts"
 import { query } from "../services.ts"
-import { isoOrNull } from "../tickets/ticket-rows.ts"
+import { isoOrNull } from "../lists/rows.ts"
 import {
   equipmentCountSql,
   equipmentFrom,

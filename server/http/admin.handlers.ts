@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
+import { COMPANY_LIST, COMPANY_SEARCH_KEY } from "../../core/schema/company-list-query.ts"
 import { inScope } from "../auth/scope.ts"
 import { companyAgreements, saveCompanyAgreements } from "../admin/company-agreements.ts"
 import { createCompany, deleteCompany, listCompanies, renameCompany } from "../admin/company-store.ts"
@@ -12,6 +13,7 @@ import { inTransaction } from "../services.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
 
+/** The impersonation log's default page. */
 const DEFAULT_PAGE = 50
 const item = <A>(value: A) => ({ status: "success", item: value })
 
@@ -21,8 +23,8 @@ export const AdminHandlers = HttpApiBuilder.group(PortalApi, "admin", (handlers)
     .handle("companies", ({ query }) =>
       listCompanies({
         offset: query.os ?? 0,
-        limit: query.pl ?? DEFAULT_PAGE,
-        search: query["companyName(*)"],
+        limit: query.pl ?? COMPANY_LIST.pageSize.default,
+        search: query[COMPANY_SEARCH_KEY],
       }),
     )
     .handle("createCompany", ({ payload }) =>

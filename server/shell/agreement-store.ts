@@ -4,7 +4,7 @@ import type { Agreement, AgreementContact, AgreementSummary } from "../../core/s
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
-import { isoOrNull } from "../tickets/ticket-rows.ts"
+import { isoOrNull } from "../lists/rows.ts"
 
 /** 404 for an agreement that is missing or outside the caller's scope. */
 export const agreementNotFound = (agreementid: number) =>

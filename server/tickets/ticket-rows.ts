@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm"
 import type { Ticket, TicketActivity, TicketDetail } from "../../core/schema/ticket.ts"
-
-type Stamp = Date | string | null
-
-/** A timestamp column as ISO text (`null` stays `null`). */
-export const isoOrNull = (value: Stamp): string | null =>
-  value === null ? null : new Date(value).toISOString()
+import { isoOrNull, type Stamp } from "../lists/rows.ts"
 
 export type TicketRow = Omit<
   Ticket,

@@ -1,16 +1,11 @@
 import { type SQL, sql } from "drizzle-orm"
 import { TICKET_SEARCH_FIELDS, type TicketSearchField } from "../../core/domain/tickets/fields.ts"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
-
-/** `%term%` with LIKE's wildcards and escape character taken literally. */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+import { containsPattern, oneTermOverAll } from "../lists/search.sql.ts"
 
 /** `ticketid` is matched as text so a partial id finds the ticket; the others are `tickets` columns. */
 const searchExpression = (field: TicketSearchField): SQL =>
   sql.raw(field === "ticketid" ? "t.ticketid::text" : `t.${field}`)
-
-/** The separator between fields in `ticket_search.doc` (migration 0004). */
-const FIELD_SEPARATOR = "\u0001"
 
 /**
  * The one term searched over every search field, when the query is that (what the list sends):
@@ -19,21 +14,6 @@ const FIELD_SEPARATOR = "\u0001"
  */
 export const wholeDocumentTerm = (searches: TicketFilterQuery["searches"]): string | undefined =>
   oneTermOverAll(searches, TICKET_SEARCH_FIELDS.length)
-
-/**
- * The one term (lower-cased) of searches that cover all `fieldCount` search fields of a list with
- * that same term and hold no field separator; undefined otherwise. Shared by the ticket and the
- * equipment search documents.
- */
-export const oneTermOverAll = (
-  searches: ReadonlyArray<{ readonly field: string; readonly term: string }>,
-  fieldCount: number,
-): string | undefined => {
-  const terms = new Set(searches.map((s) => s.term.toLowerCase()))
-  const fields = new Set(searches.map((s) => s.field))
-  const [term] = terms
-  return terms.size === 1 && fields.size === fieldCount && !term!.includes(FIELD_SEPARATOR) ? term : undefined
-}
 
 /** Conditions on `ticket_search s` for a whole-document term (the caller adds the scope). */
 export const documentCondition = (term: string): SQL => sql`s.doc LIKE ${containsPattern(term)}`

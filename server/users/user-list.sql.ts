@@ -4,7 +4,7 @@ import type { UserSortField } from "../../core/domain/users/list-url.ts"
 import type { UserListQuery } from "../../core/schema/user-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
-import { containsPattern } from "../tickets/ticket-search.sql.ts"
+import { containsPattern } from "../lists/search.sql.ts"
 import { toUser, USER_COLUMNS, USER_FROM, type UserRow } from "./user-rows.ts"
 
 /** Sort fields to trusted SQL expressions. */

@@ -6,7 +6,7 @@ import type { AgreementSummary } from "../../../core/schema/agreement.ts"
 import { renderTable } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { localTimeZone } from "../tickets/ticket.format.ts"
 import { parseId } from "./equipment-options.ts"
 

@@ -1,12 +1,8 @@
-import { CONTRACT_CATEGORIES } from "../../../core/domain/equipment/contract-types.ts"
-import {
-  EQUIPMENT_COLUMN_FIELDS,
-  EQUIPMENT_SORT_FIELDS,
-  type EquipmentColumn,
-} from "../../../core/domain/equipment/fields.ts"
-import type { UrlParams } from "../../../core/domain/tickets/list-url.ts"
-import { MAX_PAGE_SIZE } from "../../../core/domain/tickets/paging.ts"
+import { EQUIPMENT_COLUMN_FIELDS, type EquipmentColumn } from "../../../core/domain/equipment/fields.ts"
+import { EQUIPMENT_LIST_URL } from "../../../core/domain/equipment/list-url.ts"
+import type { UrlParams } from "../../../core/domain/lists/url-codec.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
+import { oneOf, pagingParams, setField } from "../shared/list-options.ts"
 
 /** The `/equipment` URL filters as options. */
 export interface EquipmentListOptions {
@@ -25,46 +21,19 @@ export interface EquipmentListOptions {
   readonly columns?: string | undefined
 }
 
-const wholeNumber = (option: string, value: string, max: number): string => {
-  const n = Number(value.trim())
-  if (!Number.isInteger(n) || n < 1 || n > max)
-    throw usageError(`${option} must be a whole number from 1 to ${max}, got '${value}'`)
-  return String(n)
-}
-
-const list = (option: string, value: string, check: (part: string) => boolean, what: string): string => {
-  const parts = value.split(",").map((part) => part.trim())
-  if (parts.some((part) => part === "" || !check(part)))
-    throw usageError(`${option} must be ${what} separated by commas; got '${value}'`)
-  return parts.join(",")
-}
-
-const oneOf = (option: string, value: string, allowed: ReadonlyArray<string>): string => {
-  if (!allowed.includes(value))
-    throw usageError(`${option} must be one of ${allowed.join(", ")}; got '${value}'`)
-  return value
-}
-
 /** Checks the options strictly and turns them into `/equipment` URL parameters for the list machine. */
 export const toEquipmentUrlParams = (o: EquipmentListOptions): UrlParams => {
-  const out: Record<string, string> = {}
-  const set = (key: string, value: string | undefined, check: (v: string) => string) => {
-    if (value !== undefined) out[key] = check(value)
-  }
-  const isId = (p: string) => /^[1-9]\d*$/.test(p)
-  set("search", o.search, (v) => v.trim())
-  set("sort", o.sort, (v) => oneOf("--sort", v, EQUIPMENT_SORT_FIELDS))
-  set("sortDirection", o.direction, (v) => oneOf("--direction", v, ["asc", "desc"]))
-  if (out.sortDirection !== undefined && out.sort === undefined) out.sort = "description"
-  set("page", o.page, (v) => wholeNumber("--page", v, Number.MAX_SAFE_INTEGER))
-  set("pageSize", o.pageSize, (v) => wholeNumber("--page-size", v, MAX_PAGE_SIZE))
-  set("agreements", o.agreements, (v) => list("--agreements", v, isId, "agreement ids"))
-  set("locations", o.locations, (v) => list("--locations", v, isId, "location ids"))
-  set("oem", o.oem, (v) => list("--oem", v, () => true, "manufacturers"))
-  set("sla", o.sla, (v) => list("--sla", v, () => true, "response times"))
-  set("contracttype", o.contracttype, (v) => oneOf("--contracttype", v, CONTRACT_CATEGORIES))
-  set("account", o.account, (v) => wholeNumber("--account", v, Number.MAX_SAFE_INTEGER))
-  set("monitored", o.monitored, (v) => (oneOf("--monitored", v, ["yes", "no"]) === "yes" ? "1" : "0"))
+  const { filters } = EQUIPMENT_LIST_URL.fields
+  const out = pagingParams(EQUIPMENT_LIST_URL.fields, o)
+  setField(out, "--agreements", filters.agreements, o.agreements, "agreement ids separated by commas")
+  setField(out, "--locations", filters.locations, o.locations, "location ids separated by commas")
+  setField(out, "--oem", filters.oem, o.oem, "manufacturers separated by commas")
+  setField(out, "--sla", filters.responsetime, o.sla, "response times separated by commas")
+  setField(out, "--contracttype", filters.contracttype, o.contracttype)
+  setField(out, "--account", filters.account, o.account)
+  // The terminal says yes or no where the URL says 1 or 0.
+  if (o.monitored !== undefined)
+    out.monitored = oneOf("--monitored", o.monitored, ["yes", "no"]) === "yes" ? "1" : "0"
   return out
 }
 

@@ -2,7 +2,7 @@ import { waitFor } from "xstate"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { parseId } from "./equipment-options.ts"
 
 export interface RequestChangeOptions {

@@ -4,7 +4,7 @@ import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import type { Equipment, EquipmentDetail } from "../../../core/schema/equipment.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { localTimeZone } from "../tickets/ticket.format.ts"
 import { parseId } from "./equipment-options.ts"
 

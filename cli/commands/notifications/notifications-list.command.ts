@@ -3,7 +3,7 @@ import type { Notification } from "../../../core/schema/notification.ts"
 import { renderTable } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 
 export interface ListOptions {
   readonly unread: boolean

@@ -1,7 +1,7 @@
 import { waitFor } from "xstate"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 
 export interface SeenResult {
   readonly marked: number

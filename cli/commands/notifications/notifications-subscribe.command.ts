@@ -9,7 +9,7 @@ import type { Subscription } from "../../../core/schema/notification.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 
 export interface SubscribeOptions {
   readonly verb: "subscribe" | "unsubscribe"

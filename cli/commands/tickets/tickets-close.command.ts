@@ -5,7 +5,7 @@ import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { parseTicketId } from "./list-options.ts"
-import { type SignedIn, withSignedIn } from "./signed-in.ts"
+import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
 
 export interface TicketsCloseOptions {
   readonly id: string

@@ -11,7 +11,7 @@ import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { readAttachments } from "./attachment-files.ts"
 import { parseTicketId } from "./list-options.ts"
-import { type SignedIn, withSignedIn } from "./signed-in.ts"
+import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
 
 export interface TicketsCommentOptions {
   readonly id: string

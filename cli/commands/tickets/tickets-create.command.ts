@@ -4,7 +4,7 @@ import type { NewTicketEvent } from "../../../core/machines/new-ticket/new-ticke
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "./signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 
 export interface TicketsCreateOptions {
   readonly agreement?: string | undefined

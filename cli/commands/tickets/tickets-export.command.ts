@@ -6,7 +6,7 @@ import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { type TicketFilterOptions, toTicketUrlParams } from "./list-options.ts"
-import { withSignedIn } from "./signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { localTimeZone } from "./ticket.format.ts"
 
 export interface TicketsExportOptions extends TicketFilterOptions {

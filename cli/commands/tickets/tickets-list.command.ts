@@ -1,11 +1,11 @@
 import { waitFor } from "xstate"
 import { parseTicketListUrl, toUrlParams } from "../../../core/domain/tickets/list-url.ts"
-import { pageCount } from "../../../core/domain/tickets/paging.ts"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import type { Ticket } from "../../../core/schema/ticket.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { type TicketListOptions, toTicketUrlParams } from "./list-options.ts"
-import { withSignedIn } from "./signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { ticketTable } from "./ticket.format.ts"
 
 export interface TicketsListResult {

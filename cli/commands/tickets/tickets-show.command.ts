@@ -5,7 +5,7 @@ import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { filesFailureText } from "../../runtime/failure-messages.ts"
 import { parseTicketId } from "./list-options.ts"
-import { withSignedIn } from "./signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { renderTicketDetail } from "./ticket-detail.format.ts"
 
 export interface TicketsShowOptions {

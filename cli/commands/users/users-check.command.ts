@@ -12,7 +12,7 @@ import { usageError } from "../../runtime/cli-errors.ts"
 import { failureError } from "../../runtime/failure-messages.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
-import { type SignedIn, withSignedIn } from "../tickets/signed-in.ts"
+import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
 import {
   type CheckResultRow,
   type CheckSummary,

@@ -1,11 +1,11 @@
 import { waitFor } from "xstate"
-import { pageCount } from "../../../core/domain/tickets/paging.ts"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import { parseUserListUrl, userListUrlParams } from "../../../core/domain/users/list-url.ts"
 import type { User } from "../../../core/schema/user.ts"
 import { renderTable } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 
 export interface UsersListOptions {
   readonly search?: string

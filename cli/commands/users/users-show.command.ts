@@ -2,7 +2,7 @@ import type { Permissions } from "../../../core/schema/user-admin.ts"
 import type { User } from "../../../core/schema/user.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { callApi, parseUserId } from "./users-api.ts"
 
 export interface UsersShowResult {

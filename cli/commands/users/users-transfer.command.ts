@@ -3,7 +3,7 @@ import type { TransferResult } from "../../../core/schema/admin.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { withSignedIn } from "../tickets/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
 import { parseUserId } from "./users-api.ts"
 
 export interface TransferOptions {

@@ -5,7 +5,7 @@ import type { NewUser, UserUpdate } from "../../../core/schema/user-admin.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
-import { type SignedIn, withSignedIn } from "../tickets/signed-in.ts"
+import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
 import { parseUserId } from "./users-api.ts"
 
 /** Runs one write through the user editor machine (the screen's), as the signed-in user. */

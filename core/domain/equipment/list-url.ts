@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from "../constants.ts"
-import { splitList, trimSearch, type UrlParams } from "../tickets/list-url.ts"
-import { pageFromUrl, pageSizeFromUrl, pageToUrl } from "../tickets/paging.ts"
-import { parseSortDirection, type SortDirection } from "../tickets/sort.ts"
-import { type ContractCategory, isContractCategory } from "./contract-types.ts"
+import type { SortDirection } from "../lists/sort.ts"
+import { listUrlCodec, type UrlParams } from "../lists/url-codec.ts"
+import { idField, idsField, optionalOneOfField, textsField } from "../lists/url-fields.ts"
+import { CONTRACT_CATEGORIES, type ContractCategory } from "./contract-types.ts"
 import { EQUIPMENT_SORT_FIELDS, type EquipmentSortField } from "./fields.ts"
 
 /** Equipment search page size (spec section 9). */
@@ -41,90 +41,40 @@ export interface EquipmentListParams {
   readonly filters: EquipmentListFilters
 }
 
-export const EMPTY_EQUIPMENT_FILTERS: EquipmentListFilters = {
-  agreements: [],
-  locations: [],
-  oem: [],
-  responsetime: [],
-  contracttype: null,
-  monitored: null,
-  account: null,
-}
-
-export const DEFAULT_EQUIPMENT_LIST_PARAMS: EquipmentListParams = {
-  page: 0,
+/**
+ * The `/equipment` URL: the ticket list's fallbacks (spec section 4) with the equipment defaults, page
+ * size 50 and description ascending (a known field without a direction is descending).
+ */
+export const EQUIPMENT_LIST_URL = listUrlCodec({
   pageSize: DEFAULT_EQUIPMENT_PAGE_SIZE,
-  ...DEFAULT_EQUIPMENT_SORT,
-  search: "",
-  filters: EMPTY_EQUIPMENT_FILTERS,
-}
+  sortFields: EQUIPMENT_SORT_FIELDS,
+  defaultSort: DEFAULT_EQUIPMENT_SORT,
+  directionFallback: "desc",
+  head: {},
+  filters: {
+    agreements: idsField("agreements"),
+    locations: idsField("locations"),
+    oem: textsField("oem"),
+    responsetime: textsField("sla"),
+    contracttype: optionalOneOfField("contracttype", CONTRACT_CATEGORIES),
+    monitored: optionalOneOfField("monitored", ["1", "0"]),
+    account: idField("account"),
+  },
+})
 
-const isSortField = (value: unknown): value is EquipmentSortField =>
-  typeof value === "string" && (EQUIPMENT_SORT_FIELDS as ReadonlyArray<string>).includes(value)
+export const DEFAULT_EQUIPMENT_LIST_PARAMS: EquipmentListParams = EQUIPMENT_LIST_URL.defaults
 
-/** An unknown sort falls back to description ascending; a direction other than ascending is descending. */
-export const parseEquipmentSort = (sort: unknown, direction: unknown) =>
-  isSortField(sort) ? { sort, sortDirection: parseSortDirection(direction) } : { ...DEFAULT_EQUIPMENT_SORT }
-
-const idList = (value: string | null | undefined): number[] =>
-  splitList(value)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-
-const monitoredOf = (value: string | null | undefined): "1" | "0" | null =>
-  value === "1" || value === "0" ? value : null
+export const EMPTY_EQUIPMENT_FILTERS: EquipmentListFilters = DEFAULT_EQUIPMENT_LIST_PARAMS.filters
 
 /**
  * URL to list state with the ticket list's fallbacks (spec section 4) and the equipment defaults:
  * page size 50, description ascending. With `previous`, a page size change resets the page.
  */
-export const parseEquipmentListUrl = (
+export const parseEquipmentListUrl: (
   params: UrlParams,
   previous?: EquipmentListParams,
-): EquipmentListParams => {
-  const pageSize = pageSizeFromUrl(params.pageSize, DEFAULT_EQUIPMENT_PAGE_SIZE)
-  const pageSizeChanged = previous !== undefined && previous.pageSize !== pageSize
-  const search = trimSearch(params.search)
-  return {
-    page: pageSizeChanged ? 0 : pageFromUrl(params.page),
-    pageSize,
-    ...parseEquipmentSort(params.sort, params.sortDirection),
-    search: previous !== undefined && trimSearch(previous.search) === search ? previous.search : search,
-    filters: {
-      agreements: idList(params.agreements),
-      locations: idList(params.locations),
-      oem: splitList(params.oem),
-      responsetime: splitList(params.sla),
-      contracttype: isContractCategory(params.contracttype) ? params.contracttype : null,
-      monitored: monitoredOf(params.monitored),
-      account: idList(params.account)[0] ?? null,
-    },
-  }
-}
+) => EquipmentListParams = EQUIPMENT_LIST_URL.parse
 
 /** List state to URL parameters (page one-based); defaults and empty values are left out. */
-export const equipmentUrlParams = (state: EquipmentListParams): Record<string, string> => {
-  const out: Record<string, string> = {}
-  const set = (key: string, value: string | null | undefined) => {
-    if (value !== undefined && value !== null && value !== "") out[key] = value
-  }
-  if (state.page > 0) set("page", pageToUrl(state.page))
-  if (state.pageSize !== DEFAULT_EQUIPMENT_PAGE_SIZE) set("pageSize", String(state.pageSize))
-  set("search", trimSearch(state.search))
-  if (
-    state.sort !== DEFAULT_EQUIPMENT_SORT.sort ||
-    state.sortDirection !== DEFAULT_EQUIPMENT_SORT.sortDirection
-  ) {
-    set("sort", state.sort)
-    set("sortDirection", state.sortDirection)
-  }
-  const f = state.filters
-  set("agreements", f.agreements.join(","))
-  set("locations", f.locations.join(","))
-  set("oem", f.oem.join(","))
-  set("sla", f.responsetime.join(","))
-  set("contracttype", f.contracttype)
-  set("monitored", f.monitored)
-  set("account", f.account === null ? null : String(f.account))
-  return out
-}
+export const equipmentUrlParams: (state: EquipmentListParams) => Record<string, string> =
+  EQUIPMENT_LIST_URL.params

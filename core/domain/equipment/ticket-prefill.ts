@@ -1,4 +1,4 @@
-import type { UrlParams } from "../tickets/list-url.ts"
+import type { UrlParams } from "../lists/url-codec.ts"
 
 /** Where a new ticket is placed when opened from a piece of equipment. */
 export interface TicketPlacement {

@@ -4,12 +4,8 @@ import {
   EMPTY_EQUIPMENT_FILTERS,
   equipmentUrlParams,
 } from "../equipment/list-url.ts"
-import {
-  DEFAULT_TICKET_LIST_PARAMS,
-  EMPTY_TICKET_FILTERS,
-  toUrlParams,
-  type UrlParams,
-} from "../tickets/list-url.ts"
+import { DEFAULT_TICKET_LIST_PARAMS, EMPTY_TICKET_FILTERS, toUrlParams } from "../tickets/list-url.ts"
+import type { UrlParams } from "../lists/url-codec.ts"
 import { isId } from "../ids.ts"
 import { formatPeriod, parsePeriod } from "./period.ts"
 

@@ -1,7 +1,12 @@
-import { type DateRange, formatDateRange, parseDateRange } from "../dates/range.ts"
-import { DEFAULT_TICKET_PAGE_SIZE, pageFromUrl, pageSizeFromUrl, pageToUrl } from "./paging.ts"
-import { DEFAULT_TICKET_SORT, parseTicketSort, type SortDirection, type TicketSortField } from "./sort.ts"
-import { parseTicketStatusFilter, type TicketStatusFilter } from "./status.ts"
+import { PAGE_SIZES } from "../constants.ts"
+import type { DateRange } from "../dates/range.ts"
+import type { SortDirection } from "../lists/sort.ts"
+import { listUrlCodec } from "../lists/url-codec.ts"
+import { dateRangeField, idsField, oneOfField, textsField } from "../lists/url-fields.ts"
+import { DEFAULT_TICKET_SORT, TICKET_SORT_FIELDS, type TicketSortField } from "./sort.ts"
+import { TICKET_STATUS_FILTERS, type TicketStatusFilter } from "./status.ts"
+
+export const DEFAULT_TICKET_PAGE_SIZE = PAGE_SIZES.tickets
 
 /** Filters of the ticket list as the URL names them. */
 export interface TicketListFilters {
@@ -26,87 +31,39 @@ export interface TicketListParams {
   readonly filters: TicketListFilters
 }
 
-export const EMPTY_TICKET_FILTERS: TicketListFilters = {
-  agreements: [],
-  locations: [],
-  equipment: [],
-  contactname: [],
-  calldate: null,
-  completeddate: null,
-}
-
-export const DEFAULT_TICKET_LIST_PARAMS: TicketListParams = {
-  page: 0,
+/**
+ * The `/tickets` URL (spec section 4): page size 25, ticketid descending (a known field without a
+ * direction is descending), status all, filters by agreement, location, serial number, contact and
+ * the call and completion dates.
+ */
+export const TICKET_LIST_URL = listUrlCodec({
   pageSize: DEFAULT_TICKET_PAGE_SIZE,
-  ...DEFAULT_TICKET_SORT,
-  status: "all",
-  search: "",
-  filters: EMPTY_TICKET_FILTERS,
-}
+  sortFields: TICKET_SORT_FIELDS,
+  defaultSort: DEFAULT_TICKET_SORT,
+  directionFallback: "desc",
+  head: { status: oneOfField("status", TICKET_STATUS_FILTERS, "all") },
+  filters: {
+    agreements: idsField("agreements"),
+    locations: idsField("locations"),
+    equipment: textsField("equipment"),
+    contactname: textsField("contactname"),
+    calldate: dateRangeField("calldate"),
+    completeddate: dateRangeField("completeddate"),
+  },
+})
 
-/** URL query as a router hands it over. */
-export type UrlParams = Readonly<Record<string, string | null | undefined>>
+export const DEFAULT_TICKET_LIST_PARAMS: TicketListParams = TICKET_LIST_URL.defaults
 
-/** Search terms are trimmed. */
-export const trimSearch = (search: string | null | undefined): string => (search ?? "").trim()
-
-/** A comma-separated list, parts trimmed and empty parts dropped (URL values, typed serial numbers). */
-export const splitList = (value: string | null | undefined): string[] =>
-  (value ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-
-const idList = (value: string | null | undefined): number[] =>
-  splitList(value)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
+export const EMPTY_TICKET_FILTERS: TicketListFilters = DEFAULT_TICKET_LIST_PARAMS.filters
 
 /**
  * URL to list state with every fallback of spec section 4. With `previous`, a page size change resets
  * the page to the first, and a search equal to the previous one once trimmed keeps the previous text.
  */
-export const parseTicketListUrl = (params: UrlParams, previous?: TicketListParams): TicketListParams => {
-  const pageSize = pageSizeFromUrl(params.pageSize)
-  const pageSizeChanged = previous !== undefined && previous.pageSize !== pageSize
-  const search = trimSearch(params.search)
-  return {
-    page: pageSizeChanged ? 0 : pageFromUrl(params.page),
-    pageSize,
-    ...parseTicketSort(params.sort, params.sortDirection),
-    status: parseTicketStatusFilter(params.status),
-    search: previous !== undefined && trimSearch(previous.search) === search ? previous.search : search,
-    filters: {
-      agreements: idList(params.agreements),
-      locations: idList(params.locations),
-      equipment: splitList(params.equipment),
-      contactname: splitList(params.contactname),
-      calldate: parseDateRange(params.calldate) ?? null,
-      completeddate: parseDateRange(params.completeddate) ?? null,
-    },
-  }
-}
+export const parseTicketListUrl: (
+  params: Parameters<typeof TICKET_LIST_URL.parse>[0],
+  previous?: TicketListParams,
+) => TicketListParams = TICKET_LIST_URL.parse
 
 /** List state to URL parameters (page one-based); defaults and empty values are left out. */
-export const toUrlParams = (state: TicketListParams): Record<string, string> => {
-  const out: Record<string, string> = {}
-  const set = (key: string, value: string | undefined) => {
-    if (value !== undefined && value !== "") out[key] = value
-  }
-  if (state.page > 0) set("page", pageToUrl(state.page))
-  if (state.pageSize !== DEFAULT_TICKET_PAGE_SIZE) set("pageSize", String(state.pageSize))
-  if (state.status !== "all") set("status", state.status)
-  set("search", trimSearch(state.search))
-  if (state.sort !== DEFAULT_TICKET_SORT.sort || state.sortDirection !== DEFAULT_TICKET_SORT.sortDirection) {
-    set("sort", state.sort)
-    set("sortDirection", state.sortDirection)
-  }
-  const f = state.filters
-  set("agreements", f.agreements.join(","))
-  set("locations", f.locations.join(","))
-  set("equipment", f.equipment.join(","))
-  set("contactname", f.contactname.join(","))
-  set("calldate", formatDateRange(f.calldate))
-  set("completeddate", formatDateRange(f.completeddate))
-  return out
-}
+export const toUrlParams: (state: TicketListParams) => Record<string, string> = TICKET_LIST_URL.params

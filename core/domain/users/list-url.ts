@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from "../constants.ts"
-import { trimSearch, type UrlParams } from "../tickets/list-url.ts"
-import { pageFromUrl, pageSizeFromUrl, pageToUrl } from "../tickets/paging.ts"
-import type { SortDirection } from "../tickets/sort.ts"
+import type { SortDirection } from "../lists/sort.ts"
+import { listUrlCodec, type UrlParams } from "../lists/url-codec.ts"
+import { oneOfField } from "../lists/url-fields.ts"
 
 /** Columns of the user list (spec section 3, User). */
 export const USER_LIST_FIELDS = [
@@ -66,60 +66,32 @@ export interface UserListParams {
   readonly search: string
 }
 
-export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
-  page: 0,
+/** The `/users` URL: page size 24, first name ascending (a known field without a direction is ascending). */
+export const USER_LIST_URL = listUrlCodec({
   pageSize: DEFAULT_USER_PAGE_SIZE,
-  ...DEFAULT_USER_SORT,
-  active: "all",
-  search: "",
-}
+  sortFields: USER_SORT_FIELDS,
+  defaultSort: DEFAULT_USER_SORT,
+  directionFallback: "asc",
+  head: { active: oneOfField("active", USER_STATUS_FILTERS, "all") },
+  filters: {},
+})
 
-const isSortField = (value: unknown): value is UserSortField =>
-  typeof value === "string" && (USER_SORT_FIELDS as ReadonlyArray<string>).includes(value)
+export const DEFAULT_USER_LIST_PARAMS: UserListParams = USER_LIST_URL.defaults
 
 /** Unknown status values become all (spec section 4). */
 export const parseUserStatus = (value: unknown): UserStatusFilter =>
-  value === "1" || value === "0" ? value : "all"
-
-/** A direction other than descending becomes ascending (the ticket list's opposite). */
-export const parseUserSortDirection = (value: unknown): SortDirection => (value === "desc" ? "desc" : "asc")
-
-/** An unknown sort falls back to first name ascending. */
-export const parseUserSort = (sort: unknown, direction: unknown) =>
-  isSortField(sort) ? { sort, sortDirection: parseUserSortDirection(direction) } : { ...DEFAULT_USER_SORT }
+  USER_LIST_URL.fields.head.active.read(typeof value === "string" ? value : undefined)
 
 /**
  * URL to list state with the rules of spec section 4: an invalid page becomes 1, page size 24 by
  * default. With `previous`, a page size change resets the page and an equal trimmed search keeps
  * the text as typed.
  */
-export const parseUserListUrl = (params: UrlParams, previous?: UserListParams): UserListParams => {
-  const pageSize = pageSizeFromUrl(params.pageSize, DEFAULT_USER_PAGE_SIZE)
-  const pageSizeChanged = previous !== undefined && previous.pageSize !== pageSize
-  const search = trimSearch(params.search)
-  return {
-    page: pageSizeChanged ? 0 : pageFromUrl(params.page),
-    pageSize,
-    ...parseUserSort(params.sort, params.sortDirection),
-    active: parseUserStatus(params.active),
-    search: previous !== undefined && trimSearch(previous.search) === search ? previous.search : search,
-  }
-}
+export const parseUserListUrl: (params: UrlParams, previous?: UserListParams) => UserListParams =
+  USER_LIST_URL.parse
 
 /** List state to URL parameters (page one-based); defaults and empty values are left out. */
-export const userListUrlParams = (state: UserListParams): Record<string, string> => {
-  const out: Record<string, string> = {}
-  if (state.page > 0) out.page = pageToUrl(state.page)
-  if (state.pageSize !== DEFAULT_USER_PAGE_SIZE) out.pageSize = String(state.pageSize)
-  if (state.active !== "all") out.active = state.active
-  const search = trimSearch(state.search)
-  if (search !== "") out.search = search
-  if (state.sort !== DEFAULT_USER_SORT.sort || state.sortDirection !== DEFAULT_USER_SORT.sortDirection) {
-    out.sort = state.sort
-    out.sortDirection = state.sortDirection
-  }
-  return out
-}
+export const userListUrlParams: (state: UserListParams) => Record<string, string> = USER_LIST_URL.params
 
 /** Page sizes the user list offers. */
 export const USER_PAGE_SIZES = [12, 24, 48, 96] as const

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { companyListQuery } from "../../schema/company-list-query.ts"
 import { adminCompaniesMachine, type CompanyChange } from "./admin-companies.machine.ts"
 
 const describe = (change: CompanyChange, name: string) =>
@@ -11,11 +12,7 @@ export const makeAdminCompaniesActors = (runtime: PortalRuntime) => ({
   fetchCompanies: effectActor(runtime, (input: { search: string; offset: number; limit: number }) =>
     withClient((client) =>
       client.admin.companies({
-        query: {
-          os: input.offset,
-          pl: input.limit,
-          ...(input.search.trim() === "" ? {} : { "companyName(*)": input.search.trim() }),
-        },
+        query: companyListQuery(input),
       }),
     ),
   ),

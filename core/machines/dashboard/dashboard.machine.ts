@@ -4,7 +4,7 @@ import {
   insightsQueryOf,
   parseDashboardUrl,
 } from "../../domain/insights/dashboard-url.ts"
-import type { UrlParams } from "../../domain/tickets/list-url.ts"
+import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type {
   EquipmentAddRemove,

@@ -6,7 +6,7 @@ import {
 import type { EquipmentColumn, EquipmentSortField } from "../../domain/equipment/fields.ts"
 import { agreementsOfAccount, locationsOfAccount } from "../../domain/equipment/agreement-choices.ts"
 import type { EquipmentFilterOptions } from "./equipment-list.context.ts"
-import type { UrlParams } from "../../domain/tickets/list-url.ts"
+import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import {
   isPagingEvent,
   type ListRequestEvent,

@@ -3,6 +3,7 @@ import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import type { Company } from "../../schema/admin.ts"
+import { companyListQuery } from "../../schema/company-list-query.ts"
 import { providedByRuntime } from "./provided-by-runtime.ts"
 
 /**
@@ -26,10 +27,7 @@ export const liveFindCompanies = (runtime: PortalRuntime) =>
     withClient((client) =>
       Effect.map(
         client.admin.companies({
-          query: {
-            pl: input.limit,
-            ...(input.search.trim() === "" ? {} : { "companyName(*)": input.search.trim() }),
-          },
+          query: companyListQuery(input),
         }),
         (a) => a.items,
       ),

@@ -1,6 +1,6 @@
-import { canReuseResult } from "../../domain/tickets/list-query.ts"
-import { clampPage, lastPage, nextPage, prevPage } from "../../domain/tickets/paging.ts"
-import { type SortDirection, toggleSort } from "../../domain/tickets/sort.ts"
+import { canReuseResult } from "../../domain/lists/request-reuse.ts"
+import { clampPage, lastPage, nextPage, prevPage } from "../../domain/lists/paging.ts"
+import { type SortDirection, toggleSort } from "../../domain/lists/sort.ts"
 
 /**
  * What the paged lists (tickets, users, equipment) share: the paging events and their rules, what a

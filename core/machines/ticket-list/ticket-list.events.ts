@@ -1,4 +1,5 @@
-import type { TicketListFilters, TicketListParams, UrlParams } from "../../domain/tickets/list-url.ts"
+import type { TicketListFilters, TicketListParams } from "../../domain/tickets/list-url.ts"
+import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import { parseTicketListUrl } from "../../domain/tickets/list-url.ts"
 import type { TicketSortField } from "../../domain/tickets/sort.ts"
 import type { TicketStatusFilter } from "../../domain/tickets/status.ts"

@@ -1,4 +1,4 @@
-import type { UrlParams } from "../../domain/tickets/list-url.ts"
+import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import {
   parseUserListUrl,
   parseUserStatus,

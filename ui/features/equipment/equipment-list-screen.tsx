@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useSearch } from "wouter"
-import { parseEquipmentListUrl } from "../../../core/domain/equipment/list-url.ts"
-import { pageCount, pageSizeOptions } from "../../../core/domain/tickets/paging.ts"
+import { EQUIPMENT_LIST_URL, parseEquipmentListUrl } from "../../../core/domain/equipment/list-url.ts"
+import { pageCount, pageSizeOptions } from "../../../core/domain/lists/paging.ts"
 import { isInternal } from "../../../core/domain/roles.ts"
 import { AccountPicker } from "../../components/account-picker.tsx"
 import { ErrorAlert } from "../../components/error-alert.tsx"
@@ -15,7 +15,8 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { EquipmentFilters } from "./equipment-filters.tsx"
 import type { EquipmentListRef } from "./equipment-refs.ts"
 import { EquipmentTable } from "./equipment-table.tsx"
-import { fromQueryString, useEquipmentListUrl } from "./equipment-url.ts"
+import { fromQueryString } from "../../lib/query-string.ts"
+import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/equipment.css"
@@ -101,7 +102,11 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
   const list = usePortalMachine("equipmentList", {
     input: { params: parseEquipmentListUrl(fromQueryString(search)), chooseAccount },
   })
-  useEquipmentListUrl(list)
+  useListUrl(EQUIPMENT_LIST_URL, {
+    list,
+    basePath: "/equipment",
+    isSettling: (s) => s.matches({ list: "debouncing" }),
+  })
   return (
     <div className="page equipment-page">
       <header className="page-header">

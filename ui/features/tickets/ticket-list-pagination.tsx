@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { pageCount, pageSizeOptions } from "../../../core/domain/tickets/paging.ts"
+import { pageCount, pageSizeOptions } from "../../../core/domain/lists/paging.ts"
 import { Pagination } from "../../components/pagination.tsx"
 import type { TicketListPageRef, TicketListRef } from "./ticket-refs.ts"
 

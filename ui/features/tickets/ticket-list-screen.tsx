@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { Link, useSearch } from "wouter"
 import { seesSeveralCompanies } from "../../../core/domain/roles.ts"
-import { parseTicketListUrl } from "../../../core/domain/tickets/list-url.ts"
+import { parseTicketListUrl, TICKET_LIST_URL } from "../../../core/domain/tickets/list-url.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
@@ -14,7 +14,7 @@ import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./
 import { TicketSearch } from "./ticket-search.tsx"
 import { TicketTable } from "./ticket-table.tsx"
 import { fromQueryString } from "../../lib/query-string.ts"
-import { useTicketListUrl } from "./use-list-url.ts"
+import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
@@ -51,7 +51,7 @@ export default function TicketListScreen({ title }: ScreenProps) {
     input: { params: parseTicketListUrl(fromQueryString(search)) },
   })
   const { list, options, exporter } = listPageChildren(page)
-  useTicketListUrl(page, list, "/tickets")
+  useListUrl(TICKET_LIST_URL, { list, target: page, basePath: "/tickets" })
   const small = useScreenSize() === "small"
   const { auth } = usePortal()
   const withCustomer = useSelector(auth, (s) => seesSeveralCompanies(selectRoleId(s)))

@@ -3,9 +3,9 @@ import { useEffect, useId, useMemo, useState } from "react"
 import { Button } from "react-aria-components"
 import { useSearch } from "wouter"
 import { isInternalStaff } from "../../../core/domain/roles.ts"
-import { pageCount } from "../../../core/domain/tickets/paging.ts"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import {
-  parseUserListUrl,
+  USER_LIST_URL,
   USER_PAGE_SIZES,
   USER_STATUS_FILTERS,
   USER_STATUS_LABELS,
@@ -24,7 +24,7 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { type Choice, UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
 import type { UserEditorRef, UserListRef } from "./users-refs.ts"
-import { fromQueryString, useUserListUrl } from "./users-url.ts"
+import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/users.css"
@@ -116,11 +116,13 @@ function UsersPagination({ list }: { readonly list: UserListRef }) {
 /** /users: the company's users (staff: everyone's) with create, edit and activate/deactivate as the rules allow. */
 export default function UsersScreen({ title }: ScreenProps) {
   const search = useSearch()
-  const page = usePortalMachine("usersPage", { input: { params: parseUserListUrl(fromQueryString(search)) } })
+  const page = usePortalMachine("usersPage", {
+    input: { params: USER_LIST_URL.parse(new URLSearchParams(search)) },
+  })
   const children = page.getSnapshot().children
   const list = children.list as UserListRef
   const editor = children.editor as UserEditorRef
-  useUserListUrl(list)
+  useListUrl(USER_LIST_URL, { list, basePath: "/users" })
   const { auth } = usePortal()
   const me = useSelector(auth, selectUser)
   const rows = useSelector(list, (s) => s.context.results)

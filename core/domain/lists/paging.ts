@@ -1,8 +1,10 @@
-/** Paging rules of spec section 4: zero-based inside, one-based in URLs, clamped to the last page. */
-import { PAGE_SIZES } from "../constants.ts"
+/** Paging rules of spec section 4 for every list: zero-based inside, one-based in URLs, clamped to the last page. */
 
-export const DEFAULT_TICKET_PAGE_SIZE = PAGE_SIZES.tickets
+/** Largest page size a URL or a request may ask for. */
 export const MAX_PAGE_SIZE = 1000
+
+/** Page sizes the ticket and equipment lists offer. */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const
 
 /** Last zero-based page: ceil(count / pageSize) - 1, never below 0. */
 export const lastPage = (count: number, pageSize: number): number =>
@@ -35,21 +37,17 @@ export const pageFromUrl = (value: string | null | undefined): number => {
 
 export const pageToUrl = (page: number): string => String(Math.max(page, 0) + 1)
 
-/** URL page size: missing, non-numeric or out of range becomes the default. */
-export const pageSizeFromUrl = (
-  value: string | null | undefined,
-  fallback: number = DEFAULT_TICKET_PAGE_SIZE,
-): number => {
+/** URL page size: missing, non-numeric or out of range becomes the list's default. */
+export const pageSizeFromUrl = (value: string | null | undefined, fallback: number): number => {
   const n = value === null || value === undefined || value.trim() === "" ? Number.NaN : Number(value)
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_SIZE ? n : fallback
 }
 
-/** Page sizes the list offers. */
-export const TICKET_PAGE_SIZES = [10, 25, 50, 100] as const
-
 /** The offered page sizes plus the current one when a URL chose another. */
-export const pageSizeOptions = (current: number): ReadonlyArray<number> =>
-  [...new Set<number>([...TICKET_PAGE_SIZES, current])].sort((a, b) => a - b)
+export const pageSizeOptions = (
+  current: number,
+  offered: ReadonlyArray<number> = LIST_PAGE_SIZES,
+): ReadonlyArray<number> => [...new Set<number>([...offered, current])].sort((a, b) => a - b)
 
 /** Number of pages for a count (at least 1, so an empty list still shows page 1). */
 export const pageCount = (count: number, pageSize: number): number => lastPage(count, pageSize) + 1

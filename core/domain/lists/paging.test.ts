@@ -10,7 +10,6 @@ import {
   pageToUrl,
   prevPage,
 } from "./paging.ts"
-import { DEFAULT_TICKET_SORT, parseTicketSort, toggleSort } from "./sort.ts"
 
 describe("paging", () => {
   it.each([
@@ -57,28 +56,7 @@ describe("paging", () => {
     ["x", 25],
     ["0", 25],
     ["5000", 25],
-  ])("pageSizeFromUrl(%j) = %i", (raw, size) => expect(pageSizeFromUrl(raw)).toBe(size))
-})
-
-describe("sort", () => {
-  it.each([
-    ["ticketid", "desc", "ticketid", "asc"],
-    ["ticketid", "asc", "ticketid", "desc"],
-    ["problem", "desc", "ticketid", "asc"],
-  ] as const)("click %s when %s on %s -> %s", (field, dir, current, out) =>
-    expect(toggleSort({ sort: current, sortDirection: dir }, field)).toEqual({
-      sort: field,
-      sortDirection: out,
-    }),
-  )
-
-  it.each([
-    ["problem", "asc", { sort: "problem", sortDirection: "asc" }],
-    ["problem", "ASC", { sort: "problem", sortDirection: "desc" }],
-    ["problem", undefined, { sort: "problem", sortDirection: "desc" }],
-    ["nope", "asc", DEFAULT_TICKET_SORT],
-    [undefined, undefined, DEFAULT_TICKET_SORT],
-  ])("parse %s %s", (sort, dir, out) => expect(parseTicketSort(sort, dir)).toEqual(out))
+  ])("pageSizeFromUrl(%j) = %i", (raw, size) => expect(pageSizeFromUrl(raw, 25)).toBe(size))
 })
 
 describe("page size options and page count", () => {
@@ -87,6 +65,8 @@ describe("page size options and page count", () => {
     [37, [10, 25, 37, 50, 100]],
     [1000, [10, 25, 50, 100, 1000]],
   ])("options with %i", (current, sizes) => expect(pageSizeOptions(current)).toEqual(sizes))
+
+  it("offers a list's own sizes", () => expect(pageSizeOptions(30, [12, 24, 48])).toEqual([12, 24, 30, 48]))
 
   it.each([
     [0, 25, 1],

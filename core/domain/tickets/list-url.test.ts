@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest"
-import { canReuseResult, requestKey } from "./list-query.ts"
 import {
   DEFAULT_TICKET_LIST_PARAMS,
   parseTicketListUrl,
@@ -77,18 +76,4 @@ describe("parseTicketListUrl", () => {
     expect(toUrlParams(parseTicketListUrl(url))).toEqual(url)
     expect(toUrlParams(DEFAULT_TICKET_LIST_PARAMS)).toEqual({})
   })
-})
-
-describe("cache skip rule", () => {
-  const key = requestKey({ b: "2", a: "1" })
-  it("keys ignore order", () => expect(requestKey({ a: "1", b: "2" })).toBe(key))
-  it.each([
-    [{ lastRequest: key, hasResults: true, requestStatus: "none" }, false, true],
-    [{ lastRequest: key, hasResults: true, requestStatus: "none" }, true, false],
-    [{ lastRequest: key, hasResults: false, requestStatus: "none" }, false, false],
-    [{ lastRequest: key, hasResults: true, requestStatus: "error" }, false, false],
-    [{ lastRequest: "other", hasResults: true, requestStatus: "none" }, false, false],
-  ] as const)("%j force=%s -> %s", (cache, force, reuse) =>
-    expect(canReuseResult(cache, key, force)).toBe(reuse),
-  )
 })
