@@ -52,7 +52,7 @@ describe("userEditorMachine: the dialog's draft", () => {
     expect(writes).toEqual([
       { kind: "create", payload: { ...newUser, roleid: ROLES.companyAdmin, companyid: 2 } },
     ])
-    expect(actor.getSnapshot().context.draft).toBeNull()
+    expect(actor.getSnapshot().context.draft).toBeUndefined()
     expect(toasts).toEqual([{ title: "Ann Lee created; the setup link was mailed", tone: "success" }])
   })
 
@@ -61,7 +61,7 @@ describe("userEditorMachine: the dialog's draft", () => {
     const { actor, toasts } = start(resolves({ status: "success", item: ann }, writes))
     actor.send({ type: "editor.open", user: ann, companyid: 0, callerRole: ROLES.companyAdmin })
     actor.send({ type: "editor.submit" })
-    expect(actor.getSnapshot().context.draft).toBeNull()
+    expect(actor.getSnapshot().context.draft).toBeUndefined()
     actor.send({ type: "editor.open", user: ann, companyid: 0, callerRole: ROLES.companyAdmin })
     actor.send({ type: "editor.edit", changes: { lastname: "Lane" } })
     actor.send({ type: "editor.submit" })
@@ -76,10 +76,10 @@ describe("userEditorMachine: the dialog's draft", () => {
     actor.send({ type: "editor.edit", changes: newUser })
     actor.send({ type: "editor.submit" })
     await waitFor(actor, (s) => s.matches("error"))
-    expect(actor.getSnapshot().context.draft).not.toBeNull()
+    expect(actor.getSnapshot().context.draft).toBeDefined()
     expect(toasts).toEqual([])
     actor.send({ type: "editor.close" })
-    expect(actor.getSnapshot().context.draft).toBeNull()
+    expect(actor.getSnapshot().context.draft).toBeUndefined()
     expect(toasts).toMatchObject([
       { title: "The change was not saved", tone: "error", failure: { _tag: "Conflict" } },
     ])

@@ -40,8 +40,11 @@ export interface UserEditorContext {
   readonly pending: UserWrite | null
   readonly saved: User | null
   readonly error: UserEditorFailure | null
-  /** The open dialog's draft, or null when the dialog is closed. */
-  readonly draft: UserDraft | null
+  /**
+   * The open dialog's draft; absent while the dialog is closed (so a log's snapshots of the editor
+   * without its dialog read as before the dialog moved here).
+   */
+  readonly draft?: UserDraft | undefined
 }
 
 const saveUser = providedByRuntime<UserSaved, UserWrite, UserEditorFailure>("saveUser")
@@ -90,7 +93,7 @@ export const userEditorMachine = setup({
   },
 }).createMachine({
   id: "userEditor",
-  context: { pending: null, saved: null, error: null, draft: null },
+  context: { pending: null, saved: null, error: null },
   initial: "idle",
   states: {
     idle: { on: WRITES },
@@ -103,7 +106,7 @@ export const userEditorMachine = setup({
         onDone: {
           target: "saved",
           actions: [
-            assign({ saved: ({ event }) => event.output.item, draft: null }),
+            assign({ saved: ({ event }) => event.output.item, draft: undefined }),
             enqueueActions(({ context, event, enqueue, self }) => {
               const write = context.pending!.kind
               announce(enqueue, self, { type: "editor.saved", write, user: event.output.item })
@@ -116,7 +119,7 @@ export const userEditorMachine = setup({
           actions: enqueueActions(({ context, event, enqueue, self }) => {
             const error = failureOf(saveUser, event)
             enqueue.assign({ error })
-            if (context.draft === null) announce(enqueue, self, toastEvent(failedToast(error)))
+            if (context.draft === undefined) announce(enqueue, self, toastEvent(failedToast(error)))
           }),
         },
       },
@@ -140,9 +143,9 @@ export const userEditorMachine = setup({
     },
     "editor.submit": {
       actions: enqueueActions(({ context, enqueue }) => {
-        if (context.draft === null) return
+        if (context.draft === undefined) return
         const outcome = submitDraft(context.draft)
-        if (outcome.kind === "unchanged") return enqueue.assign({ draft: null })
+        if (outcome.kind === "unchanged") return enqueue.assign({ draft: undefined })
         enqueue.assign({ draft: { ...context.draft, touched: true } })
         if (outcome.kind !== "write") return
         const w = outcome.write
@@ -155,9 +158,9 @@ export const userEditorMachine = setup({
     },
     "editor.close": {
       actions: enqueueActions(({ context, enqueue, self }) => {
-        if (context.error !== null && context.draft !== null)
+        if (context.error !== null && context.draft !== undefined)
           announce(enqueue, self, toastEvent(failedToast(context.error)))
-        enqueue.assign({ draft: null })
+        enqueue.assign({ draft: undefined })
       }),
     },
   },

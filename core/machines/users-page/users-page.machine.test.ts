@@ -62,7 +62,7 @@ describe("usersPageMachine", () => {
     expect(editorChild().getSnapshot().context.draft).toMatchObject({ user: { userid: 9 } })
     actor.send({ type: "editor.edit", changes: { firstname: "Newer" } })
     actor.send({ type: "editor.close" })
-    expect(editorChild().getSnapshot().context.draft).toBeNull()
+    expect(editorChild().getSnapshot().context.draft).toBeUndefined()
     actor.send({ type: "editor.setActive", userid: 9, active: true })
     await waitFor(editorChild(), (s) => s.matches("saved"))
     expect(toasts).toEqual(["New Hire saved"])

@@ -22,7 +22,7 @@ export function UserFormDialog({ page, editor, companies }: Props) {
   const draft = useSelector(editor, (s) => s.context.draft)
   const saving = useSelector(editor, (s) => s.matches("saving"))
   const failure = useSelector(editor, (s) => (s.matches("error") ? s.context.error : null))
-  if (draft === null) return null
+  if (draft === undefined) return null
   const { user, values } = draft
   const errors: Partial<Record<UserFormField, string>> = draftErrors(draft)
   // A refusal naming a field (400, or 409 for a taken username or email) marks that field too.

@@ -31,7 +31,7 @@ export default function UsersScreen({ title }: ScreenProps) {
   const { auth } = usePortal()
   const me = useSelector(auth, selectUser)
   const rows = useSelector(list, (s) => s.context.results)
-  const dialogOpen = useSelector(editor, (s) => s.context.draft !== null)
+  const dialogOpen = useSelector(editor, (s) => s.context.draft !== undefined)
   const companies = useMemo(() => companyChoices(me, rows), [me, rows])
   const open = (user: User | null) => {
     if (me !== null)
