@@ -55,3 +55,15 @@ export const draftProblem = (
   }
   return null
 }
+
+/** The editable part of agreements as loaded. */
+export const agreementDraftsOf = (rows: ReadonlyArray<AgreementDraft>): ReadonlyArray<AgreementDraft> =>
+  rows.map(({ agreementid, agreementname, active }) => ({ agreementid, agreementname, active }))
+
+/** The draft with one agreement's name or active flag changed. */
+export const editAgreementDraft = (
+  draft: ReadonlyArray<AgreementDraft>,
+  agreementid: number,
+  change: Partial<Omit<AgreementDraft, "agreementid">>,
+): ReadonlyArray<AgreementDraft> =>
+  draft.map((a) => (a.agreementid === agreementid ? { ...a, ...change } : a))

@@ -104,4 +104,18 @@ describe("adminAgreementsMachine", () => {
     expect(saves).toEqual([])
     expect(actor.getSnapshot().context.notice).toBe("Nothing to save: no agreement was changed")
   })
+
+  it("holds the typed company search until sent, and toasts what a save did", async () => {
+    const { actor } = start()
+    const toasts: string[] = []
+    actor.on("toast.show", (e) => toasts.push(e.toast.title))
+    await chosen(actor)
+    actor.send({ type: "companies.type", search: "Glob" })
+    expect(actor.getSnapshot().context).toMatchObject({ searchText: "Glob", companySearch: "" })
+    actor.send({ type: "agreements.save" })
+    actor.send({ type: "agreements.rename", agreementid: 11, agreementname: "Press line 2" })
+    actor.send({ type: "agreements.save" })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.notice?.startsWith("Saved") === true)
+    expect(toasts).toEqual(["Nothing to save: no agreement was changed", "Saved: 1 agreement changed"])
+  })
 })

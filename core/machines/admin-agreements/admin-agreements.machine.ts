@@ -1,69 +1,20 @@
-import { assign, setup } from "xstate"
-import {
-  type AgreementDraft,
-  changedAgreements,
-  draftProblem,
-} from "../../domain/admin/company-agreements.ts"
-import type { EndpointFailure } from "../../runtime/failures.ts"
-import type { Company, CompanyAgreement } from "../../schema/admin.ts"
-import { findCompanies } from "../shared/companies.ts"
+import { assign } from "xstate"
+import { agreementDraftsOf, draftProblem } from "../../domain/admin/company-agreements.ts"
 import { BadRequest } from "../../schema/errors.ts"
-import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { findCompanies } from "../shared/companies.ts"
+import { failureOf } from "../shared/provided-by-runtime.ts"
+import {
+  adminAgreementsSetup,
+  changes,
+  fetchAgreements,
+  plural,
+  saveAgreements,
+} from "./admin-agreements.setup.ts"
 
 /** Companies offered by the editor's company choice (the first this many by name, or that match). */
 export const AGREEMENT_COMPANIES_PAGE = 50
 
-export type AgreementsFailure =
-  | EndpointFailure<"admin", "companies">
-  | EndpointFailure<"admin", "companyAgreements">
-  | EndpointFailure<"admin", "saveCompanyAgreements">
-  | BadRequest
-
-export interface AdminAgreementsContext {
-  readonly companySearch: string
-  readonly companies: ReadonlyArray<Company>
-  readonly companyId: number | null
-  /** The company's agreements as the server last answered. */
-  readonly loaded: ReadonlyArray<CompanyAgreement>
-  /** The same agreements as edited on the screen (names, active flags). */
-  readonly draft: ReadonlyArray<AgreementDraft>
-  /** The last failure: the server's (400 names `agreements.<i>.<field>`) or a refused draft. */
-  readonly error: AgreementsFailure | null
-  /** What the last save did, for the screen to announce. */
-  readonly notice: string | null
-}
-
-export type AdminAgreementsEvent =
-  | { readonly type: "companies.search"; readonly search: string }
-  | { readonly type: "agreements.choose"; readonly companyId: number }
-  | { readonly type: "agreements.rename"; readonly agreementid: number; readonly agreementname: string }
-  | { readonly type: "agreements.setActive"; readonly agreementid: number; readonly active: boolean }
-  | { readonly type: "agreements.reset" }
-  | { readonly type: "agreements.save" }
-  | { readonly type: "agreements.reload" }
-
-export interface SaveAgreementsInput {
-  readonly companyId: number
-  readonly agreements: ReadonlyArray<AgreementDraft>
-}
-
-const fetchAgreements = providedByRuntime<
-  ReadonlyArray<CompanyAgreement>,
-  { companyId: number },
-  EndpointFailure<"admin", "companyAgreements">
->("fetchAgreements")
-const saveAgreements = providedByRuntime<
-  ReadonlyArray<CompanyAgreement>,
-  SaveAgreementsInput,
-  EndpointFailure<"admin", "saveCompanyAgreements">
->("saveAgreements")
-
-const toDraft = (rows: ReadonlyArray<CompanyAgreement>): ReadonlyArray<AgreementDraft> =>
-  rows.map(({ agreementid, agreementname, active }) => ({ agreementid, agreementname, active }))
-
-const changes = (context: AdminAgreementsContext) => changedAgreements(toDraft(context.loaded), context.draft)
-
-const plural = (n: number) => `${n} agreement${n === 1 ? "" : "s"}`
+export type { SaveAgreementsInput } from "./admin-agreements.types.ts"
 
 /**
  * The admin screen's company agreements editor (staff): choose a company (the list loads first and
@@ -72,27 +23,7 @@ const plural = (n: number) => `${n} agreement${n === 1 ? "" : "s"}`
  * keeps a BadRequest naming the entry, like the server's own answer. Agreements never move between
  * companies here (their locations, equipment and tickets hang off them).
  */
-export const adminAgreementsMachine = setup({
-  types: { context: {} as AdminAgreementsContext, events: {} as AdminAgreementsEvent },
-  actors: { findCompanies, fetchAgreements, saveAgreements },
-  guards: {
-    unchanged: ({ context }) => changes(context).length === 0,
-    refused: ({ context }) => draftProblem(changes(context)) !== null,
-  },
-  actions: {
-    edit: assign({
-      draft: ({ context, event }) =>
-        context.draft.map((a) => {
-          if (event.type === "agreements.rename" && a.agreementid === event.agreementid)
-            return { ...a, agreementname: event.agreementname }
-          if (event.type === "agreements.setActive" && a.agreementid === event.agreementid)
-            return { ...a, active: event.active }
-          return a
-        }),
-      notice: null,
-    }),
-  },
-}).createMachine({
+export const adminAgreementsMachine = adminAgreementsSetup.createMachine({
   id: "adminAgreements",
   context: {
     companySearch: "",
@@ -109,6 +40,7 @@ export const adminAgreementsMachine = setup({
       target: ".findingCompanies",
       actions: assign({ companySearch: ({ event }) => event.search }),
     },
+    "companies.type": { actions: assign({ searchText: ({ event }) => event.search }) },
     "agreements.choose": {
       target: ".loading",
       actions: assign({
@@ -151,7 +83,7 @@ export const adminAgreementsMachine = setup({
           target: "ready",
           actions: assign({
             loaded: ({ event }) => event.output,
-            draft: ({ event }) => toDraft(event.output),
+            draft: ({ event }) => agreementDraftsOf(event.output),
           }),
         },
         onError: {
@@ -165,13 +97,20 @@ export const adminAgreementsMachine = setup({
         "agreements.rename": { actions: "edit" },
         "agreements.setActive": { actions: "edit" },
         "agreements.reset": {
-          actions: assign({ draft: ({ context }) => toDraft(context.loaded), error: null, notice: null }),
+          actions: assign({
+            draft: ({ context }) => agreementDraftsOf(context.loaded),
+            error: null,
+            notice: null,
+          }),
         },
         "agreements.reload": { target: "loading" },
         "agreements.save": [
           {
             guard: "unchanged",
-            actions: assign({ notice: "Nothing to save: no agreement was changed", error: null }),
+            actions: [
+              assign({ notice: "Nothing to save: no agreement was changed", error: null }),
+              "toastNotice",
+            ],
           },
           {
             guard: "refused",
@@ -195,11 +134,14 @@ export const adminAgreementsMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId!, agreements: changes(context) }),
         onDone: {
           target: "ready",
-          actions: assign({
-            notice: ({ context }) => `Saved: ${plural(changes(context).length)} changed`,
-            loaded: ({ event }) => event.output,
-            draft: ({ event }) => toDraft(event.output),
-          }),
+          actions: [
+            assign({
+              notice: ({ context }) => `Saved: ${plural(changes(context).length)} changed`,
+              loaded: ({ event }) => event.output,
+              draft: ({ event }) => agreementDraftsOf(event.output),
+            }),
+            "toastNotice",
+          ],
         },
         onError: {
           target: "ready",

@@ -1,7 +1,8 @@
-import { assign, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { CompanyList } from "../../schema/admin.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { type ToastEmitted, toastEvent } from "../shared/toast.ts"
 
 /** Companies shown per page on /admin. */
 export const COMPANIES_PAGE = 25
@@ -23,15 +24,27 @@ export interface AdminCompaniesContext {
   readonly offset: number
   /** The last failure (a refused delete names what the company still holds). */
   readonly error: CompaniesFailure | null
-  /** What the last change did, for the screen to announce. */
+  /** What the last change did (also announced as a toast). */
   readonly notice: string | null
+  /** What is typed on the screen and not sent yet; absent until something is typed. */
+  readonly draft?: CompaniesDraft
 }
+
+/** The section's forms as typed: the search, a new company's name, and a rename in progress. */
+export interface CompaniesDraft {
+  readonly search: string
+  readonly newName: string
+  readonly renaming: { readonly id: number; readonly companyName: string } | null
+}
+
+const NO_DRAFT: CompaniesDraft = { search: "", newName: "", renaming: null }
 
 export type AdminCompaniesEvent =
   | { readonly type: "companies.search"; readonly search: string }
   | { readonly type: "companies.page"; readonly offset: number }
   | { readonly type: "companies.change"; readonly change: CompanyChange }
   | { readonly type: "companies.reload" }
+  | { readonly type: "companies.edit"; readonly changes: Partial<CompaniesDraft> }
 
 const fetchCompanies = providedByRuntime<
   CompanyList,
@@ -40,14 +53,28 @@ const fetchCompanies = providedByRuntime<
 >("fetchCompanies")
 const changeCompany = providedByRuntime<{ message: string }, CompanyChange, CompaniesFailure>("changeCompany")
 
-/** The admin screen's company list with create, rename and delete (each reloads the list). */
+/**
+ * The admin screen's company list with create, rename and delete (each reloads the list and toasts
+ * what it did). The forms' drafts live here: a sent create empties the name, a sent rename ends it.
+ */
 export const adminCompaniesMachine = setup({
-  types: { context: {} as AdminCompaniesContext, events: {} as AdminCompaniesEvent },
+  types: {
+    context: {} as AdminCompaniesContext,
+    events: {} as AdminCompaniesEvent,
+    emitted: {} as ToastEmitted,
+  },
   actors: { fetchCompanies, changeCompany },
 }).createMachine({
   id: "adminCompanies",
   context: { list: { items: [], count: 0 }, search: "", offset: 0, error: null, notice: null },
   initial: "loading",
+  on: {
+    "companies.edit": {
+      actions: assign({
+        draft: ({ context, event }) => ({ ...(context.draft ?? NO_DRAFT), ...event.changes }),
+      }),
+    },
+  },
   states: {
     loading: {
       tags: ["loading"],
@@ -71,7 +98,16 @@ export const adminCompaniesMachine = setup({
           target: "loading",
           actions: assign({ offset: ({ event }) => Math.max(0, event.offset) }),
         },
-        "companies.change": { target: "changing" },
+        "companies.change": {
+          target: "changing",
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft && {
+                ...context.draft,
+                ...(event.change.kind === "create" ? { newName: "" } : { renaming: null }),
+              },
+          }),
+        },
         "companies.reload": { target: "loading" },
       },
     },
@@ -82,7 +118,13 @@ export const adminCompaniesMachine = setup({
         src: "changeCompany",
         input: ({ event }) =>
           event.type === "companies.change" ? event.change : { kind: "delete" as const, id: 0 },
-        onDone: { target: "loading", actions: assign({ notice: ({ event }) => event.output.message }) },
+        onDone: {
+          target: "loading",
+          actions: [
+            assign({ notice: ({ event }) => event.output.message }),
+            emit(({ event }) => toastEvent({ title: event.output.message, tone: "success" })),
+          ],
+        },
         onError: {
           target: "ready",
           actions: assign({ error: ({ event }) => failureOf(changeCompany, event) }),

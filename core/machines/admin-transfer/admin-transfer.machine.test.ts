@@ -120,4 +120,22 @@ describe("adminTransferMachine", () => {
     })
     expect(calls).toEqual([])
   })
+
+  it("holds the typed searches until sent, and toasts a transfer", async () => {
+    const { actor } = start()
+    await waitFor(actor, (s) => s.matches("ready") && s.context.users.length > 0)
+    const toasts: string[] = []
+    actor.on("toast.show", (e) => toasts.push(e.toast.title))
+    actor.send({ type: "transfer.edit", changes: { users: "acme" } })
+    actor.send({ type: "transfer.edit", changes: { companies: "Glob" } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      typed: { users: "acme", companies: "Glob" },
+      userSearch: "",
+    })
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.chooseCompany", companyId: 3 })
+    actor.send({ type: "transfer.submit" })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.result !== null)
+    expect(toasts).toEqual([result.message])
+  })
 })

@@ -1,44 +1,24 @@
-import { assign, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { transferProblem } from "../../domain/admin/transfer.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
-import type { Company, TransferResult } from "../../schema/admin.ts"
-import { findCompanies } from "../shared/companies.ts"
+import type { TransferResult } from "../../schema/admin.ts"
 import { BadRequest } from "../../schema/errors.ts"
 import type { User } from "../../schema/user.ts"
+import { findCompanies } from "../shared/companies.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { type ToastEmitted, toastEvent } from "../shared/toast.ts"
+import type { AdminTransferContext, AdminTransferEvent, TransferInput } from "./admin-transfer.types.ts"
 
 /** Users and companies offered per search. */
 export const TRANSFER_CHOICES = 20
 
-export type TransferFailure =
-  | EndpointFailure<"users", "adminList">
-  | EndpointFailure<"admin", "companies">
-  | EndpointFailure<"admin", "transfer">
-  | BadRequest
-
-export interface AdminTransferContext {
-  readonly userSearch: string
-  readonly users: ReadonlyArray<User>
-  readonly companySearch: string
-  readonly companies: ReadonlyArray<Company>
-  readonly user: User | null
-  readonly companyId: number | null
-  /** The server's answer to the last transfer. */
-  readonly result: TransferResult | null
-  readonly error: TransferFailure | null
-}
-
-export type AdminTransferEvent =
-  | { readonly type: "transfer.findUsers"; readonly search: string }
-  | { readonly type: "transfer.findCompanies"; readonly search: string }
-  | { readonly type: "transfer.chooseUser"; readonly userid: number }
-  | { readonly type: "transfer.chooseCompany"; readonly companyId: number }
-  | { readonly type: "transfer.submit" }
-
-export interface TransferInput {
-  readonly userID: number
-  readonly companyID: number
-}
+export type {
+  AdminTransferContext,
+  AdminTransferEvent,
+  TransferFailure,
+  TransferInput,
+  TransferSearches,
+} from "./admin-transfer.types.ts"
 
 const findUsers = providedByRuntime<
   ReadonlyArray<User>,
@@ -56,10 +36,15 @@ const problemOf = (context: AdminTransferContext) => transferProblem(context.use
  * email) and the company to move them to, then transfer. The screen says what moves before it asks
  * (core/domain/admin/transfer.ts). A missing choice or the user's own company is refused here with a
  * BadRequest naming the field, as the server would; the server's refusals (staff accounts, yourself)
- * are kept as its typed errors. After a transfer the user is found again, with their new company.
+ * are kept as its typed errors. After a transfer the user is found again, with their new company,
+ * and a toast says what was done. The typed searches are drafts here until sent.
  */
 export const adminTransferMachine = setup({
-  types: { context: {} as AdminTransferContext, events: {} as AdminTransferEvent },
+  types: {
+    context: {} as AdminTransferContext,
+    events: {} as AdminTransferEvent,
+    emitted: {} as ToastEmitted,
+  },
   actors: { findUsers, findCompanies, transferUser },
   guards: { refused: ({ context }) => problemOf(context) !== null },
 }).createMachine({
@@ -75,6 +60,16 @@ export const adminTransferMachine = setup({
     error: null,
   },
   initial: "findingCompanies",
+  on: {
+    "transfer.edit": {
+      actions: assign({
+        typed: ({ context, event }) => ({
+          ...(context.typed ?? { users: context.userSearch, companies: context.companySearch }),
+          ...event.changes,
+        }),
+      }),
+    },
+  },
   states: {
     findingUsers: {
       tags: ["loading"],
@@ -148,7 +143,10 @@ export const adminTransferMachine = setup({
         input: ({ context }) => ({ userID: context.user!.userid, companyID: context.companyId! }),
         onDone: {
           target: "findingUsers",
-          actions: assign({ result: ({ event }) => event.output, user: null }),
+          actions: [
+            assign({ result: ({ event }) => event.output, user: null }),
+            emit(({ event }) => toastEvent({ title: event.output.message, tone: "success" })),
+          ],
         },
         onError: {
           target: "ready",

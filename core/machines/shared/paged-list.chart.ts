@@ -1,5 +1,5 @@
 import { assign, type EventObject } from "xstate"
-import { lastPage } from "../../domain/tickets/paging.ts"
+import { lastPage } from "../../domain/lists/paging.ts"
 import { type PagedParams, type PagedResults, pagedListGuards } from "./paged-list.ts"
 import { failureOf } from "./provided-by-runtime.ts"
 

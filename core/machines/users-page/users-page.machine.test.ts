@@ -8,7 +8,7 @@ import { type UserWrite, userEditorMachine } from "../user-editor/user-editor.ma
 import { type FetchUsersInput, userListMachine } from "../user-list/user-list.machine.ts"
 import { usersPageMachine } from "./users-page.machine.ts"
 
-const user = { userid: 9, firstname: "New", useractive: false } as User
+const user = { userid: 9, firstname: "New", lastname: "Hire", useractive: false } as User
 const list: UserList = { status: "success", items: [user], count: 1 }
 
 const start = (saveUser = resolves<UserSaved, UserWrite>({ status: "success", item: user })) => {
@@ -52,5 +52,19 @@ describe("usersPageMachine", () => {
     expect(editorChild().getSnapshot().context.error).toMatchObject({ _tag: "Forbidden" })
     actor.send({ type: "editor.dismiss" })
     expect(editorChild().getSnapshot().value).toBe("idle")
+  })
+
+  it("passes the editor's toasts on to the host and opens the dialog's draft in the editor", async () => {
+    const { actor, editorChild } = start()
+    const toasts: string[] = []
+    actor.on("toast.show", (e) => toasts.push(e.toast.title))
+    actor.send({ type: "editor.open", user, companyid: 2, callerRole: 3 })
+    expect(editorChild().getSnapshot().context.draft).toMatchObject({ user: { userid: 9 } })
+    actor.send({ type: "editor.edit", changes: { firstname: "Newer" } })
+    actor.send({ type: "editor.close" })
+    expect(editorChild().getSnapshot().context.draft).toBeUndefined()
+    actor.send({ type: "editor.setActive", userid: 9, active: true })
+    await waitFor(editorChild(), (s) => s.matches("saved"))
+    expect(toasts).toEqual(["New Hire saved"])
   })
 })

@@ -9,8 +9,9 @@ import { type UserListEvent, type UserListInput, userListMachine } from "../user
 export type UsersPageEvent = UserListEvent | UserEditorEvent | UserEditorEmitted
 
 /**
- * The Users page: the list and the editor as children. A saved write refreshes the list (forced:
- * the same request must fetch again) and is passed on to the host for its toast.
+ * The Users page: the list and the editor (with its dialog's draft) as children. A saved write
+ * refreshes the list (forced: the same request must fetch again); the editor's toasts are passed on
+ * to the host, which only shows them.
  */
 export const usersPageMachine = setup({
   types: {} as {
@@ -43,6 +44,11 @@ export const usersPageMachine = setup({
     "editor.update": { actions: forwardTo("editor") },
     "editor.setActive": { actions: forwardTo("editor") },
     "editor.dismiss": { actions: forwardTo("editor") },
+    "editor.open": { actions: forwardTo("editor") },
+    "editor.edit": { actions: forwardTo("editor") },
+    "editor.submit": { actions: forwardTo("editor") },
+    "editor.close": { actions: forwardTo("editor") },
+    "toast.show": { actions: emit(({ event }) => event) },
     "editor.saved": {
       actions: [sendTo("list", { type: "list.refresh", force: true }), emit(({ event }) => event)],
     },

@@ -1,17 +1,13 @@
 import { useSelector } from "@xstate/react"
-import { type FormEvent, useEffect, useId, useState } from "react"
-import {
-  AGREEMENT_NAME_MAX,
-  type AgreementDraft,
-  changedAgreements,
-  deactivatedBy,
-} from "../../../core/domain/admin/company-agreements.ts"
+import { type FormEvent, useId } from "react"
+import { agreementsSaveConfirm } from "../../../core/domain/admin/admin-confirms.ts"
+import { AGREEMENT_NAME_MAX, type AgreementDraft } from "../../../core/domain/admin/company-agreements.ts"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { confirmDialog } from "../../lib/dialog-state.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
-import { showToast } from "../../lib/toasts.ts"
+import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 
 type Row = AgreementDraft & { readonly contracttype: string }
@@ -56,7 +52,8 @@ const columns = (send: Send): ReadonlyArray<DataColumn<Row, never>> => [
 
 /**
  * Company agreements (staff): choose a company, rename and (de)activate its agreements, save the
- * changed ones with one PUT; a save that deactivates agreements asks first. Agreements never move to
+ * changed ones with one PUT; a save that deactivates agreements asks first. The drafts (the company
+ * search, the agreements) and the toasts are the adminAgreements machine's. Agreements never move to
  * another company here: their locations, equipment and tickets hang off them.
  */
 export function AgreementsSection() {
@@ -66,30 +63,19 @@ export function AgreementsSection() {
   const loaded = useSelector(editor, (s) => s.context.loaded)
   const draft = useSelector(editor, (s) => s.context.draft)
   const error = useSelector(editor, (s) => s.context.error)
-  const notice = useSelector(editor, (s) => s.context.notice)
   const busy = useSelector(editor, (s) => s.hasTag("loading"))
   const ready = useSelector(editor, (s) => s.matches("ready") || s.matches("saving"))
-  const [search, setSearch] = useState("")
+  const search = useSelector(editor, (s) => s.context.searchText ?? s.context.companySearch)
   const ids = { search: useId(), company: useId() }
-  useEffect(() => {
-    if (notice !== null) showToast({ title: notice, tone: "success" })
-  }, [notice])
+  useMachineToasts(editor)
   const rows: ReadonlyArray<Row> = draft.map((a) => ({
     ...a,
     contracttype: loaded.find((l) => l.agreementid === a.agreementid)?.contracttype ?? "",
   }))
   const save = async (e: FormEvent) => {
     e.preventDefault()
-    const off = deactivatedBy(loaded, changedAgreements(loaded, draft))
-    if (off.length > 0) {
-      const ok = await confirmDialog({
-        title: `Deactivate ${off.length === 1 ? "1 agreement" : `${off.length} agreements`}?`,
-        body: `${off.map((a) => `${a.agreementname} (#${a.agreementid})`).join(", ")} will show as inactive to the company, and new tickets can no longer be placed on ${off.length === 1 ? "it" : "them"}.`,
-        confirmText: "Deactivate and save",
-        cancelText: "Cancel",
-      })
-      if (!ok) return
-    }
+    const question = agreementsSaveConfirm(loaded, draft)
+    if (question !== null && !(await confirmDialog(question))) return
     editor.send({ type: "agreements.save" })
   }
   const company = companies.find((c) => c.id === companyId)
@@ -105,7 +91,12 @@ export function AgreementsSection() {
           }}
         >
           <label htmlFor={ids.search}>Find a company</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(e) => editor.send({ type: "companies.type", search: e.target.value })}
+          />
           <button type="submit" className="button button-secondary">
             Find company
           </button>

@@ -1,20 +1,17 @@
 import { useSelector } from "@xstate/react"
-import { type FormEvent, useEffect, useId, useState } from "react"
-import {
-  TRANSFER_EFFECTS,
-  TRANSFER_MOVES,
-  TRANSFER_STAYS,
-  transferProblem,
-} from "../../../core/domain/admin/transfer.ts"
+import { type FormEvent, useId } from "react"
+import { sentence, transferConfirm } from "../../../core/domain/admin/admin-confirms.ts"
+import { TRANSFER_EFFECTS, TRANSFER_MOVES, TRANSFER_STAYS } from "../../../core/domain/admin/transfer.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { confirmDialog } from "../../lib/dialog-state.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
-import { showToast } from "../../lib/toasts.ts"
+import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 
-const sentence = (items: ReadonlyArray<string>) => items.join("; ")
-
-/** User transfer (staff): find the user and the company, read what moves, confirm, transfer. */
+/**
+ * User transfer (staff): find the user and the company, read what moves, confirm, transfer. The
+ * searches as typed and the toast are the adminTransfer machine's.
+ */
 export function TransferSection() {
   const transfer = usePortalMachine("adminTransfer")
   const users = useSelector(transfer, (s) => s.context.users)
@@ -24,24 +21,15 @@ export function TransferSection() {
   const result = useSelector(transfer, (s) => s.context.result)
   const error = useSelector(transfer, (s) => s.context.error)
   const busy = useSelector(transfer, (s) => s.hasTag("loading"))
-  const [userSearch, setUserSearch] = useState("")
-  const [companySearch, setCompanySearch] = useState("")
+  const userSearch = useSelector(transfer, (s) => s.context.typed?.users ?? s.context.userSearch)
+  const companySearch = useSelector(transfer, (s) => s.context.typed?.companies ?? s.context.companySearch)
   const ids = { userSearch: useId(), user: useId(), companySearch: useId(), company: useId() }
-  useEffect(() => {
-    if (result !== null) showToast({ title: result.message, tone: "success" })
-  }, [result])
-  const target = companies.find((c) => c.id === companyId)
+  useMachineToasts(transfer)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (transferProblem(user, companyId) === null && user !== null) {
-      const ok = await confirmDialog({
-        title: `Move ${user.username} to ${target?.companyName ?? `company #${companyId}`}?`,
-        body: `Moves: ${sentence(TRANSFER_MOVES)}. Stays with ${user.companyname}: ${sentence(TRANSFER_STAYS)}. Also: ${sentence(TRANSFER_EFFECTS)}.`,
-        confirmText: "Transfer",
-        cancelText: "Cancel",
-      })
-      if (!ok) return
-    }
+    const target = companies.find((c) => c.id === companyId)
+    const question = transferConfirm(user, companyId, target?.companyName)
+    if (question !== null && !(await confirmDialog(question))) return
     transfer.send({ type: "transfer.submit" })
   }
   return (
@@ -60,7 +48,7 @@ export function TransferSection() {
             id={ids.userSearch}
             type="search"
             value={userSearch}
-            onChange={(e) => setUserSearch(e.target.value)}
+            onChange={(e) => transfer.send({ type: "transfer.edit", changes: { users: e.target.value } })}
           />
           <button type="submit" className="button button-secondary">
             Find users
@@ -78,7 +66,7 @@ export function TransferSection() {
             id={ids.companySearch}
             type="search"
             value={companySearch}
-            onChange={(e) => setCompanySearch(e.target.value)}
+            onChange={(e) => transfer.send({ type: "transfer.edit", changes: { companies: e.target.value } })}
           />
           <button type="submit" className="button button-secondary">
             Find companies

@@ -1,7 +1,7 @@
-import { noWhitespace, validateForm } from "../../../core/domain/validation/rules.ts"
-import type { User } from "../../../core/schema/user.ts"
-import { fieldRulesOf } from "../../../core/schema/form-fields.ts"
-import { NewUser, type UserUpdate } from "../../../core/schema/user-admin.ts"
+import { noWhitespace, validateForm } from "../../domain/validation/rules.ts"
+import { fieldRulesOf } from "../../schema/form-fields.ts"
+import type { User } from "../../schema/user.ts"
+import { NewUser, type UserUpdate } from "../../schema/user-admin.ts"
 
 /** The form's text fields, as the contract names them. */
 export type UserFormField =

@@ -1,0 +1,43 @@
+import type { EndpointFailure } from "../../runtime/failures.ts"
+import type { Company, TransferResult } from "../../schema/admin.ts"
+import type { BadRequest } from "../../schema/errors.ts"
+import type { User } from "../../schema/user.ts"
+
+export type TransferFailure =
+  | EndpointFailure<"users", "adminList">
+  | EndpointFailure<"admin", "companies">
+  | EndpointFailure<"admin", "transfer">
+  | BadRequest
+
+export interface AdminTransferContext {
+  readonly userSearch: string
+  readonly users: ReadonlyArray<User>
+  readonly companySearch: string
+  readonly companies: ReadonlyArray<Company>
+  readonly user: User | null
+  readonly companyId: number | null
+  /** The server's answer to the last transfer. */
+  readonly result: TransferResult | null
+  readonly error: TransferFailure | null
+  /** The searches as typed and not sent yet; absent until something is typed. */
+  readonly typed?: TransferSearches
+}
+
+/** The two search boxes of the transfer form. */
+export interface TransferSearches {
+  readonly users: string
+  readonly companies: string
+}
+
+export type AdminTransferEvent =
+  | { readonly type: "transfer.findUsers"; readonly search: string }
+  | { readonly type: "transfer.findCompanies"; readonly search: string }
+  | { readonly type: "transfer.chooseUser"; readonly userid: number }
+  | { readonly type: "transfer.chooseCompany"; readonly companyId: number }
+  | { readonly type: "transfer.submit" }
+  | { readonly type: "transfer.edit"; readonly changes: Partial<TransferSearches> }
+
+export interface TransferInput {
+  readonly userID: number
+  readonly companyID: number
+}
