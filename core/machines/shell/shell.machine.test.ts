@@ -66,6 +66,13 @@ describe("shell machine: its children", () => {
     expect(navigation?.getSnapshot().context.mode).toBe("open")
     expect(notificationPanel?.getSnapshot().matches({ view: "open" })).toBe(true)
   })
+
+  it("without a session runs no panel, and panel events change nothing", () => {
+    const actor = createActor(shell, { input: { session: null } }).start()
+    actor.send({ type: "panel.open" })
+    expect(actor.getSnapshot().children.notificationPanel).toBeUndefined()
+    expect(actor.getSnapshot().status).toBe("active")
+  })
 })
 
 describe("shell machine: page machines", () => {

@@ -49,21 +49,24 @@ export const shellMachine = setup({
       enqueue.assign({ page: null })
     }),
   },
+  guards: { hasPanel: ({ context }) => context.session !== null },
 }).createMachine({
   id: "shell",
   context: ({ input }) => ({ session: input.session, mode: input.mode ?? "open", page: null }),
-  invoke: [
-    {
-      id: "navigation",
-      systemId: NAVIGATION_SYSTEM_ID,
-      src: "navigation",
-      input: ({ context }) => ({ mode: context.mode }),
-    },
-    { id: "notificationPanel", src: "notificationPanel", input: ({ context }) => context.session },
-  ],
+  invoke: {
+    id: "navigation",
+    systemId: NAVIGATION_SYSTEM_ID,
+    src: "navigation",
+    input: ({ context }) => ({ mode: context.mode }),
+  },
+  // Signed in (the shell's usual case): the session's notifications.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (context.session !== null)
+      enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })
+  }),
   on: {
     "nav.*": { actions: forwardTo("navigation") },
-    "panel.*": { actions: forwardTo("notificationPanel") },
+    "panel.*": { guard: "hasPanel", actions: forwardTo("notificationPanel") },
     "shell.pageOpen": { actions: "openPage" },
     "shell.pageClose": { actions: "closePage" },
   },

@@ -16,14 +16,14 @@ export type ShellPageName = keyof ShellPageInputs
 export const SHELL_PAGES = ["ticketPage", "newTicketPage"] as const satisfies ReadonlyArray<ShellPageName>
 
 export interface ShellInput {
-  /** Whose session: the notification panel's user and whether staff view as them. */
-  readonly session: PanelSession
+  /** Whose session: the notification panel's user and whether staff view as them (none: no panel). */
+  readonly session: PanelSession | null
   /** The side navigation's first mode; hosts pick `condensed` on medium or smaller screens. */
   readonly mode?: PanelMode
 }
 
 export interface ShellContext {
-  readonly session: PanelSession
+  readonly session: PanelSession | null
   readonly mode: PanelMode
   /** The page machine running as a child (its id is its name), if any. */
   readonly page: ShellPageName | null
@@ -45,3 +45,9 @@ export type ShellEvent =
   | ShellPageOpen
   /** The screen left: its page stops (ignored when another page runs by then). */
   | { readonly type: "shell.pageClose"; readonly page: ShellPageName }
+
+/** What the shell needs of the auth machine's session: the panel's user and the impersonation flag. */
+export const shellSessionOf = (
+  session: { readonly userID: number; readonly isImpersonation: boolean } | null,
+): PanelSession | null =>
+  session ? { userID: session.userID, isImpersonation: session.isImpersonation } : null
