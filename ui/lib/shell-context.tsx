@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react"
 import { createContext, useContext, useLayoutEffect, useState } from "react"
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { shellMachine } from "../../core/machines/shell/shell.machine.ts"
@@ -20,9 +21,10 @@ export const ShellProvider = ShellContext.Provider
 
 /**
  * Runs page machine `page` in the shell while the screen is shown (`shell.pageOpen`, then
- * `shell.pageClose` when it leaves), and gives its ref once this screen opened it (null before:
- * render nothing yet). The input is read when the screen mounts: a screen that needs a new input
- * (another ticket) is keyed by it and mounts again.
+ * `shell.pageClose` when it leaves), and gives its ref once the shell runs the page this screen
+ * opened (null before: render nothing yet; the shell may not have started when the screen mounts,
+ * and a page left by the screen before is not this one). The input is read when the screen mounts:
+ * a screen that needs a new input (another ticket) is keyed by it and mounts again.
  */
 export const useShellPage = <P extends ShellPageName>(
   page: P,
@@ -31,11 +33,11 @@ export const useShellPage = <P extends ShellPageName>(
   const shell = useContext(ShellContext)
   if (shell === null) throw new Error(`${page} runs in the signed-in shell`)
   const [opened] = useState(() => ({ page, input }) as ShellPageOpen)
-  const [ref, setRef] = useState<ShellPageRef<P> | null>(null)
+  const [before] = useState(() => shell.getSnapshot().children[page])
   useLayoutEffect(() => {
     shell.send(opened)
-    setRef((shell.getSnapshot().children[opened.page] ?? null) as ShellPageRef<P> | null)
     return () => shell.send({ type: "shell.pageClose", page: opened.page })
   }, [shell, opened])
-  return ref
+  const running = useSelector(shell, (s) => s.children[page])
+  return running === undefined || running === before ? null : (running as ShellPageRef<P>)
 }
