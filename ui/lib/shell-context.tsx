@@ -32,7 +32,7 @@ export const useShellPage = <P extends ShellPageName>(
 ): ShellPageRef<P> | null => {
   const shell = useContext(ShellContext)
   if (shell === null) throw new Error(`${page} runs in the signed-in shell`)
-  const [opened] = useState(() => ({ page, input }) as ShellPageOpen)
+  const [opened] = useState(() => ({ type: "shell.pageOpen", page, input }) as ShellPageOpen)
   const [before] = useState(() => shell.getSnapshot().children[page])
   useLayoutEffect(() => {
     shell.send(opened)
