@@ -2,6 +2,7 @@ import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
 import { PHONE_MACHINES } from "./registry/phone-machines.ts"
 import { SCREEN_MACHINES } from "./registry/screen-machines.ts"
+import { SHELL_PAGES, type ShellPageName } from "./shell/shell.types.ts"
 
 /**
  * The one registry of the portal's machines: each name (its XState id, the name logs and flows use)
@@ -12,6 +13,7 @@ import { SCREEN_MACHINES } from "./registry/screen-machines.ts"
  */
 const LIVE_MACHINES = {
   auth: SCREEN_MACHINES.auth,
+  shell: SCREEN_MACHINES.shell,
   navigation: SCREEN_MACHINES.navigation,
   banner: SCREEN_MACHINES.banner,
   ticketListPage: SCREEN_MACHINES.ticketListPage,
@@ -78,6 +80,8 @@ type ChildIds<N extends PortalMachineName> = Extract<
 export const PAGE_CHILDREN = {
   // Viewing as another user (design card) lives inside the auth machine, whose session it replaces.
   auth: ["impersonation"],
+  // The signed-in shell runs the navigation, the panel and a page (`shell/ticketPage/detail`).
+  shell: ["navigation", "notificationPanel", ...SHELL_PAGES],
   ticketListPage: ["list", "options", "export"],
   ticketPage: ["detail", "comment", "attachments", "close"],
   newTicketPage: ["form", "options"],
@@ -93,9 +97,11 @@ export type MachinePath =
   | {
       [P in keyof typeof PAGE_CHILDREN]: `${P}/${(typeof PAGE_CHILDREN)[P][number]}`
     }[keyof typeof PAGE_CHILDREN]
+  | { [P in ShellPageName]: `shell/${P}/${(typeof PAGE_CHILDREN)[P][number]}` }[ShellPageName]
 
 /** Every machine path, in registry order. */
 export const MACHINE_PATHS = [
   ...PORTAL_MACHINE_NAMES,
   ...Object.entries(PAGE_CHILDREN).flatMap(([page, ids]) => ids.map((id) => `${page}/${id}`)),
+  ...SHELL_PAGES.flatMap((page) => PAGE_CHILDREN[page].map((id) => `shell/${page}/${id}`)),
 ] as ReadonlyArray<MachinePath>

@@ -17,9 +17,7 @@ export default function SignedInShell(props: {
   return (
     <Shell
       {...props}
-      bell={(session) => (
-        <NotificationBell userID={session.userID} isImpersonation={session.isImpersonation} />
-      )}
+      bell={(panel) => <NotificationBell panel={panel} />}
       overlays={
         <>
           <WhatsNew />

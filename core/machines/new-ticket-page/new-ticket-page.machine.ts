@@ -1,4 +1,5 @@
 import { emit, enqueueActions, forwardTo, setup } from "xstate"
+import { navigationOf, type PageNavigationEvent } from "../shell/tell-navigation.ts"
 import { newTicketMachine } from "../new-ticket/new-ticket.machine.ts"
 import type { NewTicketValues } from "../new-ticket/new-ticket.form.ts"
 import type { NewTicketEmitted, NewTicketEvent, NewTicketInput } from "../new-ticket/new-ticket.types.ts"
@@ -13,7 +14,7 @@ export type NewTicketPageEmitted = Extract<NewTicketEmitted, { type: "ticket.cre
 /**
  * The New Service Ticket page: the form and its choices as children, and the wiring between them.
  * A chosen agreement loads its locations, a chosen location the equipment there; the created
- * ticket goes to the host. Hosts send every event here and read the children's snapshots.
+ * ticket is counted by the shell's navigation (when the shell runs the page) and goes to the host. Hosts send every event here and read the children's snapshots.
  */
 export const newTicketPageMachine = setup({
   types: {} as {
@@ -24,6 +25,13 @@ export const newTicketPageMachine = setup({
     children: { form: "newTicket"; options: "ticketOptions" }
   },
   actors: { newTicket: newTicketMachine, ticketOptions: ticketOptionsMachine },
+  actions: {
+    // Inside the shell, its navigation counts the new ticket as open.
+    countCreated: enqueueActions(({ system, enqueue }) => {
+      const nav = navigationOf(system)
+      if (nav) enqueue.sendTo(nav, { type: "nav.ticketCreated" } satisfies PageNavigationEvent)
+    }),
+  },
 }).createMachine({
   id: "newTicketPage",
   context: ({ input }) => ({ defaults: input?.defaults ?? {} }),
@@ -46,6 +54,6 @@ export const newTicketPageMachine = setup({
           enqueue.sendTo("options", { type: "options.equipmentNeed", agreementid, locationid })
       }),
     },
-    "ticket.created": { actions: emit(({ event }) => event) },
+    "ticket.created": { actions: ["countCreated", emit(({ event }) => event)] },
   },
 })

@@ -6,10 +6,10 @@ import {
   loadMoreStep,
   markAllSeen,
   notificationTarget,
-  shownAfterFetch,
 } from "../../domain/notifications/panel-rules.ts"
 import type { MarkSeenAnswer } from "../../schema/notification.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { firstPageLoaded, freshPanel, nextPageLoaded } from "./notification-panel.context.ts"
 import type {
   NotificationPage,
   PageRequest,
@@ -22,15 +22,6 @@ import type {
 
 const fetchPage = providedByRuntime<NotificationPage, PageRequest, PanelListFailure>("fetchPage")
 const markSeen = providedByRuntime<MarkSeenAnswer, { userID: number }, PanelSeenFailure>("markSeen")
-
-const fresh = (session: PanelSession): PanelContext => ({
-  ...session,
-  items: [],
-  shown: 0,
-  hasMore: false,
-  error: null,
-  seenError: null,
-})
 
 /**
  * The notification panel (spec sections 2 and 4): loads 20, shows 10; 'load more' reveals 10 more
@@ -63,7 +54,7 @@ export const notificationPanelMachine = setup({
   },
 }).createMachine({
   id: "notificationPanel",
-  context: ({ input }) => fresh(input),
+  context: ({ input }) => freshPanel(input),
   type: "parallel",
   states: {
     data: {
@@ -73,15 +64,7 @@ export const notificationPanelMachine = setup({
           invoke: {
             src: "fetchPage",
             input: ({ context }) => ({ userID: context.userID, offset: 0, limit: NOTIFICATION_PAGE.first }),
-            onDone: {
-              target: "ready",
-              actions: assign(({ event }) => ({
-                items: event.output.items,
-                hasMore: event.output.hasMore,
-                shown: Math.min(NOTIFICATION_PAGE.shownInitially, event.output.items.length),
-                error: null,
-              })),
-            },
+            onDone: { target: "ready", actions: assign(({ event }) => firstPageLoaded(event.output)) },
             onError: {
               target: "failed",
               actions: assign({ error: ({ event }) => failureOf(fetchPage, event) }),
@@ -111,15 +94,7 @@ export const notificationPanelMachine = setup({
             }),
             onDone: {
               target: "ready",
-              actions: assign(({ context, event }) => {
-                const known = new Set(context.items.map((i) => i.id))
-                const items = [...context.items, ...event.output.items.filter((i) => !known.has(i.id))]
-                return {
-                  items,
-                  hasMore: event.output.hasMore,
-                  shown: shownAfterFetch(context.shown, items.length),
-                }
-              }),
+              actions: assign(({ context, event }) => nextPageLoaded(context, event.output)),
             },
             onError: {
               target: "ready",
@@ -134,7 +109,7 @@ export const notificationPanelMachine = setup({
         "panel.sessionChanged": {
           guard: "isNewSession",
           target: ".loading",
-          actions: assign(({ event }) => fresh(event.session)),
+          actions: assign(({ event }) => freshPanel(event.session)),
         },
       },
     },
@@ -182,6 +157,3 @@ export const notificationPanelMachine = setup({
     },
   },
 })
-
-/** The unread indicator: on while any loaded notification is unseen. */
-export const isUnread = (context: PanelContext): boolean => hasUnread(context.items)

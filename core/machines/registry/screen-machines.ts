@@ -13,6 +13,7 @@ import { liveEquipmentListMachine } from "../equipment-list/equipment-list.actor
 import { liveEquipmentPageMachine } from "../equipment-page/equipment-page.actors.ts"
 import { liveDashboardMachine } from "../dashboard/dashboard.actors.ts"
 import { liveNavigationMachine } from "../navigation/navigation.actors.ts"
+import { liveShellMachine } from "../shell/shell.actors.ts"
 import { liveNotificationPanelMachine } from "../notification-panel/notification-panel.actors.ts"
 import { liveNotificationSettingsMachine } from "../notification-settings/notification-settings.actors.ts"
 import { liveWhatsNewMachine } from "../whats-new/whats-new.actors.ts"
@@ -43,6 +44,7 @@ import { liveUsersPageMachine } from "../users-page/users-page.actors.ts"
  */
 export const SCREEN_MACHINES = {
   auth: liveAuthMachine,
+  shell: liveShellMachine,
   navigation: liveNavigationMachine,
   banner: liveBannerMachine,
   ticketListPage: liveTicketListPageMachine,

@@ -1,4 +1,5 @@
-import { emit, forwardTo, sendTo, setup } from "xstate"
+import { emit, enqueueActions, forwardTo, sendTo, setup } from "xstate"
+import { navigationOf, type PageNavigationEvent } from "../shell/tell-navigation.ts"
 import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
 import type {
   TicketAttachmentsEmitted,
@@ -45,8 +46,9 @@ export type TicketPageEmitted =
 /**
  * One ticket's page: the detail, the comment form, the attachments and the staff's close dialog as
  * children, and the wiring between them. A posted comment joins the detail's activity; a stored
- * batch of files reloads the detail's file list; a closed ticket reloads the detail and goes to the
- * host; downloaded bytes go to the host. Hosts send every event here and read the
+ * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
+ * the shell's navigation (when the shell runs the page) and goes to the host; downloaded bytes go
+ * to the host. Hosts send every event here and read the
  * children's snapshots (`snapshot.children.detail`); a new ticket gets a new page.
  */
 export const ticketPageMachine = setup({
@@ -67,6 +69,13 @@ export const ticketPageMachine = setup({
     ticketComment: ticketCommentMachine,
     ticketAttachments: ticketAttachmentsMachine,
     ticketClose: ticketCloseMachine,
+  },
+  actions: {
+    // Inside the shell, its navigation recounts the menu (one fewer open, one more closed).
+    countClosed: enqueueActions(({ system, enqueue }) => {
+      const nav = navigationOf(system)
+      if (nav) enqueue.sendTo(nav, { type: "nav.ticketClosed" } satisfies PageNavigationEvent)
+    }),
   },
 }).createMachine({
   id: "ticketPage",
@@ -95,7 +104,11 @@ export const ticketPageMachine = setup({
     "close.blur": { actions: forwardTo("close") },
     "close.submit": { actions: forwardTo("close") },
     "ticket.closed": {
-      actions: [sendTo("detail", { type: "detail.reload" as const }), emit(({ event }) => event)],
+      actions: [
+        sendTo("detail", { type: "detail.reload" as const }),
+        "countClosed",
+        emit(({ event }) => event),
+      ],
     },
     "comment.posted": {
       actions: [

@@ -4,7 +4,7 @@ import { createPortal } from "react-dom"
 import { canLoadMore, type FocusTarget } from "../../../core/domain/notifications/panel-rules.ts"
 import { Icon } from "../../components/icons.tsx"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
-import type { PanelRef } from "./use-notification-panel.ts"
+import type { PanelRef } from "../../lib/shell-context.tsx"
 import { relativeTime } from "./relative-time.ts"
 import "../../styles/notifications.css"
 

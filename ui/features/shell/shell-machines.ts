@@ -1,20 +1,29 @@
 import type { ActorOptions } from "xstate"
+import { navigate } from "wouter/use-browser-location"
 import { liveBannerMachine } from "../../../core/machines/banner/banner.actors.ts"
-import { liveNavigationMachine } from "../../../core/machines/navigation/navigation.actors.ts"
+import { liveNotificationPanelMachine } from "../../../core/machines/notification-panel/notification-panel.actors.ts"
 import type { PortalMachines } from "../../../core/machines/portal-machines.ts"
+import { liveShellMachine } from "../../../core/machines/shell/shell.actors.ts"
 import { runtime } from "../../lib/live-runtime.ts"
 import { usePortalActor } from "../../lib/use-portal-actor.ts"
 
 /**
  * The shell's two machines, wired the way the registry wires them (same factories, same names in
  * the session log) but imported directly: the registry (`usePortalMachine`) holds every screen's
- * machine, and loads with the screens that use it rather than with the shell.
+ * machine, and loads with the screens that use it rather than with the shell. The shell machine
+ * runs the navigation, the notification panel (whose chosen notification goes to the router) and
+ * the pages that report to the navigation.
  */
-const navigation: PortalMachines["navigation"] = liveNavigationMachine(runtime)
+const shell: PortalMachines["shell"] = liveShellMachine(runtime).provide({
+  actors: {
+    notificationPanel: liveNotificationPanelMachine(runtime).provide({
+      actions: { navigate: (_, params: { to: string }) => navigate(params.to) },
+    }),
+  },
+})
 const banner: PortalMachines["banner"] = liveBannerMachine(runtime)
 
-export const useNavigationMachine = (
-  options: Omit<ActorOptions<PortalMachines["navigation"]>, "inspect"> = {},
-) => usePortalActor("navigation", navigation, options)
+export const useShellMachine = (options: Omit<ActorOptions<PortalMachines["shell"]>, "inspect">) =>
+  usePortalActor("shell", shell, options)
 
 export const useBannerMachine = () => usePortalActor("banner", banner)

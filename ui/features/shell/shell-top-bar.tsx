@@ -23,9 +23,8 @@ export function ShellTopBar({
 }: {
   readonly nav: NavigationRef
   readonly title: string
-  readonly bell?:
-    | ((session: { readonly userID: number; readonly isImpersonation: boolean }) => ReactNode)
-    | undefined
+  /** The bell with the notification panel (none without a session). */
+  readonly bell?: ReactNode
 }) {
   const { auth, config } = usePortal()
   const session = useSelector(auth, (s) => s.context.session)
@@ -53,7 +52,7 @@ export function ShellTopBar({
       goingBack={goingBack}
       onGoBack={() => auth.send({ type: "impersonation.end", redirect, currentPath: path })}
       external={externalLinks(config)}
-      bell={session && bell ? bell(session) : null}
+      bell={session ? (bell ?? null) : null}
     />
   )
 }

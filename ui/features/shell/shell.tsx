@@ -1,16 +1,17 @@
 import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
+import { shellSessionOf } from "../../../core/machines/shell/shell.types.ts"
 import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 import { selectImpersonation, selectUserLoading } from "../../lib/auth-selectors.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
-import { NavigationProvider } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { LoadingBar } from "../../components/loading-bar.tsx"
 import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
-import { useBannerMachine, useNavigationMachine } from "./shell-machines.ts"
+import { type PanelRef, ShellProvider } from "../../lib/shell-context.tsx"
+import { useBannerMachine, useShellMachine } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
@@ -23,8 +24,8 @@ interface ShellProps {
   /** Changes when the route changes: resets the error boundary and closes the modal menu. */
   readonly routeKey: string
   readonly children: ReactNode
-  /** The top bar's bell for a signed-in session (given by ui/app, which joins the features). */
-  readonly bell?: (session: { readonly userID: number; readonly isImpersonation: boolean }) => ReactNode
+  /** The top bar's bell over the shell's notification panel (given by ui/app, which joins the features). */
+  readonly bell?: (panel: PanelRef) => ReactNode
   /** What floats over every signed-in page (the what's-new popup, the support chat). */
   readonly overlays?: ReactNode
 }
@@ -36,7 +37,14 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const navigate = useGuardedNavigate()
   const [path] = useLocation()
   const size = useScreenSize()
-  const nav = useNavigationMachine({ input: { mode: defaultMode(size) } })
+  // The shell machine runs the navigation, the notification panel and the pages; a new session
+  // remounts the shell (ui/app keys it by session), so the panel follows the session it starts with.
+  const shell = useShellMachine({
+    input: { mode: defaultMode(size), session: shellSessionOf(auth.getSnapshot().context.session) },
+  })
+  const nav = useSelector(shell, (s) => s.children.navigation)
+  const panel = useSelector(shell, (s) => s.children.notificationPanel)
+  if (nav === undefined) throw new Error("the shell runs no navigation")
   const banner = useBannerMachine()
   const userLoading = useSelector(auth, selectUserLoading)
   const impersonation = useSelector(auth, selectImpersonation)
@@ -46,11 +54,11 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
 
   useEffect(() => {
-    nav.send({ type: "nav.setMode", mode: defaultMode(size) })
-  }, [size, nav])
+    shell.send({ type: "nav.setMode", mode: defaultMode(size) })
+  }, [size, shell])
   useEffect(() => {
-    if (size === "small" && routeKey) nav.send({ type: "nav.setMode", mode: "condensed" })
-  }, [routeKey, size, nav])
+    if (size === "small" && routeKey) shell.send({ type: "nav.setMode", mode: "condensed" })
+  }, [routeKey, size, shell])
   // A new page starts at its top (a query change, such as a filter, keeps the place).
   useEffect(() => {
     if (path) window.scrollTo(0, 0)
@@ -77,13 +85,13 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
       <div className="shell" data-nav={layout}>
         <ShellNav nav={nav} size={size} />
         <div className="shell-body">
-          <ShellTopBar nav={nav} title={title} bell={bell} />
+          <ShellTopBar nav={nav} title={title} bell={panel && bell ? bell(panel) : null} />
           <main id="main" tabIndex={-1}>
             <AccountPrompts nav={nav} />
             <ErrorBoundary resetKey={routeKey}>
-              <NavigationProvider value={nav}>
+              <ShellProvider value={shell}>
                 <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
-              </NavigationProvider>
+              </ShellProvider>
             </ErrorBoundary>
           </main>
         </div>

@@ -4,10 +4,9 @@ import { useLocation, useSearch } from "wouter"
 import { placementFromUrl } from "../../../core/domain/equipment/ticket-prefill.ts"
 import { contactDefaults, hasUnsavedChanges } from "../../../core/machines/new-ticket/new-ticket.form.ts"
 import { selectUser, selectUserLoading } from "../../lib/auth-selectors.ts"
-import { useNavigationActor } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { type ShellPageRef, useShellPage } from "../../lib/shell-context.tsx"
 import { NewTicketDetails } from "./new-ticket-details.tsx"
 import { NewTicketPlacement } from "./new-ticket-placement.tsx"
 import { newTicketPageChildren } from "./ticket-refs.ts"
@@ -34,7 +33,7 @@ const confirmDiscard = () =>
 export default function NewTicketScreen(props: ScreenProps) {
   const { auth } = usePortal()
   const waiting = useSelector(auth, (s) => selectUser(s) === null && selectUserLoading(s))
-  if (!waiting) return <NewTicketForm {...props} />
+  if (!waiting) return <NewTicketPage {...props} />
   return (
     <div className="page new-ticket-page">
       <h1>{props.title}</h1>
@@ -45,21 +44,25 @@ export default function NewTicketScreen(props: ScreenProps) {
   )
 }
 
-/**
- * Renders the new-ticket page machine's form and choices and sends it every event; once the
- * ticket is created, the shell's open count and the route follow.
- */
-function NewTicketForm({ title }: ScreenProps) {
+/** Opens the new-ticket page machine in the shell, starting from the user and the URL's placement. */
+function NewTicketPage(props: ScreenProps) {
   const { auth } = usePortal()
-  const [, navigate] = useLocation()
-  const nav = useNavigationActor()
   const search = useSearch()
   // Opened from a piece of equipment, the form starts placed at it (agreement, location, equipment).
   const [defaults] = useState(() => ({
     ...contactDefaults(selectUser(auth.getSnapshot())),
     ...placementFromUrl(Object.fromEntries(new URLSearchParams(search))),
   }))
-  const page = usePortalMachine("newTicketPage", { input: { defaults } })
+  const page = useShellPage("newTicketPage", { defaults })
+  return page === null ? null : <NewTicketForm {...props} page={page} />
+}
+
+/**
+ * Renders the new-ticket page machine's form and choices and sends it every event; the machine
+ * counts the created ticket in the shell's navigation, and the route follows it here.
+ */
+function NewTicketForm({ title, page }: ScreenProps & { readonly page: ShellPageRef<"newTicketPage"> }) {
+  const [, navigate] = useLocation()
   const { form, options } = newTicketPageChildren(page)
   const submitting = useSelector(form, (s) => s.matches("submitting") || s.matches("done"))
   const failure = useSelector(form, (s) => createFailureText(s.context.error))
@@ -73,12 +76,11 @@ function NewTicketForm({ title }: ScreenProps) {
 
   useEffect(() => {
     const sub = page.on("ticket.created", (e) => {
-      nav?.send({ type: "nav.ticketCreated" })
       showToast({ title: `Service Ticket #${e.ticketid} created`, tone: "success" })
       navigate(`/tickets/${e.ticketid}`)
     })
     return () => sub.unsubscribe()
-  }, [page, nav, navigate])
+  }, [page, navigate])
 
   // After a submit, focus the first field the machine found invalid (in form order).
   const [attempts, setAttempts] = useState(0)

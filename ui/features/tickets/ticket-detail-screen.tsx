@@ -2,12 +2,11 @@ import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Link } from "wouter"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { type ShellPageRef, useShellPage } from "../../lib/shell-context.tsx"
 import { saveFile } from "../../lib/save-file.ts"
 import { TicketAttachments } from "./ticket-attachments.tsx"
 import { mayCloseTicket } from "../../../core/domain/tickets/close.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
-import { useNavigationActor } from "../../lib/navigation-context.tsx"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { showToast } from "../../lib/toasts.ts"
 import { TicketCloseDialog } from "./ticket-close-dialog.tsx"
@@ -20,12 +19,19 @@ import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { detailFailureText } from "../../lib/failure-messages.ts"
 
-/** One ticket: the ticket page machine renders its children; downloaded files are saved here. */
-function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly title: string }) {
-  const page = usePortalMachine("ticketPage", { input: { ticketId } })
+interface TicketDetailProps {
+  readonly ticketId: number
+  readonly title: string
+  readonly page: ShellPageRef<"ticketPage">
+}
+
+/**
+ * One ticket: renders the ticket page machine's children; downloaded files are saved here. The
+ * machine counts a closed ticket in the shell's navigation.
+ */
+function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
   const { detail, comment, attachments, close } = ticketPageChildren(page)
   const { auth } = usePortal()
-  const nav = useNavigationActor()
   const roleId = useSelector(auth, selectRoleId)
   const ticket = useSelector(detail, (s) => s.context.ticket)
   const loading = useSelector(detail, (s) => s.matches("loading"))
@@ -38,14 +44,13 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
       saveFile(e.file.originalFileName || e.file.fileName, e.data),
     )
     const closed = page.on("ticket.closed", (e) => {
-      nav?.send({ type: "nav.ticketClosed" })
       showToast({ title: `Service Ticket #${e.ticket.ticketid} closed`, tone: "success" })
     })
     return () => {
       sub.unsubscribe()
       closed.unsubscribe()
     }
-  }, [page, nav])
+  }, [page])
 
   return (
     <div className="page ticket-page">
@@ -85,8 +90,14 @@ function TicketDetail({ ticketId, title }: { readonly ticketId: number; readonly
   )
 }
 
+/** Opens the ticket's page machine in the shell. */
+function TicketPage({ ticketId, title }: Omit<TicketDetailProps, "page">) {
+  const page = useShellPage("ticketPage", { ticketId })
+  return page === null ? null : <TicketDetail ticketId={ticketId} title={title} page={page} />
+}
+
 /** /tickets/:id ('Service Ticket #id'); a new id starts a fresh page machine. */
 export default function TicketDetailScreen({ params, title }: ScreenProps) {
   const ticketId = Number(params.id)
-  return <TicketDetail key={ticketId} ticketId={ticketId} title={title} />
+  return <TicketPage key={ticketId} ticketId={ticketId} title={title} />
 }
