@@ -3,7 +3,7 @@ import { Context, Effect, Exit } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
-import type { Db } from "./db/client.ts"
+import type { Db, Orm } from "./db/client.ts"
 import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
@@ -90,6 +90,13 @@ export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Dat
 /** Runs one statement built with drizzle's `sql` template on the database (see `useDb`). */
 export const query = <T = Record<string, unknown>>(statement: SQL): Effect.Effect<T[], never, Database> =>
   useDb((db) => db.run<T>(statement))
+
+/**
+ * Runs a Drizzle query built on the current connection (the transaction's inside `inTransaction`):
+ * its rows are typed from the table definitions (db/schema.ts). Failures are handled as by `useDb`.
+ */
+export const orm = <A>(build: (orm: Orm) => PromiseLike<A>): Effect.Effect<A, never, Database> =>
+  useDb((db) => Promise.resolve(build(db.orm)))
 
 /** Thrown inside `Db.transaction` to roll back when the effect failed; carries its exit out. */
 class RolledBack {
