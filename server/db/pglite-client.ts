@@ -3,10 +3,9 @@ import { PGlite, type Transaction } from "@electric-sql/pglite"
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { drizzle } from "drizzle-orm/pglite"
-import type { Db } from "./client.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
 import { pglitePrepared } from "./pglite-prepared.ts"
-import { type Orm, type Queries, queriesOver } from "./queries.ts"
+import { type Db, type Orm, type Queries, queriesOver } from "./queries.ts"
 
 const pgliteQueries = (on: PGlite | Transaction, orm: Orm): Queries =>
   queriesOver(

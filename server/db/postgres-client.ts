@@ -1,7 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres"
 import pg from "pg"
-import type { Db } from "./client.ts"
-import { type Orm, type Queries, queriesOver } from "./queries.ts"
+import { type Db, type Orm, type Queries, queriesOver } from "./queries.ts"
 
 /** A failed connection is logged as one line (never the URL, which may hold a password). */
 const logConnectionError = (error: Error) =>
