@@ -3,7 +3,8 @@ import { Context, Effect, Exit } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
-import type { Db } from "./db/client.ts"
+import type { Db, Orm } from "./db/client.ts"
+import type { RowOf, RowShape } from "./db/rows.ts"
 import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
@@ -90,6 +91,24 @@ export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Dat
 /** Runs one statement built with drizzle's `sql` template on the database (see `useDb`). */
 export const query = <T = Record<string, unknown>>(statement: SQL): Effect.Effect<T[], never, Database> =>
   useDb((db) => db.run<T>(statement))
+
+/**
+ * Runs a raw statement (SQL that reads better as SQL: searches, aggregates, locks) whose result
+ * columns are named as the keys of `shape`: its rows are typed from the table definitions the shape
+ * picks (db/rows.ts). The statement must give each column as the definition reads it: the drivers
+ * differ on `bigint` and `date` values, so cast those (`::int`, `::text`) to a computed column.
+ */
+export const queryRows = <const S extends RowShape>(
+  _shape: S,
+  statement: SQL,
+): Effect.Effect<Array<RowOf<S>>, never, Database> => useDb((db) => db.run<RowOf<S>>(statement))
+
+/**
+ * Runs a Drizzle query built on the current connection (the transaction's inside `inTransaction`):
+ * its rows are typed from the table definitions (db/schema.ts). Failures are handled as by `useDb`.
+ */
+export const orm = <A>(build: (orm: Orm) => PromiseLike<A>): Effect.Effect<A, never, Database> =>
+  useDb((db) => Promise.resolve(build(db.orm)))
 
 /** Thrown inside `Db.transaction` to roll back when the effect failed; carries its exit out. */
 class RolledBack {

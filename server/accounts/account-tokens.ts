@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { ACCOUNT_TOKEN_MINUTES, type AccountTokenKind } from "../../core/domain/account-tokens.ts"
 import { NotFound } from "../../core/schema/errors.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { accountTokens, users } from "../db/schema.ts"
 
 /** A new token: 30 random bytes as 40 characters of base64url. */
 export const newAccountToken = (): string => randomBytes(30).toString("base64url")
@@ -30,7 +32,8 @@ export const issueToken = Effect.fn("issueToken")(function* (userid: number, kin
 
 /** Reset tokens issued to a user in the last hour (to bound the mail one person can trigger). */
 export const recentResetTokens = Effect.fn("recentResetTokens")(function* (userid: number) {
-  const [row] = yield* query<{ n: number }>(
+  const [row] = yield* queryRows(
+    { n: computed<number>() },
     sql`SELECT count(*)::int AS n FROM account_tokens
         WHERE userid = ${userid} AND kind = 'reset' AND created > now() - interval '1 hour'`,
   )
@@ -56,7 +59,15 @@ const invalidToken = new NotFound({
  * ends, so two saves with one token cannot both pass.
  */
 export const liveToken = Effect.fn("liveToken")(function* (token: string, lock = false) {
-  const [row] = yield* query<TokenOwner>(
+  const [row] = yield* queryRows(
+    {
+      userid: accountTokens.userid,
+      kind: accountTokens.kind,
+      username: users.username,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    },
     sql`SELECT t.userid, t.kind, u.username, u.email, u.firstname, u.lastname
         FROM account_tokens t JOIN users u ON u.userid = t.userid
         WHERE t.token_hash = ${accountTokenKey(token)} AND t.used IS NULL AND t.expires > now()
@@ -64,7 +75,7 @@ export const liveToken = Effect.fn("liveToken")(function* (token: string, lock =
         ${lock ? sql`FOR UPDATE OF t` : sql``}`,
   )
   if (!row) return yield* invalidToken
-  return row
+  return row satisfies TokenOwner
 })
 
 /** Spends every open token of a user (after a password change: older links must not work). */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { passwordChangeMessages } from "../../core/domain/validation/password-change.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
@@ -11,8 +11,9 @@ import {
   usernameKey,
 } from "../auth/login-attempts.ts"
 import { verifyPassword } from "../auth/password.ts"
-import { query } from "../services.ts"
+import { orm } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
+import { users } from "../db/schema.ts"
 
 const wrong = (attemptsRemaining: number) =>
   new BadRequest({
@@ -36,8 +37,11 @@ export const checkCurrentPassword = Effect.fn("checkCurrentPassword")(function* 
       message: passwordChangeMessages.currentRequired,
       field: "currentPassword",
     })
-  const [user] = yield* query<{ username: string; password_hash: string }>(
-    sql`SELECT username, password_hash FROM users WHERE userid = ${userid}`,
+  const [user] = yield* orm((o) =>
+    o
+      .select({ username: users.username, password_hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.userid, userid)),
   )
   if (!user) return yield* userNotFound(userid)
   const key = usernameKey(user.username)
@@ -53,8 +57,8 @@ export const checkCurrentPassword = Effect.fn("checkCurrentPassword")(function* 
 
 /** True when `password` is the user's current one (a change to the same password is refused). */
 export const isCurrentPassword = Effect.fn("isCurrentPassword")(function* (userid: number, password: string) {
-  const [user] = yield* query<{ password_hash: string }>(
-    sql`SELECT password_hash FROM users WHERE userid = ${userid}`,
+  const [user] = yield* orm((o) =>
+    o.select({ password_hash: users.passwordHash }).from(users).where(eq(users.userid, userid)),
   )
   return user !== undefined && (yield* Effect.promise(() => verifyPassword(password, user.password_hash)))
 })

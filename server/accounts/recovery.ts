@@ -8,16 +8,14 @@ import {
 import { usernameKey } from "../auth/login-attempts.ts"
 import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
 import { forgotUsernameMail, passwordResetMail } from "../mail/account-mails.ts"
-import { inTransaction, Mail, query } from "../services.ts"
+import { inTransaction, Mail, queryRows } from "../services.ts"
 import { issueToken, recentResetTokens } from "./account-tokens.ts"
+import { pick } from "../db/pick.ts"
+import type { RowOf } from "../db/rows.ts"
+import { users } from "../db/schema.ts"
 
-interface Recipient {
-  readonly userid: number
-  readonly username: string
-  readonly email: string
-  readonly firstname: string
-  readonly lastname: string
-}
+const recipientColumns = pick(users, ["userid", "username", "email", "firstname", "lastname"])
+type Recipient = RowOf<typeof recipientColumns>
 
 const nameOf = (r: Recipient) => `${r.firstname} ${r.lastname}`.trim() || r.username
 
@@ -50,7 +48,8 @@ export const forgotPassword = Effect.fn("forgotPassword")(function* (username: s
   const sent = yield* withFloor(
     inTransaction(
       Effect.gen(function* () {
-        const [user] = yield* query<Recipient>(
+        const [user] = yield* queryRows(
+          recipientColumns,
           sql`SELECT userid, username, email, firstname, lastname FROM users
             WHERE lower(username) = ${usernameKey(username)} AND useractive AND email <> '' LIMIT 1`,
         )
@@ -73,7 +72,8 @@ export const forgotUsername = Effect.fn("forgotUsername")(function* (email: stri
   const sent = yield* withFloor(
     inTransaction(
       Effect.gen(function* () {
-        const found = yield* query<{ username: string; email: string }>(
+        const found = yield* queryRows(
+          pick(users, ["username", "email"]),
           sql`SELECT username, email FROM users WHERE lower(email) = lower(${address}) AND useractive
             ORDER BY username LIMIT 20`,
         )

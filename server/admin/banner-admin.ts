@@ -1,5 +1,5 @@
 import DOMPurify from "dompurify"
-import { sql } from "drizzle-orm"
+import { desc, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { JSDOM } from "jsdom"
 import { bannerDraftProblem } from "../../core/domain/admin/banner-draft.ts"
@@ -7,7 +7,8 @@ import { BANNER_PURIFY_OPTIONS } from "../../core/domain/admin/banner-markup.ts"
 import type { BannerUpdate } from "../../core/schema/admin.ts"
 import type { Banner } from "../../core/schema/banner.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
-import { query } from "../services.ts"
+import { orm, query, queryRows } from "../services.ts"
+import { banners } from "../db/schema.ts"
 
 const purifier = DOMPurify(new JSDOM("").window)
 
@@ -15,17 +16,18 @@ const purifier = DOMPurify(new JSDOM("").window)
 export const sanitizeBannerMarkup = (markup: string): string =>
   purifier.sanitize(markup, { ...BANNER_PURIFY_OPTIONS, RETURN_TRUSTED_TYPE: false }) as string
 
-interface BannerRow {
-  id: number
-  active: boolean
-  message: string
-  status: string
-  startdate: Date | null
-  enddate: Date | null
+const bannerColumns = {
+  id: banners.id,
+  active: banners.active,
+  message: banners.message,
+  status: banners.status,
+  startdate: banners.startdate,
+  enddate: banners.enddate,
 }
+type BannerRow = typeof banners.$inferSelect
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
-const toBanner = (row: BannerRow): Banner => ({
+const toBanner = (row: Pick<BannerRow, keyof typeof bannerColumns>): Banner => ({
   id: row.id,
   active: row.active,
   message: row.message,
@@ -36,9 +38,7 @@ const toBanner = (row: BannerRow): Banner => ({
 
 /** The newest announcement, active or not, in or out of its dates (what the editor opens). */
 export const latestBanner = Effect.fn("latestBanner")(function* () {
-  const [row] = yield* query<BannerRow>(
-    sql`SELECT id, active, message, status, startdate, enddate FROM banners ORDER BY id DESC LIMIT 1`,
-  )
+  const [row] = yield* orm((o) => o.select(bannerColumns).from(banners).orderBy(desc(banners.id)).limit(1))
   return row ? toBanner(row) : null
 })
 
@@ -52,7 +52,8 @@ export const saveBanner = Effect.fn("saveBanner")(function* (draft: BannerUpdate
   const problem = bannerDraftProblem(draft, message)
   if (problem !== null) return yield* new BadRequest(problem)
   yield* query(sql`UPDATE banners SET active = false WHERE active`)
-  const [row] = yield* query<BannerRow>(
+  const [row] = yield* queryRows(
+    bannerColumns,
     sql`INSERT INTO banners (message, status, active, startdate, enddate)
         VALUES (${message}, ${draft.status}, ${draft.active}, ${draft.startDate}, ${draft.endDate})
         RETURNING id, active, message, status, startdate, enddate`,

@@ -1,18 +1,24 @@
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { AgreementEdit, CompanyAgreement } from "../../core/schema/admin.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { agreementNameProblem } from "../../core/domain/admin/company-agreements.ts"
-import { query } from "../services.ts"
+import { orm, query, queryRows } from "../services.ts"
 import { lockCompany } from "./company-store.ts"
+import { pick } from "../db/pick.ts"
+import { agreements } from "../db/schema.ts"
 
 /** The company's agreements by name (404 for a missing company). */
 export const companyAgreements = Effect.fn("companyAgreements")(function* (companyid: number) {
   yield* lockCompany(companyid)
-  return yield* query<CompanyAgreement>(
-    sql`SELECT agreementid, agreementname, active, contracttype FROM agreements
-        WHERE companyid = ${companyid} ORDER BY lower(agreementname), agreementid`,
+  const rows: ReadonlyArray<CompanyAgreement> = yield* orm((o) =>
+    o
+      .select(pick(agreements, ["agreementid", "agreementname", "active", "contracttype"]))
+      .from(agreements)
+      .where(eq(agreements.companyid, companyid))
+      .orderBy(sql`lower(${agreements.agreementname})`, agreements.agreementid),
   )
+  return rows
 })
 
 /**
@@ -44,7 +50,8 @@ export const saveCompanyAgreements = Effect.fn("saveCompanyAgreements")(function
         field: `agreements.${i}.agreementname`,
       })
   }
-  const own = yield* query<{ agreementid: number }>(
+  const own = yield* queryRows(
+    { agreementid: agreements.agreementid },
     sql`SELECT agreementid FROM agreements WHERE companyid = ${companyid}
         AND agreementid = ANY(${sql.param(ids)}::int[]) FOR UPDATE`,
   )

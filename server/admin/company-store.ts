@@ -1,15 +1,25 @@
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { companyDeleteRefusal, companyNameProblem } from "../../core/domain/admin/company.ts"
 import type { Company } from "../../core/schema/admin.ts"
 import { BadRequest, Conflict, NotFound } from "../../core/schema/errors.ts"
-import { query, useDb } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { companies } from "../db/schema.ts"
+import { orm, queryRows, useDb } from "../services.ts"
 
 /** SQLSTATE 23503, looking through the driver's wrapper. */
 const isForeignKeyViolation = (error: unknown): boolean => {
   for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++)
     if ((e as { code?: unknown }).code === "23503") return true
   return false
+}
+
+/** A company as the admin screens show it (the contract's `Company`). */
+const companyShape = {
+  id: companies.companyid,
+  companyName: companies.companyname,
+  userCount: computed<number>(),
+  agreementCount: computed<number>(),
 }
 
 const companyColumns = sql`c.companyid AS id, c.companyname AS "companyName",
@@ -29,19 +39,25 @@ export const listCompanies = Effect.fn("listCompanies")(function* (page: {
 }) {
   const term = page.search?.trim() ?? ""
   const where = term === "" ? sql`TRUE` : sql`c.companyname ILIKE ${likeTerm(term)}`
-  const items = yield* query<Company>(
+  const items: ReadonlyArray<Company> = yield* queryRows(
+    companyShape,
     sql`SELECT ${companyColumns} FROM companies c WHERE ${where}
         ORDER BY lower(c.companyname), c.companyid LIMIT ${page.limit} OFFSET ${page.offset}`,
   )
-  const [total] = yield* query<{ n: number }>(sql`SELECT count(*)::int AS n FROM companies c WHERE ${where}`)
+  const [total] = yield* queryRows(
+    { n: computed<number>() },
+    sql`SELECT count(*)::int AS n FROM companies c WHERE ${where}`,
+  )
   return { items, count: total?.n ?? 0 }
 })
 
 export const findCompany = Effect.fn("findCompany")(function* (id: number) {
-  const [row] = yield* query<Company>(
+  const [row] = yield* queryRows(
+    companyShape,
     sql`SELECT ${companyColumns} FROM companies c WHERE c.companyid = ${id}`,
   )
-  return row ?? (yield* companyNotFound(id))
+  const company: Company | undefined = row
+  return company ?? (yield* companyNotFound(id))
 })
 
 /** The trimmed name, or 400 naming the field. */
@@ -54,7 +70,8 @@ const checkedName = (name: string) => {
 
 /** 409 when another company already has the name (ignoring case). */
 const refuseTakenName = Effect.fn("refuseTakenName")(function* (name: string, exceptId: number | null) {
-  const [taken] = yield* query<{ id: number }>(
+  const [taken] = yield* queryRows(
+    { id: companies.companyid },
     sql`SELECT companyid AS id FROM companies WHERE lower(companyname) = lower(${name})
         AND companyid IS DISTINCT FROM ${exceptId}::int`,
   )
@@ -66,8 +83,8 @@ const refuseTakenName = Effect.fn("refuseTakenName")(function* (name: string, ex
 export const createCompany = Effect.fn("createCompany")(function* (name: string) {
   const companyName = yield* checkedName(name)
   yield* refuseTakenName(companyName, null)
-  const [row] = yield* query<{ id: number }>(
-    sql`INSERT INTO companies (companyname) VALUES (${companyName}) RETURNING companyid AS id`,
+  const [row] = yield* orm((o) =>
+    o.insert(companies).values({ companyname: companyName }).returning({ id: companies.companyid }),
   )
   return yield* findCompany(row!.id)
 })
@@ -76,14 +93,18 @@ export const renameCompany = Effect.fn("renameCompany")(function* (id: number, n
   const companyName = yield* checkedName(name)
   yield* lockCompany(id)
   yield* refuseTakenName(companyName, id)
-  yield* query(sql`UPDATE companies SET companyname = ${companyName} WHERE companyid = ${id}`)
+  yield* orm((o) => o.update(companies).set({ companyname: companyName }).where(eq(companies.companyid, id)))
   return yield* findCompany(id)
 })
 
 /** Locks the company's row for the rest of the transaction; 404 when missing. */
 export const lockCompany = Effect.fn("lockCompany")(function* (id: number) {
-  const [row] = yield* query<{ name: string }>(
-    sql`SELECT companyname AS name FROM companies WHERE companyid = ${id} FOR UPDATE`,
+  const [row] = yield* orm((o) =>
+    o
+      .select({ name: companies.companyname })
+      .from(companies)
+      .where(eq(companies.companyid, id))
+      .for("update"),
   )
   return row?.name ?? (yield* companyNotFound(id))
 })
@@ -94,14 +115,9 @@ export const lockCompany = Effect.fn("lockCompany")(function* (id: number) {
  */
 export const deleteCompany = Effect.fn("deleteCompany")(function* (id: number) {
   const name = yield* lockCompany(id)
-  const [held] = yield* query<{
-    users: number
-    agreements: number
-    tickets: number
-    equipment: number
-    locations: number
-    history: number
-  }>(
+  const count = computed<number>()
+  const [held] = yield* queryRows(
+    { users: count, agreements: count, tickets: count, equipment: count, locations: count, history: count },
     sql`SELECT (SELECT count(*)::int FROM users WHERE companyid = ${id}) AS users,
           (SELECT count(*)::int FROM agreements WHERE companyid = ${id}) AS agreements,
           (SELECT count(*)::int FROM tickets WHERE companyid = ${id}) AS tickets,

@@ -3,23 +3,27 @@ import { Effect } from "effect"
 import type { ImpersonationCandidate, ImpersonationLogEntry } from "../../core/schema/admin.ts"
 import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
+import { computed, type RowOf } from "../db/rows.ts"
+import { companies, impersonationLog, users } from "../db/schema.ts"
 
-interface LogRow {
-  id: string | number
-  action: "start" | "end"
-  at: Date
-  a_id: number
-  a_username: string
-  a_name: string
-  b_id: number
-  b_username: string
-  b_name: string
-  companyid: number
-  companyname: string
-  client_address: string
-  user_agent: string
+const logShape = {
+  // bigint: text on node-postgres, a number on PGlite
+  id: computed<string | number>(),
+  action: computed<"start" | "end">(),
+  at: impersonationLog.at,
+  a_id: users.userid,
+  a_username: users.username,
+  a_name: computed<string>(),
+  b_id: users.userid,
+  b_username: users.username,
+  b_name: computed<string>(),
+  companyid: impersonationLog.companyid,
+  companyname: impersonationLog.companyname,
+  client_address: impersonationLog.clientAddress,
+  user_agent: impersonationLog.userAgent,
 }
+type LogRow = RowOf<typeof logShape>
 
 const toEntry = (r: LogRow): ImpersonationLogEntry => ({
   id: Number(r.id),
@@ -39,7 +43,8 @@ export const listImpersonations = Effect.fn("listImpersonations")(function* (
   page: { readonly offset: number; readonly limit: number },
 ) {
   const where = scopeCondition(scope, "l.companyid")
-  const rows = yield* query<LogRow>(
+  const rows = yield* queryRows(
+    logShape,
     sql`SELECT l.id, l.action, l.at, a.userid AS a_id, a.username AS a_username,
           a.firstname || ' ' || a.lastname AS a_name, b.userid AS b_id, b.username AS b_username,
           b.firstname || ' ' || b.lastname AS b_name, l.companyid, l.companyname, l.client_address, l.user_agent
@@ -47,7 +52,8 @@ export const listImpersonations = Effect.fn("listImpersonations")(function* (
         JOIN users a ON a.userid = l.impersonator_userid JOIN users b ON b.userid = l.impersonated_userid
         WHERE ${where} ORDER BY l.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   )
-  const [total] = yield* query<{ n: number }>(
+  const [total] = yield* queryRows(
+    { n: computed<number>() },
     sql`SELECT count(*)::int AS n FROM impersonation_log l WHERE ${where}`,
   )
   return { items: rows.map(toEntry), count: total?.n ?? 0 }
@@ -61,7 +67,15 @@ export const impersonationCandidates = Effect.fn("impersonationCandidates")(func
   search: string,
 ) {
   const term = likeTerm(search.trim())
-  return yield* query<ImpersonationCandidate>(
+  const candidates: ReadonlyArray<ImpersonationCandidate> = yield* queryRows(
+    {
+      userid: users.userid,
+      username: users.username,
+      fullname: computed<string>(),
+      roleid: users.roleid,
+      companyId: companies.companyid,
+      companyName: companies.companyname,
+    },
     sql`SELECT u.userid, u.username, u.firstname || ' ' || u.lastname AS fullname, u.roleid,
           c.companyid AS "companyId", c.companyname AS "companyName"
         FROM users u JOIN companies c ON c.companyid = u.companyid
@@ -70,4 +84,5 @@ export const impersonationCandidates = Effect.fn("impersonationCandidates")(func
           AND (u.username ILIKE ${term} OR u.firstname || ' ' || u.lastname ILIKE ${term} OR u.email ILIKE ${term})
         ORDER BY lower(u.username) = lower(${search.trim()}) DESC, lower(u.username) LIMIT 20`,
   )
+  return candidates
 })

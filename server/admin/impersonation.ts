@@ -1,13 +1,16 @@
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { IMPERSONATION_REFUSALS, impersonationRefusal } from "../../core/domain/admin/admin-access.ts"
 import type { Caller } from "../../core/api/middleware.ts"
 import { Conflict, Forbidden, Unauthorized } from "../../core/schema/errors.ts"
 import { endOneSession } from "../auth/end-sessions.ts"
 import { createSession, impersonationBoundSql, sessionKey } from "../auth/session-store.ts"
-import { AppConfig, query, useDb } from "../services.ts"
+import { AppConfig, orm, query, queryRows, useDb } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
 import { type RequestOrigin, writeImpersonationLog } from "./impersonation-audit.ts"
+import { pick } from "../db/pick.ts"
+import { computed } from "../db/rows.ts"
+import { sessions, users } from "../db/schema.ts"
 
 export type { RequestOrigin } from "./impersonation-audit.ts"
 
@@ -31,8 +34,11 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
   inScope: (companyid: number) => boolean,
   origin: RequestOrigin,
 ) {
-  const [target] = yield* query<{ userid: number; roleid: number; useractive: boolean; companyid: number }>(
-    sql`SELECT userid, roleid, useractive, companyid FROM users WHERE userid = ${userid}`,
+  const [target] = yield* orm((o) =>
+    o
+      .select(pick(users, ["userid", "roleid", "useractive", "companyid"]))
+      .from(users)
+      .where(eq(users.userid, userid)),
   )
   if (!target || !inScope(target.companyid)) return yield* userNotFound(userid)
   const refusal = impersonationRefusal(caller, target)
@@ -50,8 +56,8 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
     }),
   )
   yield* writeImpersonationLog({ action: "start", impersonator: caller.userID, impersonated: userid, origin })
-  const [expired] = yield* query<{ expired: boolean }>(
-    sql`SELECT password_expired AS expired FROM users WHERE userid = ${userid}`,
+  const [expired] = yield* orm((o) =>
+    o.select({ expired: users.passwordExpired }).from(users).where(eq(users.userid, userid)),
   )
   return {
     message: "Impersonation started",
@@ -70,12 +76,14 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
  * signed out everywhere, password changed): such a session ends all the same.
  */
 export const endImpersonation = Effect.fn("endImpersonation")(function* (caller: Caller) {
-  const [session] = yield* query<{
-    impersonator: number | null
-    live: boolean
-    bound: boolean | null
-    expired: boolean | null
-  }>(
+  const [session] = yield* queryRows(
+    {
+      impersonator: sessions.impersonatorUserid,
+      live: computed<boolean>(),
+      bound: computed<boolean | null>(),
+      // from the LEFT JOIN: null when the impersonator's row is gone
+      expired: computed<boolean | null>(),
+    },
     sql`SELECT s.impersonator_userid AS impersonator, s.ended IS NULL AND s.expires > now() AS live,
           ${sql.raw(impersonationBoundSql)} AS bound, i.password_expired AS expired
         FROM sessions s LEFT JOIN users i ON i.userid = s.impersonator_userid

@@ -1,12 +1,14 @@
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { transferRoleProblem } from "../../core/domain/admin/transfer.ts"
 import type { TransferResult } from "../../core/schema/admin.ts"
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
 import { endUserSessions } from "../auth/end-sessions.ts"
-import { query } from "../services.ts"
+import { orm, query } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
 import { lockCompany } from "./company-store.ts"
+import { pick } from "../db/pick.ts"
+import { users } from "../db/schema.ts"
 
 /**
  * Moves a user to another company; run in a transaction. What moves: the user record itself (its
@@ -24,8 +26,12 @@ export const transferUser = Effect.fn("transferUser")(function* (
 ) {
   if (userid === callerId)
     return yield* new BadRequest({ message: "You cannot transfer yourself", field: "userID" })
-  const [user] = yield* query<{ companyid: number; roleid: number; username: string }>(
-    sql`SELECT companyid, roleid, username FROM users WHERE userid = ${userid} FOR UPDATE`,
+  const [user] = yield* orm((o) =>
+    o
+      .select(pick(users, ["companyid", "roleid", "username"]))
+      .from(users)
+      .where(eq(users.userid, userid))
+      .for("update"),
   )
   if (!user) return yield* userNotFound(userid)
   // Provider roles (staff, sales reps) stay in the provider's company (core/domain/admin/transfer.ts).

@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { currentOrigin, writeImpersonationLog } from "../admin/impersonation-audit.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
 import { sessionKey } from "./session-store.ts"
+import { sessions } from "../db/schema.ts"
 
 /**
  * Ending sessions, declared once: signing out, signing out everywhere, a changed or reset password,
@@ -12,14 +13,10 @@ import { sessionKey } from "./session-store.ts"
  * caused it), so the log holds every end and not only "Go back".
  */
 
-interface EndedRow {
-  readonly userid: number
-  readonly impersonator: number | null
-}
-
 const endWhere = (condition: SQL) =>
   Effect.gen(function* () {
-    const ended = yield* query<EndedRow>(
+    const ended = yield* queryRows(
+      { userid: sessions.userid, impersonator: sessions.impersonatorUserid },
       sql`UPDATE sessions SET ended = now() WHERE (${condition}) AND ended IS NULL
           RETURNING userid, CASE WHEN is_impersonation THEN impersonator_userid END AS impersonator`,
     )

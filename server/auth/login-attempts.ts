@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { loginAttempts } from "../db/schema.ts"
 
 /** Failed sign-ins allowed before a username locks (the spec leaves the number open). */
 export const maxLoginAttempts = 5
@@ -23,7 +25,8 @@ export interface Reservation {
  * count again. A locked name is not counted further.
  */
 export const reserveAttempt = Effect.fn("reserveAttempt")(function* (key: string) {
-  const [row] = yield* query<{ failed: number; locked: boolean }>(
+  const [row] = yield* queryRows(
+    { failed: loginAttempts.failed, locked: computed<boolean>() },
     sql`INSERT INTO login_attempts AS a (username_key, failed) VALUES (${key}, 1)
         ON CONFLICT (username_key) DO UPDATE SET
           failed = CASE WHEN a.locked_until IS NULL THEN a.failed + 1
@@ -50,7 +53,8 @@ export const clearAttempts = (key: string) =>
 
 /** Attempts left before the name locks; 0 while locked. Known and unknown names alike. */
 export const attemptsLeft = Effect.fn("attemptsLeft")(function* (key: string) {
-  const [row] = yield* query<{ left: number }>(
+  const [row] = yield* queryRows(
+    { left: computed<number>() },
     sql`SELECT CASE WHEN locked_until > now() THEN 0
                     WHEN locked_until IS NOT NULL THEN ${maxLoginAttempts}
                     ELSE GREATEST(0, ${maxLoginAttempts} - failed) END::int AS left

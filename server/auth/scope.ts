@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
 import { isInternalStaff, ROLES } from "../../core/domain/roles.ts"
-import { type Database, query } from "../services.ts"
+import { type Database, queryRows } from "../services.ts"
+import { agreements } from "../db/schema.ts"
 
 /** Which companies a caller may read: all of them, or a fixed list. */
 export type CompanyScope =
@@ -18,7 +19,8 @@ export const companyScopeOf = (caller: Caller): Effect.Effect<CompanyScope, neve
   if (isInternalStaff(caller.roleid)) return Effect.succeed({ all: true })
   if (caller.roleid !== ROLES.salesRep) return Effect.succeed({ all: false, companyIds: [caller.companyid] })
   return Effect.map(
-    query<{ companyid: number }>(
+    queryRows(
+      { companyid: agreements.companyid },
       sql`SELECT DISTINCT a.companyid FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
           WHERE r.userid = ${caller.userID} ORDER BY a.companyid`,
     ),

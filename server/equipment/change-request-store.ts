@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { changeRequestMail } from "../mail/service-mails.ts"
 import { enqueueMail } from "../mail/outbox.ts"
-import { Mail, query } from "../services.ts"
+import { Mail, queryRows } from "../services.ts"
+import { changeRequests } from "../db/schema.ts"
 
 /** A change request as it is mailed: the recipient, the mail's texts and what it is about. */
 export interface ChangeRequestMail {
@@ -31,7 +32,8 @@ export const queueChangeRequestMail = Effect.fn("queueChangeRequestMail")(functi
 ) {
   const { brand } = yield* Mail
   const outboxid = yield* enqueueMail(changeRequestMail(brand, mail.to, mail.subject, mail.textBody))
-  const [row] = yield* query<{ id: number }>(
+  const [row] = yield* queryRows(
+    { id: changeRequests.id },
     sql`INSERT INTO change_requests (companyid, agreementid, equipmentid, activityid, to_address, subject,
           text_body, locationname, equipment, systemname, serialnumber, message, requestedbyuserid, outboxid)
         VALUES (${mail.companyid}, ${mail.agreementid}, ${mail.equipmentid}, ${mail.activityid}, ${mail.to},

@@ -6,25 +6,30 @@ import type { AgreementRequest } from "../../core/schema/equipment.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { enforceMailLimit } from "../limits/limit-counter.ts"
-import { inTransaction, query } from "../services.ts"
+import { inTransaction, queryRows } from "../services.ts"
 import { agreementNotFound } from "../shell/agreement-store.ts"
 import { queueChangeRequestMail } from "./change-request-store.ts"
 import { equipmentNotFound } from "./equipment-store.ts"
+import { pick } from "../db/pick.ts"
+import { computed, type RowOf } from "../db/rows.ts"
+import { agreements, equipment, equipmentActivities } from "../db/schema.ts"
 
-interface Target {
-  companyid: number
-  agreementid: number | null
-  description: string | null
-  systemname: string | null
-  serialnumber: string | null
-  modelnumber: string | null
-  locationname: string | null
+const targetShape = {
+  ...pick(equipment, [
+    "companyid",
+    "agreementid",
+    "description",
+    "systemname",
+    "serialnumber",
+    "modelnumber",
+  ]),
+  // from the LEFT JOIN: null without a location
+  locationname: computed<string | null>(),
 }
+type Target = RowOf<typeof targetShape>
 
-interface AgreementTarget {
-  agreementname: string
-  salesemail: string | null
-}
+const agreementShape = { agreementname: agreements.agreementname, salesemail: computed<string | null>() }
+type AgreementTarget = RowOf<typeof agreementShape>
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -52,18 +57,20 @@ export const requestChange = Effect.fn("requestChange")(function* (
   userid: number,
   payload: AgreementRequest,
 ) {
-  const [equipment] = yield* query<Target>(
+  const [target] = yield* queryRows(
+    targetShape,
     sql`SELECT e.companyid, e.agreementid, e.description, e.systemname, e.serialnumber, e.modelnumber, l.locationname
         FROM equipment e LEFT JOIN locations l ON l.locationid = e.locationid
         WHERE e.equipmentid = ${payload.equipmentid} AND ${scopeCondition(scope, "e.companyid")}`,
   )
-  if (!equipment) return yield* equipmentNotFound(payload.equipmentid)
-  const [agreement] = yield* query<AgreementTarget>(
+  if (!target) return yield* equipmentNotFound(payload.equipmentid)
+  const [agreement] = yield* queryRows(
+    agreementShape,
     sql`SELECT a.agreementname, r.email AS salesemail FROM agreements a LEFT JOIN sales_reps r ON r.salesid = a.salesid
         WHERE a.agreementid = ${payload.agreementid} AND ${scopeCondition(scope, "a.companyid")}`,
   )
   if (!agreement) return yield* agreementNotFound(payload.agreementid)
-  if (equipment.agreementid !== payload.agreementid)
+  if (target.agreementid !== payload.agreementid)
     return yield* new BadRequest({
       message: `Equipment ${payload.equipmentid} is not under agreement ${payload.agreementid}`,
       field: "agreementid",
@@ -80,28 +87,30 @@ export const requestChange = Effect.fn("requestChange")(function* (
     Effect.gen(function* () {
       // Bounded per user, counted with the mail it allows (a refusal rolls the count back).
       yield* enforceMailLimit(MAIL_LIMITS.changeRequest, userid)
-      const [user] = yield* query<{ name: string }>(
+      const [user] = yield* queryRows(
+        { name: computed<string>() },
         sql`SELECT firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}`,
       )
       const requester = user?.name ?? "A portal user"
-      const [activity] = yield* query<{ activityid: number }>(
+      const [activity] = yield* queryRows(
+        { activityid: equipmentActivities.activityid },
         sql`INSERT INTO equipment_activities (equipmentid, action, description, createdbyuserid, createdby)
             VALUES (${payload.equipmentid}, 'CHANGE_REQUESTED', ${`Change requested from ${salesemail}: ${payload.message.trim()}`},
               ${userid}, ${requester})
             RETURNING activityid`,
       )
       return yield* queueChangeRequestMail({
-        companyid: equipment.companyid,
+        companyid: target.companyid,
         agreementid: payload.agreementid,
         equipmentid: payload.equipmentid,
         activityid: activity!.activityid,
         to: salesemail,
-        subject: changeRequestSubject(agreement.agreementname, equipment.description),
-        textBody: mailBody(requester, agreement, equipment, payload.message),
-        locationname: equipment.locationname,
-        equipment: equipment.description,
-        systemname: equipment.systemname,
-        serialnumber: equipment.serialnumber,
+        subject: changeRequestSubject(agreement.agreementname, target.description),
+        textBody: mailBody(requester, agreement, target, payload.message),
+        locationname: target.locationname,
+        equipment: target.description,
+        systemname: target.systemname,
+        serialnumber: target.serialnumber,
         message: payload.message.trim(),
         requestedByUserid: userid,
       })

@@ -1,14 +1,16 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { type EquipmentColumn, normalizeColumns } from "../../core/domain/equipment/fields.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
+import { userPreferences } from "../db/schema.ts"
 
 const NAME = "equipment-columns"
 
 /** The user's equipment columns: the stored choice, or the defaults of spec section 3. */
 export const readEquipmentColumns = (userid: number) =>
   Effect.map(
-    query<{ value: unknown }>(
+    queryRows(
+      { value: userPreferences.value },
       sql`SELECT value FROM user_preferences WHERE userid = ${userid} AND name = ${NAME}`,
     ),
     ([row]) => normalizeColumns(Array.isArray(row?.value) ? row.value : []),

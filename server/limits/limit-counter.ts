@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { type MailLimit, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import { TooManyRequests } from "../../core/schema/errors.ts"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { rateLimits } from "../db/schema.ts"
 
 /** A bound the counter enforces: a name, how many hits, per how many seconds. */
 export type Limit = Pick<MailLimit, "name" | "points" | "windowSeconds">
@@ -21,7 +23,8 @@ export interface Hit {
  */
 export const countHit = Effect.fn("countHit")(function* (limit: Limit, subject: string | number) {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`
-  const [row] = yield* query<{ hits: number; seconds_left: number }>(
+  const [row] = yield* queryRows(
+    { hits: rateLimits.hits, seconds_left: computed<number>() },
     sql`INSERT INTO rate_limits AS r (name, subject, window_start, hits)
         VALUES (${limit.name}, ${String(subject)}, now(), 1)
         ON CONFLICT (name, subject) DO UPDATE SET

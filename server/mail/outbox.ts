@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
 import type { OutgoingMail } from "./mail.types.ts"
 import { notOneRecipient, singleRecipient } from "./recipient.ts"
+import { computed } from "../db/rows.ts"
+import { outbox } from "../db/schema.ts"
 
 /**
  * The outbox: the one way the server sends mail. Call `enqueueMail` inside `inTransaction` with the
@@ -28,7 +30,8 @@ import { notOneRecipient, singleRecipient } from "./recipient.ts"
  */
 export const enqueueMail = Effect.fn("enqueueMail")(function* (mail: OutgoingMail) {
   const refused = singleRecipient(mail.to) === undefined
-  const [row] = yield* query<{ id: number }>(
+  const [row] = yield* queryRows(
+    { id: outbox.id },
     sql`INSERT INTO outbox (template, to_address, subject, text_body, html_body, link, status, last_error)
         VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html === "" ? null : mail.html}, ${mail.link ?? null},
                 ${refused ? "failed" : "pending"}, ${refused ? notOneRecipient : null})
@@ -43,7 +46,8 @@ export const recentMailCount = Effect.fn("recentMailCount")(function* (
   to: string,
   minutes: number,
 ) {
-  const [row] = yield* query<{ n: number }>(
+  const [row] = yield* queryRows(
+    { n: computed<number>() },
     sql`SELECT count(*)::int AS n FROM outbox
         WHERE lower(to_address) = lower(${to}) AND template = ${kind}
           AND created > now() - make_interval(mins => ${minutes})`,
@@ -66,9 +70,21 @@ export interface OutboxEntry {
 
 /** The latest messages, newest first (demo mode only: bodies hold single-use links). */
 export const latestMail = Effect.fn("latestMail")(function* (limit: number) {
-  return yield* query<OutboxEntry>(
+  const entries: ReadonlyArray<OutboxEntry> = yield* queryRows(
+    {
+      id: outbox.id,
+      kind: computed<string>(),
+      to: outbox.toAddress,
+      subject: outbox.subject,
+      text: outbox.textBody,
+      link: outbox.link,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      created: computed<string>(),
+    },
     sql`SELECT id, coalesce(template, '') AS kind, to_address AS "to", subject, text_body AS text, link, status, attempts,
                to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created
         FROM outbox ORDER BY id DESC LIMIT ${limit}`,
   )
+  return entries
 })

@@ -6,7 +6,9 @@ import type { InterestRequest } from "../../core/schema/notification.ts"
 import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
 import { interestMail } from "../mail/service-mails.ts"
-import { inTransaction, Mail, query } from "../services.ts"
+import { inTransaction, Mail, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { companies, salesReps, users } from "../db/schema.ts"
 
 /** Interest requests one account team receives in an hour, at most. */
 export const INTEREST_PER_HOUR = 20
@@ -19,12 +21,19 @@ const WHAT = { "interested-monitoring": "monitoring", "interested-integration": 
  */
 export const submitInterest = Effect.fn("submitInterest")(function* (userid: number, req: InterestRequest) {
   const mail = yield* Mail
-  const [from] = yield* query<{ name: string; email: string; company: string; companyid: number }>(
+  const [from] = yield* queryRows(
+    {
+      name: computed<string>(),
+      email: users.email,
+      company: companies.companyname,
+      companyid: users.companyid,
+    },
     sql`SELECT trim(u.firstname || ' ' || u.lastname) AS name, u.email, c.companyname AS company, u.companyid
           FROM users u JOIN companies c ON c.companyid = u.companyid WHERE u.userid = ${userid}`,
   )
   if (!from) return yield* new NotFound({ message: `User ${userid} was not found` })
-  const team = yield* query<{ email: string }>(
+  const team = yield* queryRows(
+    { email: salesReps.email },
     sql`SELECT DISTINCT r.email FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
          WHERE a.companyid = ${from.companyid} AND r.email <> '' ORDER BY r.email`,
   )

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Notification, NotificationPage } from "../../core/schema/notification.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { notificationCounts } from "../db/schema.ts"
 
 interface NotificationRow {
   readonly id: string | number
@@ -37,7 +39,9 @@ export const listNotifications = Effect.fn("listNotifications")(function* (
   userid: number,
   page: { readonly offset: number; readonly limit: number },
 ) {
-  const [counts] = yield* query<{ last_rank: string | number; unseen: number }>(
+  const [counts] = yield* queryRows(
+    // bigint: text on node-postgres, a number on PGlite
+    { last_rank: computed<string | number>(), unseen: notificationCounts.unseen },
     sql`SELECT last_rank, unseen FROM notification_counts WHERE userid = ${userid}`,
   )
   const top = Number(counts?.last_rank ?? 0) - page.offset
@@ -63,7 +67,8 @@ export const listNotifications = Effect.fn("listNotifications")(function* (
 
 /** Marks every unseen notification of the user seen; returns how many. */
 export const markAllSeen = Effect.fn("markAllSeen")(function* (userid: number) {
-  const rows = yield* query<{ id: number }>(
+  const rows = yield* queryRows(
+    { id: computed<string | number>() },
     sql`UPDATE notifications SET seen = true WHERE userid = ${userid} AND NOT seen RETURNING id`,
   )
   return rows.length

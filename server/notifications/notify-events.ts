@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { ROLES } from "../../core/domain/roles.ts"
 import type { NotificationEvent } from "../../core/domain/notifications/events.ts"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
 import { notifyEvent } from "./notify.ts"
+import { computed } from "../db/rows.ts"
+import { companies, tickets, users } from "../db/schema.ts"
 
 type TicketEvent = Extract<
   NotificationEvent,
@@ -20,12 +22,13 @@ export const notifyTicketEvent = Effect.fn("notifyTicketEvent")(function* (
   actorid: number | null,
   detail?: string,
 ) {
-  const [t] = yield* query<{
-    companyid: number
-    locationid: number
-    locationname: string | null
-    actor: string | null
-  }>(
+  const [t] = yield* queryRows(
+    {
+      companyid: tickets.companyid,
+      locationid: computed<number>(),
+      locationname: computed<string | null>(),
+      actor: computed<string | null>(),
+    },
     sql`SELECT t.companyid, t.locationid, l.locationname,
                (SELECT trim(firstname || ' ' || lastname) FROM users WHERE userid = ${actorid}::int) AS actor
           FROM tickets t LEFT JOIN locations l ON l.locationid = t.locationid
@@ -61,7 +64,13 @@ export interface CompanyUserAdded {
 export const notifyCompanyUserAdded = Effect.fn("notifyCompanyUserAdded")(function* (
   added: CompanyUserAdded,
 ) {
-  const [u] = yield* query<{ companyid: number; name: string; company: string; actor: string | null }>(
+  const [u] = yield* queryRows(
+    {
+      companyid: users.companyid,
+      name: computed<string>(),
+      company: companies.companyname,
+      actor: computed<string | null>(),
+    },
     sql`SELECT u.companyid, trim(u.firstname || ' ' || u.lastname) AS name, c.companyname AS company,
                (SELECT trim(firstname || ' ' || lastname) FROM users WHERE userid = ${added.createdBy}::int) AS actor
           FROM users u JOIN companies c ON c.companyid = u.companyid

@@ -9,15 +9,16 @@ import {
 } from "../../core/domain/notifications/messages.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { notificationMail } from "../mail/service-mails.ts"
-import { Mail, query } from "../services.ts"
+import { Mail, query, queryRows } from "../services.ts"
+import { pick } from "../db/pick.ts"
+import { computed } from "../db/rows.ts"
+import { users } from "../db/schema.ts"
 
-interface Recipient {
-  readonly userid: number
-  readonly roleid: number
-  readonly email: string
-  readonly name: string
-  readonly in_app: boolean
-  readonly by_mail: boolean
+const recipientShape = {
+  ...pick(users, ["userid", "roleid", "email"]),
+  name: computed<string>(),
+  in_app: computed<boolean>(),
+  by_mail: computed<boolean>(),
 }
 
 /**
@@ -33,7 +34,8 @@ const readsCompany = (companyid: number): SQL =>
 
 /** Active subscribers of the event who may read the company, narrowed by location; never the actor. */
 const recipientsOf = (event: NotificationEvent, who: SQL, actor: number | null, locationid: number | null) =>
-  query<Recipient>(
+  queryRows(
+    recipientShape,
     sql`SELECT u.userid, u.roleid, u.email, trim(u.firstname || ' ' || u.lastname) AS name,
                bool_or(s.delivery_type = 'IN_APP') AS in_app, bool_or(s.delivery_type = 'EMAIL') AS by_mail
           FROM notification_subscriptions s JOIN users u ON u.userid = s.userid

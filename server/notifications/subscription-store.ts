@@ -8,12 +8,18 @@ import type {
 } from "../../core/schema/notification.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { inTransaction, query } from "../services.ts"
+import { inTransaction, query, queryRows } from "../services.ts"
 import { recordUserActivity } from "../users/user-activity-store.ts"
+import { computed } from "../db/rows.ts"
+import { locations as locationTable, notificationUnfollowedLocations } from "../db/schema.ts"
 
 /** A user's subscriptions, in event then delivery order. */
 export const listSubscriptions = Effect.fn("listSubscriptions")(function* (userid: number) {
-  return yield* query<Subscription>(
+  return yield* queryRows(
+    {
+      event_type: computed<Subscription["event_type"]>(),
+      delivery_type: computed<Subscription["delivery_type"]>(),
+    },
     sql`SELECT event_type, delivery_type FROM notification_subscriptions
         WHERE userid = ${userid} ORDER BY event_type, delivery_type`,
   )
@@ -64,11 +70,13 @@ export const locationSubscriptions = Effect.fn("locationSubscriptions")(function
   userid: number,
   scope: CompanyScope,
 ) {
-  const items = yield* query<{ locationID: number }>(
+  const items = yield* queryRows(
+    { locationID: notificationUnfollowedLocations.locationid },
     sql`SELECT locationid AS "locationID" FROM notification_unfollowed_locations
         WHERE userid = ${userid} ORDER BY locationid`,
   )
-  const available = yield* query<{ locationID: number; name: string }>(
+  const available = yield* queryRows(
+    { locationID: locationTable.locationid, name: locationTable.locationname },
     sql`SELECT locationid AS "locationID", locationname AS name FROM locations
         WHERE ${scopeCondition(scope, "companyid")} ORDER BY locationname, locationid LIMIT ${LOCATION_CHOICES}`,
   )
@@ -88,7 +96,8 @@ export const saveUnfollowedLocations = (
       const known =
         unique.length === 0
           ? []
-          : yield* query<{ locationid: number }>(
+          : yield* queryRows(
+              { locationid: locationTable.locationid },
               sql`SELECT locationid FROM locations
                   WHERE locationid = ANY(${sql.param(unique)}::int[]) AND ${scopeCondition(scope, "companyid")}`,
             )

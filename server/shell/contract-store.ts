@@ -3,14 +3,40 @@ import { Effect } from "effect"
 import type { AgreementLocation } from "../../core/schema/agreement.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, inScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
 import { agreementNotFound } from "./agreement-store.ts"
+import { pick } from "../db/pick.ts"
+import { computed } from "../db/rows.ts"
+import { agreementLocations, equipment, locations } from "../db/schema.ts"
 
 export interface ContractsQuery {
   readonly agreementid: number
   readonly locationid: number | undefined
   readonly limit: number
   readonly offset: number
+}
+
+/**
+ * A row of the answer and the window's count: the location's columns, and the equipment's (NULL
+ * when listing locations only).
+ */
+const contractShape = {
+  agreementid: agreementLocations.agreementid,
+  ...pick(locations, [
+    "locationid",
+    "locationname",
+    "locationaddress1",
+    "locationaddress2",
+    "locationcity",
+    "locationstate",
+    "locationzipcode",
+    "locationcountry",
+  ]),
+  equipmentid: computed<number | null>(),
+  description: equipment.description,
+  modelnumber: equipment.modelnumber,
+  serialnumber: equipment.serialnumber,
+  total: computed<number>(),
 }
 
 const LOCATION_COLUMNS = sql.raw(`l.locationid, l.locationname, l.locationaddress1, l.locationaddress2,
@@ -27,7 +53,8 @@ export const listContracts = Effect.fn("listContracts")(function* (scope: Compan
   if (!agreement) return yield* agreementNotFound(q.agreementid)
   const page = sql`LIMIT ${q.limit} OFFSET ${q.offset}`
   if (q.locationid === undefined) {
-    const rows = yield* query<AgreementLocation & { total: number }>(
+    const rows = yield* queryRows(
+      contractShape,
       sql`SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
               NULL AS modelnumber, NULL AS serialnumber, count(*) OVER ()::int AS total
        FROM agreement_locations al JOIN locations l ON l.locationid = al.locationid
@@ -35,7 +62,8 @@ export const listContracts = Effect.fn("listContracts")(function* (scope: Compan
     )
     return withCount(rows)
   }
-  const rows = yield* query<AgreementLocation & { total: number }>(
+  const rows = yield* queryRows(
+    contractShape,
     sql`SELECT e.agreementid, ${LOCATION_COLUMNS}, e.equipmentid, e.description, e.modelnumber, e.serialnumber,
             count(*) OVER ()::int AS total
      FROM equipment e JOIN locations l ON l.locationid = e.locationid
@@ -66,7 +94,8 @@ export const listAccountContracts = Effect.fn("listAccountContracts")(function* 
   if (!inScope(scope, q.salesforceaccountid))
     return yield* new NotFound({ message: `Account ${q.salesforceaccountid} was not found` })
   const location = q.locationid === undefined ? sql.empty() : sql`AND l.locationid = ${q.locationid}`
-  const rows = yield* query<AgreementLocation & { total: number }>(
+  const rows = yield* queryRows(
+    contractShape,
     sql`SELECT al.agreementid, ${LOCATION_COLUMNS}, NULL::int AS equipmentid, NULL AS description,
             NULL AS modelnumber, NULL AS serialnumber, count(*) OVER ()::int AS total
      FROM agreements a JOIN agreement_locations al ON al.agreementid = a.agreementid

@@ -4,11 +4,15 @@ import type { Caller } from "../../core/api/middleware.ts"
 import { CLOSED_STATUS_CODES, OPEN_STATUS_CODES } from "../../core/domain/tickets/status.ts"
 import type { NavigationAgreement, NavigationData } from "../../core/schema/navigation.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { pick } from "../db/pick.ts"
+import { agreements, users } from "../db/schema.ts"
 
 /** Open and closed as the list's status filter counts them (the closed umbrella: C, P and N). */
 export const ticketCounts = Effect.fn("ticketCounts")(function* (scope: CompanyScope) {
-  const [row] = yield* query<{ open: number; closed: number }>(
+  const [row] = yield* queryRows(
+    { open: computed<number>(), closed: computed<number>() },
     sql`SELECT count(*) FILTER (WHERE ticketstatus = ANY(${sql.param(OPEN_STATUS_CODES)}::bpchar[]))::int AS open,
             count(*) FILTER (WHERE ticketstatus = ANY(${sql.param(CLOSED_STATUS_CODES)}::bpchar[]))::int AS closed
         FROM tickets WHERE ${scopeCondition(scope, "companyid")}`,
@@ -17,7 +21,12 @@ export const ticketCounts = Effect.fn("ticketCounts")(function* (scope: CompanyS
 })
 
 const agreementsWithLocations = Effect.fn("agreementsWithLocations")(function* (scope: CompanyScope) {
-  const rows = yield* query<{ agreementid: number; salesid: number | null; locationids: number[] | null }>(
+  const rows = yield* queryRows(
+    {
+      agreementid: agreements.agreementid,
+      salesid: agreements.salesid,
+      locationids: computed<number[] | null>(),
+    },
     sql`SELECT a.agreementid, a.salesid,
             array_remove(array_agg(al.locationid ORDER BY al.locationid), NULL) AS locationids
         FROM agreements a LEFT JOIN agreement_locations al ON al.agreementid = a.agreementid
@@ -33,17 +42,19 @@ const agreementsWithLocations = Effect.fn("agreementsWithLocations")(function* (
   )
 })
 
-interface UserRow {
-  email: string
-  username: string
-  firstname: string
-  lastname: string
-  phonenumber: string | null
-  phonenumberextension: string | null
-  usercreateddate: Date | string
-  roleid: number
-  companyid: number
-  viewed_policy: boolean
+const userColumns = {
+  ...pick(users, [
+    "email",
+    "username",
+    "firstname",
+    "lastname",
+    "phonenumber",
+    "phonenumberextension",
+    "usercreateddate",
+    "roleid",
+    "companyid",
+  ]),
+  viewed_policy: users.viewedPolicy,
 }
 
 /**
@@ -51,12 +62,14 @@ interface UserRow {
  * scope: own company for company users, account companies for sales reps, all for staff.
  */
 export const navigationData = Effect.fn("navigationData")(function* (caller: Caller, scope: CompanyScope) {
-  const [user] = yield* query<UserRow>(
+  const [user] = yield* queryRows(
+    userColumns,
     sql`SELECT email, username, firstname, lastname, phonenumber, phonenumberextension, usercreateddate,
             roleid, companyid, viewed_policy FROM users WHERE userid = ${caller.userID}`,
   )
   if (!user) return yield* Effect.die(new Error(`session user ${caller.userID} is missing`))
-  const colleagues = yield* query<{ userid: number }>(
+  const colleagues = yield* queryRows(
+    { userid: users.userid },
     sql`SELECT userid FROM users WHERE companyid = ${user.companyid} ORDER BY userid`,
   )
   const data: NavigationData = {

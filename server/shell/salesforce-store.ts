@@ -1,17 +1,19 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import type { SalesforceAccount } from "../../core/schema/agreement.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, inScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
 import { companyAgreements } from "./agreement-store.ts"
+import { computed } from "../db/rows.ts"
+import { companies } from "../db/schema.ts"
+import { queryRows } from "../services.ts"
 
 /**
  * GET /v1/salesforceaccounts: the customer companies in scope that hold agreements (an account group
  * is a customer company; its groupID is the company id), by name.
  */
 export const listSalesforceAccounts = (scope: CompanyScope) =>
-  query<SalesforceAccount>(
+  queryRows(
+    { groupID: companies.companyid, name: companies.companyname, agreementcount: computed<number>() },
     sql`SELECT c.companyid AS "groupID", c.companyname AS name, count(a.agreementid)::int AS agreementcount
         FROM companies c JOIN agreements a ON a.companyid = c.companyid
         WHERE ${scopeCondition(scope, "c.companyid")}

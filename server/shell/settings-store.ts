@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { isSeedScale, type SeedScale } from "../../core/schema/config.ts"
 import type { Queries } from "../db/client.ts"
-import { query } from "../services.ts"
+import { orm } from "../services.ts"
+import { settings } from "../db/schema.ts"
 
 const SEED_SCALE = "seed_scale"
 
@@ -19,6 +20,8 @@ export const writeSeedScale = async (tx: Queries, scale: SeedScale): Promise<voi
  * PostgreSQL. Null for a database seeded before the scale was kept (or not by our seed).
  */
 export const readSeedScale = Effect.fn("readSeedScale")(function* () {
-  const [row] = yield* query<{ value: string }>(sql`SELECT value FROM settings WHERE key = ${SEED_SCALE}`)
+  const [row] = yield* orm((o) =>
+    o.select({ value: settings.value }).from(settings).where(eq(settings.key, SEED_SCALE)),
+  )
   return row !== undefined && isSeedScale(row.value) ? row.value : null
 })

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { PayloadTooLarge } from "../../core/schema/errors.ts"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { companies, tickets } from "../db/schema.ts"
 
 /** First key of the advisory lock that makes one company's uploads take turns (the second is the company). */
 const QUOTA_LOCK = 10_006
@@ -28,13 +30,16 @@ export interface QuotaCheck {
  * database) are counted one after the other and cannot overrun the quota together.
  */
 export const checkAttachmentQuota = Effect.fn("checkAttachmentQuota")(function* (check: QuotaCheck) {
-  const [company] = yield* query<{ companyid: number; companyname: string }>(
+  const [company] = yield* queryRows(
+    { companyid: tickets.companyid, companyname: companies.companyname },
     sql`SELECT t.companyid, c.companyname, pg_advisory_xact_lock(${QUOTA_LOCK}, t.companyid) AS locked
         FROM tickets t JOIN companies c ON c.companyid = t.companyid WHERE t.ticketid = ${check.ticketid}`,
   )
   if (!company) return yield* Effect.die(new Error(`ticket ${check.ticketid} is missing`))
   // Sizes only: the bytes themselves live out of line and are not read.
-  const [usage] = yield* query<{ used: string | number }>(
+  const [usage] = yield* queryRows(
+    // bigint: text on node-postgres, a number on PGlite
+    { used: computed<string | number>() },
     sql`SELECT coalesce(sum(f.size), 0)::bigint AS used
         FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid WHERE t.companyid = ${company.companyid}`,
   )

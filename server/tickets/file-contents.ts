@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm"
 import { Effect, Stream } from "effect"
-import { Database, query } from "../services.ts"
+import { Database, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
 
 /**
  * File bytes live in the `content` column of the row that describes them (migration 0007):
@@ -32,7 +33,8 @@ const tableSql = (table: FileTable): SQL => sql.raw(table)
  */
 const readSlice = (table: FileTable, fileid: string, index: number) =>
   Effect.flatMap(
-    query<{ part: string }>(
+    queryRows(
+      { part: computed<string>() },
       sql`SELECT encode(substring(content FROM ${index * SLICE_BYTES + 1} FOR ${SLICE_BYTES}), 'base64') AS part
           FROM ${tableSql(table)} WHERE fileid = ${fileid} AND content IS NOT NULL`,
     ),

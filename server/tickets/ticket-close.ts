@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { CLOSED_ON_CLOSE, closeRefusal } from "../../core/domain/tickets/close.ts"
-import { OPEN_STATUS, type TicketStatusCode } from "../../core/domain/tickets/status.ts"
+import { OPEN_STATUS } from "../../core/domain/tickets/status.ts"
 import { Conflict, NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
+import { tickets } from "../db/schema.ts"
 
 /**
  * Closes an open ticket in the caller's scope (run it inside `inTransaction`): status C, the
@@ -22,7 +23,8 @@ export const closeTicket = Effect.fn("closeTicket")(function* (
   ticketid: number,
   solution: string,
 ) {
-  const [row] = yield* query<{ ticketstatus: TicketStatusCode }>(
+  const [row] = yield* queryRows(
+    { ticketstatus: tickets.ticketstatus },
     sql`SELECT ticketstatus FROM tickets
         WHERE ticketid = ${ticketid} AND ${scopeCondition(scope, "companyid")} FOR UPDATE`,
   )

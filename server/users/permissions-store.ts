@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
 import {
@@ -13,14 +13,18 @@ import {
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
 import type { Permissions, PermissionsUpdate } from "../../core/schema/user-admin.ts"
 import { endImpersonationsBy } from "../auth/end-sessions.ts"
-import { inTransaction, query } from "../services.ts"
+import { inTransaction, orm, query } from "../services.ts"
 import { recordUserActivity } from "./user-activity-store.ts"
 import { personOf } from "./user-write.ts"
+import { roles, userPermissions } from "../db/schema.ts"
 
 /** A user's feature switches (every feature on without a stored choice). */
 export const featureSwitchesOf = Effect.fn("featureSwitchesOf")(function* (userid: number) {
-  const [row] = yield* query<{ features: Record<string, unknown> }>(
-    sql`SELECT features FROM user_permissions WHERE userid = ${userid}`,
+  const [row] = yield* orm((o) =>
+    o
+      .select({ features: userPermissions.features })
+      .from(userPermissions)
+      .where(eq(userPermissions.userid, userid)),
   )
   return featuresOf(row?.features)
 })
@@ -42,16 +46,14 @@ export const permissionsOf = Effect.fn("permissionsOf")(function* (
 ) {
   const me = personOf(caller)
   const manages = canManageUser(me, target)
-  const roles = yield* query<{ roleid: number; role: string }>(
-    sql`SELECT roleid, role FROM roles ORDER BY roleid`,
-  )
+  const roleRows = yield* orm((o) => o.select().from(roles).orderBy(roles.roleid))
   const assignable = manages ? assignableRolesIn(caller.roleid, target.companyid) : []
   const answer: Permissions = {
     userid: target.userid,
     roleid: target.roleid,
     role: target.role,
     features: yield* featureSwitchesOf(target.userid),
-    assignableRoles: roles.filter((r) => (assignable as ReadonlyArray<number>).includes(r.roleid)),
+    assignableRoles: roleRows.filter((r) => (assignable as ReadonlyArray<number>).includes(r.roleid)),
     editable: manages,
   }
   return answer

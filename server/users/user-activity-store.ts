@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { UserActivityAction } from "../../core/domain/user-activity.ts"
 import type { UserActivity } from "../../core/schema/user-activity.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { userActivities } from "../db/schema.ts"
 
 /** What happened to a user account, by whom (null: the system), with a small secret-free description. */
 export interface UserActivityEntry {
@@ -23,14 +25,15 @@ export const recordUserActivity = Effect.fn("recordUserActivity")(function* (ent
   )
 })
 
-interface ActivityRow {
-  readonly id: string | number
-  readonly action: UserActivityAction
-  readonly created_by: number | null
-  readonly created_by_name: string | null
-  readonly created_date: Date | string
-  readonly details: Record<string, unknown> | null
-  readonly total: number
+const activityShape = {
+  // bigint: text on node-postgres, a number on PGlite
+  id: computed<string | number>(),
+  action: computed<UserActivityAction>(),
+  created_by: userActivities.createdBy,
+  created_by_name: computed<string | null>(),
+  created_date: userActivities.createdDate,
+  details: userActivities.details,
+  total: computed<number>(),
 }
 
 /** One page of a user's timeline, newest first, and how many entries the user has. */
@@ -38,7 +41,8 @@ export const listUserActivity = Effect.fn("listUserActivity")(function* (
   userid: number,
   page: { readonly offset: number; readonly limit: number },
 ) {
-  const rows = yield* query<ActivityRow>(
+  const rows = yield* queryRows(
+    activityShape,
     sql`SELECT a.id, a.action, a.created_by, a.created_date, a.details,
                CASE WHEN b.userid IS NULL THEN NULL ELSE trim(b.firstname || ' ' || b.lastname) END AS created_by_name,
                count(*) OVER ()::int AS total
@@ -60,7 +64,8 @@ export const listUserActivity = Effect.fn("listUserActivity")(function* (
     (page.offset === 0
       ? 0
       : Number(
-          (yield* query<{ n: number }>(
+          (yield* queryRows(
+            { n: computed<number>() },
             sql`SELECT count(*)::int AS n FROM user_activities WHERE userid = ${userid}`,
           ))[0]?.n ?? 0,
         ))

@@ -3,9 +3,10 @@ import { Effect } from "effect"
 import type { UserSortField } from "../../core/domain/users/list-url.ts"
 import type { UserListQuery } from "../../core/schema/user-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { queryRows } from "../services.ts"
 import { containsPattern } from "../lists/search.sql.ts"
-import { toUser, USER_COLUMNS, USER_FROM, type UserRow } from "./user-rows.ts"
+import { toUser, USER_COLUMNS, USER_FROM, userShape } from "./user-rows.ts"
+import { computed } from "../db/rows.ts"
 
 /** Sort fields to trusted SQL expressions. */
 const SORT_SQL: { readonly [F in UserSortField]: string } = {
@@ -41,7 +42,8 @@ const conditionsOf = (scope: CompanyScope, q: UserListQuery): SQL => {
  */
 export const listUsers = Effect.fn("listUsers")(function* (scope: CompanyScope, q: UserListQuery) {
   const direction = sql.raw(q.sort.direction === "desc" ? "DESC" : "ASC")
-  const rows = yield* query<UserRow & { total: number }>(
+  const rows = yield* queryRows(
+    { ...userShape, total: computed<number>() },
     sql`SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total
           FROM ${USER_FROM}
          WHERE ${conditionsOf(scope, q)}
@@ -52,7 +54,8 @@ export const listUsers = Effect.fn("listUsers")(function* (scope: CompanyScope, 
     rows[0]?.total ??
     (q.offset === 0
       ? 0
-      : ((yield* query<{ n: number }>(
+      : ((yield* queryRows(
+          { n: computed<number>() },
           sql`SELECT count(*)::int AS n FROM ${USER_FROM} WHERE ${conditionsOf(scope, q)}`,
         ))[0]?.n ?? 0))
   return { items: rows.map(toUser), count }
@@ -60,7 +63,8 @@ export const listUsers = Effect.fn("listUsers")(function* (scope: CompanyScope, 
 
 /** Every user of one company by name (GET /v1/company/:id/users), at most `limit`. */
 export const companyUsers = Effect.fn("companyUsers")(function* (companyid: number, limit: number) {
-  const rows = yield* query<UserRow>(
+  const rows = yield* queryRows(
+    userShape,
     sql`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.companyid = ${companyid}
          ORDER BY u.firstname, u.lastname, u.userid LIMIT ${limit}`,
   )

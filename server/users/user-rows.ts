@@ -1,5 +1,8 @@
 import { type SQL, sql } from "drizzle-orm"
 import type { User } from "../../core/schema/user.ts"
+import { pick } from "../db/pick.ts"
+import type { RowOf } from "../db/rows.ts"
+import { companies, roles, users } from "../db/schema.ts"
 
 /** The columns of a User (spec section 3) over `users u`, `roles r` and `companies c`. */
 export const USER_COLUMNS: SQL = sql`u.userid, u.username, u.email, r.role, u.roleid, u.companyid, c.companyname,
@@ -8,25 +11,18 @@ export const USER_COLUMNS: SQL = sql`u.userid, u.username, u.email, r.role, u.ro
 
 export const USER_FROM: SQL = sql`users u JOIN roles r ON r.roleid = u.roleid JOIN companies c ON c.companyid = u.companyid`
 
-export interface UserRow {
-  readonly userid: number
-  readonly username: string
-  readonly email: string
-  readonly role: string
-  readonly roleid: number
-  readonly companyid: number
-  readonly companyname: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly phonenumber: string | null
-  readonly phonenumberextension: string | null
-  readonly usercreateddate: Date | string
-  readonly useractive: boolean
-  readonly profilepicture: string | null
-  readonly profileicon: string | null
-  readonly latest_activity: Date | string | null
-  readonly last_login: Date | string | null
+/** The row `USER_COLUMNS` gives, typed from the table definitions. */
+export const userShape = {
+  ...pick(users, ["userid", "username", "email", "roleid", "companyid", "firstname", "lastname"]),
+  role: roles.role,
+  companyname: companies.companyname,
+  ...pick(users, ["phonenumber", "phonenumberextension", "usercreateddate", "useractive"]),
+  ...pick(users, ["profilepicture", "profileicon"]),
+  latest_activity: users.latestActivity,
+  last_login: users.lastLogin,
 }
+
+export type UserRow = RowOf<typeof userShape>
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString())
 

@@ -1,15 +1,24 @@
-import { sql } from "drizzle-orm"
+import { and, eq, ne, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
-import { editableFields, type Person, type UserUpdateField } from "../../core/domain/users/user-rules.ts"
-import { type ProfileChanges, profileRefusals } from "../../core/domain/profile/profile-fields.ts"
+import { ACCOUNT_TOKEN_MINUTES } from "../../core/domain/account-tokens.ts"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
+import { assignableRolesIn, canCreateIn, type Person } from "../../core/domain/users/user-rules.ts"
+import { profileRefusals } from "../../core/domain/profile/profile-fields.ts"
 import { phoneToStore } from "../../core/domain/validation/phone.ts"
-import { BadRequest, Forbidden, NotFound } from "../../core/schema/errors.ts"
-import type { UserUpdate } from "../../core/schema/user-admin.ts"
-import { endUserSessions } from "../auth/end-sessions.ts"
+import { BadRequest, NotFound } from "../../core/schema/errors.ts"
+import type { NewUser } from "../../core/schema/user-admin.ts"
+import { issueToken } from "../accounts/account-tokens.ts"
+import { hashPassword } from "../auth/password.ts"
+import { enforceMailLimit } from "../limits/limit-counter.ts"
+import { enqueueMail } from "../mail/outbox.ts"
+import { accountSetupMail } from "../mail/account-mails.ts"
 import { takenConflict } from "../db/unique-violations.ts"
-import { inTransaction, query } from "../services.ts"
+import { companies, users } from "../db/schema.ts"
+import { inTransaction, Mail, orm } from "../services.ts"
 import { findUser } from "../shell/user-store.ts"
+import { newAccountToken } from "../accounts/account-tokens.ts"
+import { notifyCompanyUserAdded } from "../notifications/notify-events.ts"
 import { recordUserActivity } from "./user-activity-store.ts"
 
 /** The caller as the rules see it. */
@@ -20,7 +29,7 @@ export const personOf = (caller: Caller): Person => ({
 })
 
 /** A taken username or address: the 409 the unique index gives a concurrent request too. */
-export const taken = (field: "username" | "email") =>
+const taken = (field: "username" | "email") =>
   takenConflict(field === "username" ? "users_username_key" : "users_email_key")
 
 /**
@@ -28,9 +37,18 @@ export const taken = (field: "username" | "email") =>
  * index users_email_key); `except` is the account being edited.
  */
 export const checkEmailFree = Effect.fn("checkEmailFree")(function* (email: string, except?: number) {
-  const [row] = yield* query<{ userid: number }>(
-    sql`SELECT userid FROM users WHERE lower(email) = lower(${email.trim()}) AND email <> ''
-        ${except === undefined ? sql`` : sql`AND userid <> ${except}`} LIMIT 1`,
+  const [row] = yield* orm((o) =>
+    o
+      .select({ userid: users.userid })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = lower(${email.trim()})`,
+          ne(users.email, ""),
+          except === undefined ? undefined : ne(users.userid, except),
+        ),
+      )
+      .limit(1),
   )
   if (row) return yield* taken("email")
 })
@@ -38,115 +56,68 @@ export const checkEmailFree = Effect.fn("checkEmailFree")(function* (email: stri
 export const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === "" ? null : value.trim()
 
-const COLUMN: { readonly [F in UserUpdateField]: string } = {
-  firstname: "firstname",
-  lastname: "lastname",
-  email: "email",
-  phonenumber: "phonenumber",
-  phonenumberextension: "phonenumberextension",
-  userActive: "useractive",
-}
-
-/** The fields of a body that differ from the stored user (the spec's "only changed fields"). */
-const changedFields = (
-  body: UserUpdate,
-  stored: Record<UserUpdateField, string | boolean | null>,
-): ReadonlyArray<UserUpdateField> =>
-  (Object.keys(COLUMN) as UserUpdateField[]).filter((f) => {
-    const value = body[f]
-    if (value === undefined) return false
-    const next = typeof value === "string" ? blankToNull(value) : value
-    return next !== stored[f]
-  })
-
 /**
- * The profile rules (core/domain/profile) on the profile fields of an update: names required and at
- * most `NAME_MAX_LENGTH` (user-limits.ts), a phone number valid for its country (stored in E.164;
- * empty clears it), an extension of digits; 400 naming the first failing field. Text fields come
- * back trimmed.
+ * POST /v1/user: the account, its timeline entry and the complete-setup mail commit together. The
+ * account gets an unguessable password nobody knows; its owner chooses one through the mailed link.
+ * A company outside the caller's reach answers 404 (staff reach all; company admins their own).
  */
-const checkedProfileFields = Effect.fn("checkedProfileFields")(function* (body: UserUpdate) {
-  // null clears a field like empty text does
-  const trim = (v: string | null | undefined) => (v === undefined ? undefined : (v ?? "").trim())
-  const phone = trim(body.phonenumber)
-  const changes = Object.fromEntries(
-    Object.entries({
-      firstname: trim(body.firstname),
-      lastname: trim(body.lastname),
-      phonenumber: phone === "" ? undefined : phone,
-      phonenumberextension: trim(body.phonenumberextension),
-    }).filter(([, v]) => v !== undefined),
-  ) as ProfileChanges
-  const [problem] = Object.entries(profileRefusals(changes))
-  if (problem) return yield* new BadRequest({ field: problem[0], message: problem[1] })
-  const stored: UserUpdate = {
-    ...body,
-    ...changes,
-    ...(phone === undefined ? {} : { phonenumber: phone === "" ? "" : phoneToStore(phone)! }),
-  }
-  return stored
-})
-
-/**
- * PATCH /v1/user/:id (the profile screen, the contact confirmation, the users screen and CLI): the
- * profile rules apply to the profile fields, then the caller changes only the fields
- * `editableFields` gives it (403 naming the first other changed field). Deactivating ends every session of the user in the same transaction,
- * so a deactivated user is signed out everywhere at once; the timeline records each change.
- */
-export const updateUser = Effect.fn("updateUser")(function* (
-  caller: Caller,
-  target: Person,
-  given: UserUpdate,
-) {
-  const body = yield* checkedProfileFields(given)
-  const allowed = editableFields(personOf(caller), target)
-  return yield* inTransaction(
+export const createUser = Effect.fn("createUser")(function* (caller: Caller, input: NewUser) {
+  const mail = yield* Mail
+  const me = personOf(caller)
+  const [company] = yield* orm((o) =>
+    o
+      .select({ companyid: companies.companyid })
+      .from(companies)
+      .where(eq(companies.companyid, input.companyid)),
+  )
+  if (!company || !canCreateIn(me, input.companyid))
+    return yield* new NotFound({ message: `Company ${input.companyid} was not found` })
+  if (!assignableRolesIn(caller.roleid, input.companyid).includes(input.roleid as never))
+    return yield* new BadRequest({ message: "You cannot give this role in this company", field: "roleid" })
+  const phone = (input.phonenumber ?? "").trim()
+  const phoneProblem = phone === "" ? undefined : profileRefusals({ phonenumber: phone }).phonenumber
+  if (phoneProblem) return yield* new BadRequest({ message: phoneProblem, field: "phonenumber" })
+  const hash = yield* Effect.promise(() => hashPassword(newAccountToken()))
+  const userid = yield* inTransaction(
     Effect.gen(function* () {
-      const [row] = yield* query<{
-        firstname: string
-        lastname: string
-        email: string
-        phonenumber: string | null
-        phonenumberextension: string | null
-        useractive: boolean
-      }>(
-        sql`SELECT firstname, lastname, email, phonenumber, phonenumberextension, useractive
-              FROM users WHERE userid = ${target.userid} FOR UPDATE`,
+      const [dupe] = yield* orm((o) =>
+        o
+          .select({ userid: users.userid })
+          .from(users)
+          .where(sql`lower(${users.username}) = lower(${input.username.trim()})`),
       )
-      if (!row) return yield* new NotFound({ message: `User ${target.userid} was not found` })
-      const changed = changedFields(body, { ...row, userActive: row.useractive })
-      const refused = changed.find((f) => !allowed.includes(f))
-      if (refused)
-        return yield* new Forbidden({
-          message:
-            refused === "userActive" && caller.userID === target.userid
-              ? "Nobody can activate or deactivate their own account"
-              : `You may not change ${refused} of this user`,
-        })
-      if (changed.includes("email")) yield* checkEmailFree(body.email!, target.userid)
-      if (changed.length === 0) return
-      const sets = changed.map((f) => {
-        const value = body[f]
-        return sql`${sql.raw(COLUMN[f])} = ${typeof value === "string" ? blankToNull(value) : value}`
-      })
-      yield* query(sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE userid = ${target.userid}`)
-      const fields = changed.filter((f) => f !== "userActive")
-      if (fields.length > 0)
-        yield* recordUserActivity({
-          userid: target.userid,
-          action: "USER_UPDATED",
-          createdBy: caller.userID,
-          details: { fields },
-        })
-      if (changed.includes("userActive")) {
-        const active = body.userActive === true
-        if (!active) yield* endUserSessions(target.userid)
-        yield* recordUserActivity({
-          userid: target.userid,
-          action: active ? "USER_ACTIVATED" : "USER_DEACTIVATED",
-          createdBy: caller.userID,
-        })
-      }
+      if (dupe) return yield* taken("username")
+      yield* checkEmailFree(input.email)
+      const [row] = yield* orm((o) =>
+        o
+          .insert(users)
+          .values({
+            username: input.username.trim(),
+            passwordHash: hash,
+            roleid: input.roleid,
+            companyid: input.companyid,
+            firstname: input.firstname.trim(),
+            lastname: input.lastname.trim(),
+            email: input.email.trim(),
+            phonenumber: phone === "" ? null : phoneToStore(phone)!,
+            phonenumberextension: blankToNull(input.phonenumberextension),
+          })
+          .returning({ userid: users.userid }),
+      )
+      const id = row!.userid
+      yield* recordUserActivity({ userid: id, action: "USER_CREATED", createdBy: caller.userID })
+      // The setup mail goes to someone other than the caller: bounded per user (rolled back on refusal).
+      yield* enforceMailLimit(MAIL_LIMITS.newUser, caller.userID)
+      const token = yield* issueToken(id, "setup")
+      const name = `${input.firstname.trim()} ${input.lastname.trim()}`
+      const to = { email: input.email.trim(), name, username: input.username.trim() }
+      const days = ACCOUNT_TOKEN_MINUTES.setup / (24 * 60)
+      yield* enqueueMail(accountSetupMail(mail.brand, mail.links, to, token, days))
+      // Colleagues and the company's sales reps hear of it (their subscriptions), in this transaction.
+      yield* notifyCompanyUserAdded({ newUser: { userid: id }, createdBy: caller.userID })
+      return id
     }),
-  ).pipe(Effect.andThen(findUser(target.userid)))
+  )
+  mail.wake()
+  return yield* findUser(userid)
 })

@@ -1,0 +1,85 @@
+import {
+  char,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core"
+import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
+
+/**
+ * Weekly aggregates the insights read instead of the raw rows, kept by triggers (0018, 0019, 0023).
+ * `week` is a `date`, read as its ISO text.
+ */
+const week = () => date().notNull()
+
+export const signInWeekly = pgTable(
+  "sign_in_weekly",
+  { companyid: integer().notNull(), week: week(), userid: integer().notNull(), n: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.companyid, t.week, t.userid] })],
+)
+
+export const ticketCompletedWeekly = pgTable(
+  "ticket_completed_weekly",
+  {
+    companyid: integer().notNull(),
+    week: week(),
+    n: integer().notNull(),
+    hours: doublePrecision().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyid, t.week] })],
+)
+
+/** Completion times in buckets, for the 90th percentile (migration 0019); no primary key. */
+export const ticketCompletionHist = pgTable("ticket_completion_hist", {
+  companyid: integer(),
+  week: week(),
+  bucket: smallint().notNull(),
+  n: integer().notNull(),
+})
+
+export const ticketRaisedWeekly = pgTable("ticket_raised_weekly", {
+  companyid: integer().notNull(),
+  week: week(),
+  severitylevel: smallint(),
+  ticketstatus: char({ length: 1 }).$type<TicketStatusCode>().notNull(),
+  n: integer().notNull(),
+})
+
+export const ticketRaisedLocationWeekly = pgTable("ticket_raised_location_weekly", {
+  companyid: integer().notNull(),
+  week: week(),
+  locationid: integer(),
+  n: integer().notNull(),
+})
+
+export const ticketRaisedModelWeekly = pgTable("ticket_raised_model_weekly", {
+  companyid: integer().notNull(),
+  week: week(),
+  model: text(),
+  n: integer().notNull(),
+})
+
+export const ticketSlaWeekly = pgTable(
+  "ticket_sla_weekly",
+  {
+    companyid: integer().notNull(),
+    week: week(),
+    responsetime: text().notNull(),
+    n: integer().notNull(),
+    responded: integer().notNull(),
+    within: integer().notNull(),
+    waitseconds: doublePrecision().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyid, t.week, t.responsetime] })],
+)
+
+export const ticketUserWeekly = pgTable("ticket_user_weekly", {
+  companyid: integer().notNull(),
+  week: week(),
+  createdbyuserid: integer(),
+  n: integer().notNull(),
+})

@@ -1,0 +1,31 @@
+import type { Column, GetColumnData } from "drizzle-orm"
+
+/** A computed result column (a count, a cast, a `CASE`): no table holds it, so its type is stated. */
+export interface Computed<T> {
+  readonly kind: "computed"
+  /** Type only: never set. */
+  readonly type?: T
+}
+
+/** Marks a computed column of a `rows` shape: `{ n: computed<number>() }` for `count(*)::int AS n`. */
+export const computed = <T>(): Computed<T> => ({ kind: "computed" })
+
+/** The result columns of a raw statement: each one a table definition's column, or computed. */
+export type RowShape = Readonly<Record<string, Column | Computed<unknown>>>
+
+/**
+ * The row a shape describes: a definition's column gives its type (nullable when the column is),
+ * a computed one its stated type.
+ */
+export type RowOf<S extends RowShape> = {
+  -readonly [K in keyof S]: S[K] extends Column
+    ? GetColumnData<S[K]>
+    : S[K] extends Computed<infer T>
+      ? T
+      : never
+}
+
+/**
+ * A shape where every result column is nullable (a `LEFT JOIN`'s side, an aggregate over no rows).
+ */
+export type Nullable<R> = { [K in keyof R]: R[K] | null }

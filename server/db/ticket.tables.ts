@@ -1,0 +1,81 @@
+import { char, integer, pgTable, smallint, text } from "drizzle-orm/pg-core"
+import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
+import { bytea, ts } from "./columns.ts"
+
+/** Tickets, their history, files and exports, and the search documents (0001-0007, 0011). */
+export const tickets = pgTable("tickets", {
+  ticketid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  companyid: integer().notNull(),
+  customerreferenceid: text(),
+  agreementid: integer(),
+  locationid: integer(),
+  equipmentid: integer(),
+  equipment: text(),
+  modelnumber: text(),
+  equipmentpartnumber: text(),
+  serialnumber: text(),
+  problem: text(),
+  solution: text(),
+  contactname: text(),
+  contactphone: text(),
+  contactemail: text(),
+  tickettype: text(),
+  purchaseorder: text(),
+  createddateutc: ts("createddateutc").notNull(),
+  completeddateutc: ts("completeddateutc"),
+  modifieddateutc: ts("modifieddateutc").notNull(),
+  ticketstatus: char({ length: 1 }).$type<TicketStatusCode>().notNull(),
+  severitylevel: smallint(),
+  scheduledpagetime: ts("scheduledpagetime"),
+  employeename: text(),
+  employeetitle: text(),
+  employeeprofileicon: text(),
+  latestactivitydescription: text(),
+  latestactivitydate: ts("latestactivitydate"),
+  createdbyuserid: integer(),
+  /** First activity after the creating one, kept by a trigger (migration 0011). */
+  firstresponsedate: ts("firstresponsedate"),
+})
+
+export const ticketActivities = pgTable("ticket_activities", {
+  activityid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  ticketid: integer().notNull(),
+  activitytypeid: integer().notNull().default(3),
+  applicationid: integer().notNull().default(1),
+  description: text().notNull(),
+  createdby: text().notNull(),
+  createdbyuserid: integer(),
+  createddate: ts("createddate").notNull(),
+})
+
+/** A ticket's attachments; `content` holds the bytes (migration 0007). */
+export const ticketFiles = pgTable("ticket_files", {
+  fileid: text().primaryKey(),
+  ticketid: integer().notNull(),
+  fileName: text("file_name").notNull(),
+  originalFilename: text("original_filename").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer().notNull(),
+  uploadedbyuserid: integer().notNull(),
+  uploadedby: text().notNull(),
+  created: ts("created").notNull().defaultNow(),
+  /** When the attachment mail went out. */
+  notified: ts("notified"),
+  content: bytea(),
+})
+
+/** Spreadsheet exports kept for download. */
+export const ticketExports = pgTable("ticket_exports", {
+  fileid: text().primaryKey(),
+  userid: integer().notNull(),
+  rowCount: integer("row_count").notNull(),
+  created: ts("created").notNull().defaultNow(),
+  content: bytea(),
+})
+
+/** One search document per ticket, kept by triggers (migration 0004). */
+export const ticketSearch = pgTable("ticket_search", {
+  ticketid: integer().primaryKey(),
+  companyid: integer().notNull(),
+  doc: text().notNull(),
+})
