@@ -4,12 +4,8 @@ import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
 import { Forbidden, NotFound } from "../../core/schema/errors.ts"
-import {
-  cancelEmailChange,
-  confirmEmailChange,
-  pendingEmailChanges,
-  requestEmailChange,
-} from "../profile/email-change.ts"
+import { pendingEmailChanges, requestEmailChange } from "../profile/email-change.ts"
+import { cancelEmailChange, confirmEmailChange } from "../profile/email-change-links.ts"
 import { readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
 import { withRetryAfter } from "./too-many-requests.ts"

@@ -6,22 +6,16 @@ import {
   emailChangeRequested,
   emailChangeTexts,
 } from "../../core/domain/profile/email-change.ts"
-import type { EmailChange, EmailChangeOutcome } from "../../core/schema/profile.ts"
-import { BadRequest, NotFound, TooManyRequests } from "../../core/schema/errors.ts"
+import type { EmailChange } from "../../core/schema/profile.ts"
+import { BadRequest, TooManyRequests } from "../../core/schema/errors.ts"
 import type { User } from "../../core/schema/user.ts"
 import { accountTokenKey, newAccountToken } from "../accounts/account-tokens.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { emailChangeCancelMail, emailChangeConfirmMail } from "../mail/templates.ts"
 import { inTransaction, Mail, query } from "../services.ts"
+import { lockUser } from "./email-change-lock.ts"
 
 const validHours = EMAIL_CHANGE_TOKEN_MINUTES / 60
-
-/**
- * Locks the user's row until the transaction ends. Requests and confirmations of one user's email
- * change take this lock first, always in this order (user, then requests), so they queue instead of
- * colliding or deadlocking.
- */
-const lockUser = (userid: number) => query(sql`SELECT 1 FROM users WHERE userid = ${userid} FOR UPDATE`)
 
 /**
  * POST /v1/user/email/:id for a user the caller may act for (checked by the handler). In one
@@ -93,79 +87,4 @@ export const pendingEmailChanges = Effect.fn("pendingEmailChanges")(function* (u
     expires: new Date(r.expires).toISOString(),
   }))
   return { status: "success", items, count: items.length }
-})
-
-interface LiveChange {
-  readonly id: number
-  readonly userid: number
-  readonly old_email: string
-  readonly new_email: string
-}
-
-const invalidLink = new NotFound({ message: emailChangeTexts.invalidLink })
-
-/** The pending, unexpired request a token opens (locked until the transaction ends), or 404. */
-const liveChange = (column: "confirm_hash" | "cancel_hash", token: string) =>
-  Effect.flatMap(
-    query<LiveChange>(
-      sql`SELECT c.id, c.userid, c.old_email, c.new_email FROM email_changes c
-          JOIN users u ON u.userid = c.userid
-          WHERE ${sql.raw(`c.${column}`)} = ${accountTokenKey(token)} AND c.state = 'pending'
-            AND c.expires > now() AND u.useractive
-          FOR UPDATE OF c`,
-    ),
-    ([row]) => (row ? Effect.succeed(row) : Effect.fail(invalidLink)),
-  )
-
-const end = (id: number, state: "confirmed" | "cancelled") =>
-  query(sql`UPDATE email_changes SET state = ${state}, ended = now() WHERE id = ${id}`)
-
-/**
- * POST /v1/user/confirmemailchange/:token: sets the new address and spends the request (both links
- * stop working). When another account has meanwhile taken the address, the request is
- * spent without a change and the answer (seen by the new mailbox's holder only) says so.
- */
-export const confirmEmailChange = Effect.fn("confirmEmailChange")(function* (token: string) {
-  const outcome = yield* inTransaction(
-    Effect.gen(function* () {
-      const [owner] = yield* query<{ userid: number }>(
-        sql`SELECT userid FROM email_changes WHERE confirm_hash = ${accountTokenKey(token)}`,
-      )
-      if (owner) yield* lockUser(owner.userid)
-      const change = yield* liveChange("confirm_hash", token)
-      // Any account counts, active or not, as for the unique index users_email_key (0027); a
-      // confirmation racing another account's change to the address meets the index: 409.
-      const [taken] = yield* query(
-        sql`SELECT 1 FROM users WHERE lower(email) = lower(${change.new_email})
-              AND userid <> ${change.userid} LIMIT 1`,
-      )
-      yield* end(change.id, taken ? "cancelled" : "confirmed")
-      if (taken) return { taken: true as const, email: change.old_email }
-      yield* query(sql`UPDATE users SET email = ${change.new_email} WHERE userid = ${change.userid}`)
-      return { taken: false as const, email: change.new_email }
-    }),
-  )
-  if (outcome.taken)
-    return yield* new BadRequest({ message: emailChangeTexts.addressTaken, field: "newEmail" })
-  return {
-    status: "success",
-    message: emailChangeTexts.confirmed,
-    email: outcome.email,
-  } satisfies EmailChangeOutcome
-})
-
-/** POST /v1/user/cancelemailchange/:token: spends the request; the address stays. */
-export const cancelEmailChange = Effect.fn("cancelEmailChange")(function* (token: string) {
-  const change = yield* inTransaction(
-    Effect.gen(function* () {
-      const change = yield* liveChange("cancel_hash", token)
-      yield* end(change.id, "cancelled")
-      return change
-    }),
-  )
-  return {
-    status: "success",
-    message: emailChangeTexts.cancelled,
-    email: change.old_email,
-  } satisfies EmailChangeOutcome
 })
