@@ -4,7 +4,7 @@ import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core
 import { scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
-import { inRanges, inWeeks, periodParts } from "./service-counts.ts"
+import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
 
 /**
