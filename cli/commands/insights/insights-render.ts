@@ -1,7 +1,7 @@
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { renderTable } from "../../format/table.ts"
-import type { InsightsResult } from "./insights.command.ts"
+import type { InsightsResult } from "./insights.types.ts"
 
 const n = (v: number | null) => (v === null ? "N/A" : v.toLocaleString("en-US"))
 const figures = (rows: ReadonlyArray<readonly [string, string]>) =>

@@ -1,14 +1,15 @@
 import { waitFor } from "xstate"
 import { parseDashboardUrl } from "../../../core/domain/insights/dashboard-url.ts"
 import { parsePeriod } from "../../../core/domain/insights/period.ts"
-import type { DashboardData } from "../../../core/machines/dashboard/dashboard.machine.ts"
-import type { EquipmentAddRemove, EquipmentInsights, ServiceInsights } from "../../../core/schema/insights.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { withSignedIn } from "../tickets/signed-in.ts"
 
+import type { InsightsResult } from "./insights.types.ts"
+
 export { render } from "./insights-render.ts"
+export type { InsightsResult } from "./insights.types.ts"
 
 export interface InsightsOptions {
   readonly what: string
@@ -16,15 +17,6 @@ export interface InsightsOptions {
   readonly agreement?: string | undefined
   readonly location?: string | undefined
 }
-
-export type InsightsResult =
-  | { readonly what: "service"; readonly serviceInsights: ServiceInsights }
-  | {
-      readonly what: "equipment"
-      readonly equipmentInsights: EquipmentInsights
-      readonly equipmentAddRemove: EquipmentAddRemove
-    }
-  | { readonly what: "users"; readonly users: NonNullable<DashboardData["users"]> }
 
 const idOption = (name: string, value: string | undefined): string | undefined => {
   if (value === undefined) return undefined
