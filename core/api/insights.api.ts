@@ -6,9 +6,8 @@ import {
   InsightsQuery,
   ServiceInsightsAnswer,
   UserLoginsQuery,
-  UserTicketsAnswer,
-  UserLoginsAnswer,
 } from "../schema/insights.ts"
+import { UserLoginsAnswer, UserTicketsAnswer } from "../schema/user-insights.ts"
 import { Authentication } from "./middleware.ts"
 
 /**

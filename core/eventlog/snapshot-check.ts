@@ -1,7 +1,7 @@
 import { jsonDifferences } from "./diff.ts"
 import type { Json } from "./json-value.ts"
 import type { SnapshotLogEntry } from "./log.schema.ts"
-import { ReplayMismatch } from "./replay-http.ts"
+import { ReplayMismatch } from "./replay-mismatch.ts"
 import { applyContextPatch, type SnapshotForm, snapshotText } from "./snapshot-form.ts"
 
 export const stateText = (value: Json | undefined): string =>

@@ -1,6 +1,6 @@
 import type { OriginPointer } from "./call-origin.ts"
 import type { SessionPseudonyms } from "./redact.ts"
-import { ReplayMismatch } from "./replay-http.ts"
+import { ReplayMismatch } from "./replay-mismatch.ts"
 import { type ReplayedSnapshot, SnapshotTracker } from "./snapshot-tracker.ts"
 
 interface TrackerDeps {

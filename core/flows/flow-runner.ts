@@ -80,6 +80,9 @@ const runStep = async (session: LiveSession, step: FlowStep): Promise<void> => {
     case "endServerSession":
       await session.endServerSession()
       return
+    case "inject":
+      session.injected.add(step)
+      return
     case "stop":
       return session.stop(step.machine)
   }
@@ -126,9 +129,15 @@ export const runFlowLive = async (
         steps.push({ index, label, status: "failed", message, ms: host.now() - t0 })
       }
     }
-    const recording = failed ? null : await session.log.toDocument()
+    // An injection no call took tested nothing: the flow fails rather than pass for the wrong reason.
+    const untaken = failed
+      ? []
+      : session.injected.pending().map((step) => `no call took '${stepLabel(step)}'`)
+    const error = untaken.length === 0 ? {} : { error: untaken.join("; ") }
+    const ok = !failed && untaken.length === 0
+    const recording = ok ? await session.log.toDocument() : null
     const calls = session.log.exchanges().length
-    return { result: { name, mode, ok: !failed, steps, ms: host.now() - started, calls }, recording }
+    return { result: { name, mode, ok, steps, ms: host.now() - started, calls, ...error }, recording }
   } finally {
     await session.close()
   }

@@ -28,6 +28,13 @@ export const stepLabel = (step: FlowStep): string => {
       return "endServerSession"
     case "mailedToken":
       return `mailedToken ${step.to} ${step.link} as ${step.as}`
+    case "inject": {
+      const answer = [
+        step.delayMs === undefined ? null : `after ${step.delayMs} ms`,
+        step.failure === undefined ? "answered" : `failing: ${step.failure}`,
+      ]
+      return `inject ${step.method} ${step.path} ${answer.filter((a) => a !== null).join(" ")}`
+    }
     case "stop":
       return `stop ${step.machine}`
   }
@@ -40,6 +47,7 @@ export const isDriving = (step: FlowStep): boolean =>
   step.step === "send" ||
   step.step === "endServerSession" ||
   step.step === "mailedToken" ||
+  step.step === "inject" ||
   step.step === "stop"
 
 /** Steps that call the server themselves (not through a machine): marked before they run. */

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { MACHINE_PATHS, PORTAL_MACHINE_NAMES } from "../machines/portal-machines.ts"
 import { SeedScale } from "../schema/config.ts"
+import { InjectStep } from "./inject-step.schema.ts"
 
 const Machine = Schema.Literals(PORTAL_MACHINE_NAMES).annotate({
   identifier: "Machine",
@@ -120,6 +121,7 @@ export const FlowStep = Schema.Union([
   ExpectCallStep,
   EndServerSessionStep,
   MailedTokenStep,
+  InjectStep,
   StopStep,
 ])
 export type FlowStep = typeof FlowStep.Type

@@ -13,6 +13,7 @@ import { makeMemoryStorage } from "../runtime/storage.ts"
 import { portalMachines } from "../machines/portal-machines.ts"
 import type { PublicConfig } from "../schema/config.ts"
 import type { FlowVars } from "./flow-vars.ts"
+import { InjectedAnswers, injectingHttpClient } from "./injected-answers.ts"
 
 /** What a live flow run needs from its host (the CLI): where the API is and a clock. */
 export interface LiveFlowHost {
@@ -44,6 +45,8 @@ export class LiveSession {
   private readonly pseudonyms = new SessionPseudonyms()
   /** Tokens the flow's mailedToken steps kept (see flow-vars.ts). */
   readonly vars: FlowVars = new Map()
+  /** What the flow's inject steps hold back or fail (see injected-answers.ts). */
+  readonly injected = new InjectedAnswers()
 
   constructor(name: string, host: LiveFlowHost) {
     const start = host.now()
@@ -56,7 +59,7 @@ export class LiveSession {
     this.runtime = makePortalRuntime({
       baseUrl: host.baseUrl,
       storage: makeMemoryStorage(),
-      httpClient: recordingHttpClient(this.log, host.httpClient),
+      httpClient: recordingHttpClient(this.log, injectingHttpClient(this.injected, host.httpClient)),
     })
     this.machines = portalMachines(this.runtime)
     this.runtime.onUnauthorized(() => this.actors.get("auth")?.send({ type: "auth.sessionEnded" }))

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
-import { inRanges, inWeeks, periodParts } from "./service-counts.ts"
+import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 
 /** Hours from creation to completion of ticket `t`, as every p90 query reads them. */
 const HOURS = sql.raw("insights_duration_hours(t.createddateutc, t.completeddateutc)")

@@ -4,6 +4,7 @@ import type { SeverityLevel, TicketStatusCode } from "../../core/schema/ticket.t
 import { scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { inWeeks, periodParts } from "./period-parts.ts"
 
 /**
  * The counted figures of Service Insights over a time range, in a form that adds up: the figures of
@@ -96,8 +97,6 @@ export const addFromTickets = Effect.fn("addFromTickets")(function* (
   }
 })
 
-const day = (date: Date) => date.toISOString().slice(0, 10)
-
 /**
  * Adds the weeks starting in [fromWeek, toWeek) (Mondays) from the weekly aggregate. Only for a
  * frame narrowed by scope alone: the aggregate is per company.
@@ -158,50 +157,6 @@ export const openTickets = Effect.fn("openTickets")(function* (frame: InsightsFr
   )
   return open?.n ?? 0
 })
-
-const MONDAY_MS = Date.UTC(2024, 0, 1)
-const WEEK_MS = 7 * 24 * 3600 * 1000
-/** The Monday 00:00 UTC at or after `date`, and the one at or before it. */
-const mondayOnOrAfter = (date: Date) =>
-  new Date(MONDAY_MS + Math.ceil((date.getTime() - MONDAY_MS) / WEEK_MS) * WEEK_MS)
-const mondayOnOrBefore = (date: Date) =>
-  new Date(MONDAY_MS + Math.floor((date.getTime() - MONDAY_MS) / WEEK_MS) * WEEK_MS)
-
-/**
- * How a frame's period is read: the whole weeks from a weekly aggregate (`weeks`, Mondays
- * [from, to)) and the partial weeks at both ends from tickets (`ranges`, each [from, to)). A frame
- * narrowed to an agreement or a location (few rows, by index; the aggregates are per company) and
- * a period shorter than two weeks read tickets alone.
- */
-export interface PeriodParts {
-  readonly weeks: { readonly from: Date; readonly to: Date } | undefined
-  readonly ranges: ReadonlyArray<readonly [Date, Date]>
-}
-
-export const periodParts = (frame: InsightsFrame): PeriodParts => {
-  const { start, end } = frame
-  const first = mondayOnOrAfter(start)
-  const last = mondayOnOrBefore(end)
-  const narrowed = frame.agreementid !== undefined || frame.locationid !== undefined
-  if (narrowed || first.getTime() >= last.getTime()) return { weeks: undefined, ranges: [[start, end]] }
-  const ranges: Array<readonly [Date, Date]> = []
-  if (start.getTime() < first.getTime()) ranges.push([start, first])
-  if (last.getTime() < end.getTime()) ranges.push([last, end])
-  return { weeks: { from: first, to: last }, ranges }
-}
-
-/** The condition that `column` (a trusted column) falls in one of `ranges`; FALSE for none. */
-export const inRanges = (column: string, ranges: PeriodParts["ranges"]): SQL =>
-  ranges.length === 0
-    ? sql`FALSE`
-    : sql`(${sql.join(
-        ranges.map(([from, to]) => sql`(${sql.raw(column)} >= ${from} AND ${sql.raw(column)} < ${to})`),
-        sql` OR `,
-      )})`
-
-/** The condition that a weekly aggregate's `week` column (trusted) is one of the whole weeks. */
-export const inWeeks = (column: string, weeks: NonNullable<PeriodParts["weeks"]>): SQL =>
-  sql`${sql.raw(column)} >= ${day(weeks.from)}::date AND ${sql.raw(column)} < ${day(weeks.to)}::date`
 
 /** The counted figures of the frame's period (see periodParts). */
 export const serviceCounts = Effect.fn("serviceCounts")(function* (frame: InsightsFrame) {

@@ -5,7 +5,7 @@ import type { ServiceInsights } from "../../core/schema/insights.ts"
 import { scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
-import { inRanges, inWeeks, periodParts } from "./service-counts.ts"
+import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 
 const hours = (h: number | null) => (h === null ? null : Math.round(Number(h) * 10) / 10)
 

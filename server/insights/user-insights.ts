@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core/schema/insights.ts"
+import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core/schema/user-insights.ts"
 import { scopeCondition } from "../auth/scope.ts"
 import { query } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
-import { inRanges, inWeeks, periodParts } from "./service-counts.ts"
+import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
 
 /**

@@ -1,17 +1,16 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
-import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import type { EmailChangeOutcome } from "../../core/schema/profile.ts"
+import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import { accountTokenKey } from "../accounts/account-tokens.ts"
 import { inTransaction, query } from "../services.ts"
-import { lockUser } from "./email-change.ts"
+import { lockUser } from "./email-change-lock.ts"
 
 /**
- * The two mailed links of an email change (email-change.ts asks for it): confirming sets the new
- * address, cancelling keeps the old one; either spends the request.
+ * The two mailed links of an email change (confirm, cancel): each opens the pending request its
+ * token names, once, while it is unexpired.
  */
-
 interface LiveChange {
   readonly id: number
   readonly userid: number

@@ -13,16 +13,9 @@ import { accountTokenKey, newAccountToken } from "../accounts/account-tokens.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { emailChangeCancelMail, emailChangeConfirmMail } from "../mail/account-mails.ts"
 import { inTransaction, Mail, query } from "../services.ts"
+import { lockUser } from "./email-change-lock.ts"
 
 const validHours = EMAIL_CHANGE_TOKEN_MINUTES / 60
-
-/**
- * Locks the user's row until the transaction ends. Requests and confirmations of one user's email
- * change take this lock first, always in this order (user, then requests), so they queue instead of
- * colliding or deadlocking.
- */
-export const lockUser = (userid: number) =>
-  query(sql`SELECT 1 FROM users WHERE userid = ${userid} FOR UPDATE`)
 
 /**
  * POST /v1/user/email/:id for a user the caller may act for (checked by the handler). In one

@@ -9,14 +9,13 @@ import {
   demoPassword,
   firstNames,
   lastNames,
-  providerCompany,
   roleNames,
-  salesRepSeeds,
   seedAnchor,
 } from "./seed-catalog.ts"
 import type { ScaleSize } from "./seed-scale.ts"
 import { type SeedAgreement, seedAgreementsAndLocations } from "./seed-agreements.ts"
 import { demoUsers, type SeedUser } from "./seed-users.ts"
+import { seedCompanies, seedSalesReps } from "./seed-companies.ts"
 
 export type { SeedAgreement }
 
@@ -30,42 +29,6 @@ export interface SeedAccounts {
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "")
-
-const seedCompanies = async (db: Queries, size: ScaleSize): Promise<number[]> => {
-  const names = [providerCompany, ...customerCompanies.slice(0, size.customers)]
-  const months = (i: number) => (i === 1 ? 24 : i === 2 ? 12 : 3)
-  await insertRows(
-    db,
-    "companies",
-    ["companyid", "companyname", "settings", "createddate"],
-    names.map((name, i) => [
-      i + 1,
-      name,
-      JSON.stringify({ TicketHistoryMonths: months(i) }),
-      new Date(seedAnchor.getTime() - (900 - i) * day),
-    ]),
-  )
-  await syncIdentity(db, "companies", "companyid")
-  return names.slice(1).map((_, i) => i + 2)
-}
-
-const seedSalesReps = async (db: Queries, salesRepUserId: number) => {
-  await insertRows(
-    db,
-    "sales_reps",
-    ["salesid", "firstname", "lastname", "title", "email", "photo_url", "userid"],
-    salesRepSeeds.map((rep, i) => [
-      i + 1,
-      rep.firstname,
-      rep.lastname,
-      rep.title,
-      `${rep.firstname}.${rep.lastname}@acme-equipment.example`.toLowerCase(),
-      avatarDataUrl(`${rep.firstname} ${rep.lastname}`, i + 2),
-      i === 0 ? salesRepUserId : null,
-    ]),
-  )
-  await syncIdentity(db, "sales_reps", "salesid")
-}
 
 const extraUsers = (rng: Rng, customerIds: ReadonlyArray<number>, perCompany: number): SeedUser[] =>
   customerIds.flatMap((companyid) =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -62,6 +62,40 @@ describe("flows against the reference server of this tree", () => {
       "skipped",
     ])
     expect(report.flows[0]?.steps[3]?.message).toMatch(/^context\/counts\/open: expected -1, got \d+$/)
+  })
+
+  it("an inject step's failure is recorded as made and replays; an injection no call takes fails the flow", async () => {
+    const recordings = join(dir, "injected")
+    const file = join(dir, "user-lost.flow.json")
+    const steps = [
+      { step: "signIn", user: "acme.user" },
+      { step: "inject", method: "GET", path: "/v1/user/*", failure: "connection lost" },
+      { step: "send", machine: "auth", event: { type: "auth.reloadUser" } },
+      { step: "waitFor", machine: "auth", state: "success.ready" },
+      { step: "expect", machine: "auth", context: { userError: { $error: { tag: "TransportFailure" } } } },
+    ]
+    writeFileSync(file, JSON.stringify({ description: "x", steps }))
+    const recorded = await record.run({ flows: [file], recordingsDir: recordings }, deps())
+    expect(recorded.flows[0]).toMatchObject({ ok: true })
+    const log = JSON.parse(readFileSync(join(recordings, "user-lost.log.json"), "utf8"))
+    const lost = log.entries.filter(
+      (e: { kind: string; outcome?: string }) => e.kind === "http" && e.outcome === "failed",
+    )
+    expect(lost).toMatchObject([
+      {
+        request: { method: "GET", path: "/v1/user/4" },
+        failure: "TransportError: injected by the flow: connection lost",
+      },
+    ])
+    const replayed = await replay.run({ flows: [file], recordingsDir: recordings }, deps())
+    expect(replayed).toMatchObject({ passed: 1, failed: 0 })
+
+    writeFileSync(file, JSON.stringify({ description: "x", steps: steps.slice(0, 2) }))
+    const untaken = await runLive.run({ flows: [file] }, deps())
+    expect(untaken.flows[0]).toMatchObject({
+      ok: false,
+      error: "no call took 'inject GET /v1/user/* failing: connection lost'",
+    })
   })
 
   it("a wrong password in a signIn step fails with the server's answer", async () => {

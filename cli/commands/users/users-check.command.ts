@@ -1,16 +1,6 @@
-import { readFileSync, writeFileSync } from "node:fs"
-import { waitFor } from "xstate"
-import {
-  checkRow,
-  matchAccount,
-  rowKey,
-  safeFix,
-  type UserExpectation,
-} from "../../../core/domain/users/user-check.ts"
-import { parseCheckFile } from "../../../core/domain/users/user-check-file.ts"
+import { writeFileSync } from "node:fs"
+import { safeFix } from "../../../core/domain/users/user-check.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
-import { failureError } from "../../runtime/failure-messages.ts"
-import { startMachine } from "../actor-host.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
 import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
 import {
@@ -23,6 +13,7 @@ import {
   summaryLine,
 } from "./users-check.report.ts"
 import { saveThroughEditor } from "./users-write.command.ts"
+import { checkOne, pool, readRows } from "./users-check-lookup.ts"
 
 export interface UsersCheckOptions {
   readonly file: string
@@ -46,69 +37,6 @@ export interface UsersCheckResult {
 /** Lookups in flight at once: enough to overlap round trips, few enough to spare the server. */
 export const DEFAULT_CONCURRENCY = 8
 const MAX_CONCURRENCY = 32
-/** Results per lookup: the exact account is among the accounts whose name or address contains the term. */
-const LOOKUP_PAGE_SIZE = 100
-
-const readRows = (file: string): ReadonlyArray<UserExpectation> => {
-  let source: string
-  try {
-    source = readFileSync(file, "utf8")
-  } catch (error) {
-    throw usageError(`cannot read ${file}: ${(error as Error).message}`)
-  }
-  try {
-    return parseCheckFile(source, file.toLowerCase().endsWith(".json") ? "json" : "csv")
-  } catch (error) {
-    throw usageError(`${file}: ${(error as Error).message}`)
-  }
-}
-
-/** Runs `work` over `items` with at most `limit` at once, keeping their order. */
-const pool = async <T, R>(
-  items: ReadonlyArray<T>,
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> => {
-  const out = new Array<R>(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++
-      out[i] = await work(items[i]!)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return out
-}
-
-/**
- * Looks one row's account up through the user list machine: a search by username or email, sorted
- * by username so the exact account comes early; further pages only while it is not found.
- */
-const checkOne = async (deps: CliDeps, row: UserExpectation): Promise<CheckResultRow> => {
-  const params = { search: rowKey(row), pageSize: LOOKUP_PAGE_SIZE, sort: "username" as const }
-  const list = startMachine(deps, "userList", { params })
-  try {
-    list.send({ type: "list.load" })
-    for (;;) {
-      const done = await waitFor(list, (s) => s.matches("none") || s.matches("error"))
-      if (done.matches("error")) {
-        const error = done.context.error
-        if (error?._tag === "Unauthorized" || (error?._tag === "TransportFailure" && error.status === -1))
-          throw failureError(deps, "could not look up users", error)
-        return { row, outcome: { status: "error", reason: error?.message ?? "the lookup failed" } }
-      }
-      const c = done.context
-      const found = matchAccount(row, c.results ?? [])
-      if (found !== undefined || (c.page + 1) * c.pageSize >= c.count)
-        return { row, outcome: checkRow(row, found) }
-      list.send({ type: "list.pageNext" })
-    }
-  } finally {
-    list.stop()
-  }
-}
-
 const parseConcurrency = (value: string | undefined): number => {
   if (value === undefined) return DEFAULT_CONCURRENCY
   const n = Number(value)

@@ -6,13 +6,8 @@ import {
 } from "../../domain/insights/dashboard-url.ts"
 import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
-import type {
-  EquipmentAddRemove,
-  EquipmentInsights,
-  ServiceInsights,
-  UserLogins,
-  UserTickets,
-} from "../../schema/insights.ts"
+import type { EquipmentAddRemove, EquipmentInsights, ServiceInsights } from "../../schema/insights.ts"
+import type { UserLogins, UserTickets } from "../../schema/user-insights.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 /** Everything the dashboard shows; `users` only for company admins and staff. */

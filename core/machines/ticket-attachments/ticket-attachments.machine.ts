@@ -1,74 +1,13 @@
-import { assign, emit, enqueueActions, setup } from "xstate"
-import { attachmentProblem } from "../../domain/tickets/attachments.ts"
-import type { TicketFile } from "../../schema/document.ts"
+import { assign, emit, enqueueActions } from "xstate"
 import { announce } from "../shared/announce.ts"
-import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
-import type {
-  AttachmentFile,
-  DownloadFailure,
-  NotifyFailure,
-  TicketAttachmentsContext,
-  TicketAttachmentsEmitted,
-  TicketAttachmentsEvent,
-  UploadEntry,
-  UploadFailure,
-  UploadFileInput,
-} from "./ticket-attachments.types.ts"
+import { failureOf } from "../shared/provided-by-runtime.ts"
+import { downloadRegion } from "./ticket-attachments-download.states.ts"
+import { attachmentsSetup, patch, uploadFile } from "./ticket-attachments.setup.ts"
 
 export type * from "./ticket-attachments.types.ts"
 
-const patch = (uploads: ReadonlyArray<UploadEntry>, id: string, change: Partial<UploadEntry>) =>
-  uploads.map((u) => (u.id === id ? { ...u, ...change } : u))
-
-const entryOf = (file: AttachmentFile): UploadEntry => {
-  const problem = attachmentProblem(file)
-  return problem === undefined
-    ? { id: file.id, name: file.name, size: file.size, status: "queued", progress: 0 }
-    : { id: file.id, name: file.name, size: file.size, status: "rejected", progress: 0, problem }
-}
-
-const uploadFile = providedByRuntime<TicketFile, UploadFileInput, UploadFailure>("uploadFile")
-const downloadFile = providedByRuntime<Uint8Array, { readonly file: TicketFile }, DownloadFailure>(
-  "downloadFile",
-)
-
 /** Uploads picked files one by one (empty and over-10-MiB files are rejected first) and downloads files. */
-export const ticketAttachmentsMachine = setup({
-  types: {} as {
-    context: TicketAttachmentsContext
-    events: TicketAttachmentsEvent
-    input: { readonly ticketId: number }
-    emitted: TicketAttachmentsEmitted
-  },
-  actors: {
-    uploadFile,
-    notifyAttachments: providedByRuntime<
-      { readonly status: string },
-      { readonly ticketId: number },
-      NotifyFailure
-    >("notifyAttachments"),
-    downloadFile,
-  },
-  guards: {
-    hasPending: ({ context }) => context.pending.length > 0,
-    hasUploadedInBatch: ({ context }) => context.uploadedInBatch > 0,
-  },
-  actions: {
-    queueFiles: assign(({ context }, params: { files: ReadonlyArray<AttachmentFile> }) => ({
-      uploads: [...context.uploads, ...params.files.map(entryOf)],
-      pending: [...context.pending, ...params.files.filter((f) => attachmentProblem(f) === undefined)],
-    })),
-    finishFirst: assign(({ context }, params: Partial<UploadEntry>) => {
-      const [first, ...rest] = context.pending
-      if (!first) return {}
-      return {
-        pending: rest,
-        uploads: patch(context.uploads, first.id, params),
-        uploadedInBatch: context.uploadedInBatch + (params.status === "done" ? 1 : 0),
-      }
-    }),
-  },
-}).createMachine({
+export const ticketAttachmentsMachine = attachmentsSetup.createMachine({
   id: "ticketAttachments",
   context: ({ input }) => ({
     ticketId: input.ticketId,
@@ -153,39 +92,6 @@ export const ticketAttachmentsMachine = setup({
         },
       },
     },
-    download: {
-      initial: "idle",
-      states: {
-        idle: { entry: assign({ downloading: null }) },
-        downloading: {
-          invoke: {
-            src: "downloadFile",
-            input: ({ context }) => ({ file: context.downloading! }),
-            onDone: {
-              target: "idle",
-              actions: enqueueActions(({ context, enqueue, event, self }) =>
-                announce(enqueue, self, {
-                  type: "attachment.downloaded",
-                  file: context.downloading!,
-                  data: event.output,
-                }),
-              ),
-            },
-            onError: {
-              target: "idle",
-              actions: assign({ downloadError: ({ event }) => failureOf(downloadFile, event) }),
-            },
-          },
-        },
-      },
-      on: {
-        "attachment.download": {
-          target: ".downloading",
-          reenter: true,
-          actions: assign({ downloading: ({ event }) => event.file, downloadError: null }),
-        },
-        "attachment.downloadDismiss": { actions: assign({ downloadError: null }) },
-      },
-    },
+    download: downloadRegion,
   },
 })

@@ -1,29 +1,9 @@
-import { assign, enqueueActions, setup } from "xstate"
-import { filterScope } from "../../domain/tickets/filter-scope.ts"
-import type { AgreementSummary } from "../../schema/agreement.ts"
-import {
-  addsLocations,
-  wantedEquipmentAfter,
-  wantedLocationsAfter,
-  withEquipment,
-  withLocations,
-} from "./ticket-options.rules.ts"
-import type {
-  EquipmentOption,
-  FetchEquipmentInput,
-  FetchLocationsInput,
-  LocationOption,
-  TicketOptionsContext,
-  TicketOptionsEvent,
-  TicketOptionsFailure,
-} from "./ticket-options.types.ts"
-import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { assign } from "xstate"
+import { equipmentRegion, locationsRegion } from "./ticket-options-places.states.ts"
+import { optionsSetup } from "./ticket-options.setup.ts"
 
 export type * from "./ticket-options.types.ts"
 export { equipmentKey } from "./ticket-options.types.ts"
-
-const placeholder = <O, I = void>(name: string) => providedByRuntime<O, I, TicketOptionsFailure>(name)
-const fetchAgreements = placeholder<ReadonlyArray<AgreementSummary>>("fetchAgreements")
 
 /**
  * Choices of the ticket list filters and the new-ticket form: agreements and contact names load at
@@ -32,46 +12,7 @@ const fetchAgreements = placeholder<ReadonlyArray<AgreementSummary>>("fetchAgree
  * as it changes and when the agreements arrive. Each region fails on its own, so one failed call
  * leaves the other choices usable.
  */
-export const ticketOptionsMachine = setup({
-  types: {} as { context: TicketOptionsContext; events: TicketOptionsEvent },
-  actors: {
-    fetchAgreements,
-    fetchContacts: placeholder<ReadonlyArray<string>>("fetchContacts"),
-    fetchLocations: placeholder<ReadonlyArray<LocationOption>, FetchLocationsInput>("fetchLocations"),
-    fetchEquipment: placeholder<ReadonlyArray<EquipmentOption>, FetchEquipmentInput>("fetchEquipment"),
-  },
-  guards: {
-    hasWantedLocations: ({ context }) => context.wantedLocations.length > 0,
-    // Locations already loaded or on their way are not asked for again.
-    addsLocations: ({ context, event }) =>
-      event.type === "options.locationsNeed" && addsLocations(context, event.agreementids),
-    hasWantedEquipment: ({ context }) => context.wantedEquipment !== null,
-  },
-  actions: {
-    wantLocations: assign({
-      wantedLocations: ({ context, event }) =>
-        event.type === "options.locationsNeed"
-          ? wantedLocationsAfter(context, event.agreementids)
-          : context.wantedLocations,
-    }),
-    wantEquipment: assign({
-      wantedEquipment: ({ context, event }) =>
-        event.type === "options.equipmentNeed"
-          ? wantedEquipmentAfter(context, event)
-          : context.wantedEquipment,
-    }),
-    // When the agreements arrive, only an empty scope (all of them) needs more locations.
-    needScopeLocations: enqueueActions(({ context, enqueue, event }) => {
-      if (context.scope !== null && (event.type === "options.scopeChange" || context.scope.length === 0))
-        enqueue.raise({
-          type: "options.locationsNeed",
-          agreementids: filterScope(context.scope, context.agreements),
-        })
-    }),
-    // Every options call fails with a TicketOptionsFailure.
-    assignError: assign({ error: (_, params: { error: unknown }) => failureOf(fetchAgreements, params) }),
-  },
-}).createMachine({
+export const ticketOptionsMachine = optionsSetup.createMachine({
   id: "ticketOptions",
   type: "parallel",
   context: {
@@ -125,57 +66,7 @@ export const ticketOptionsMachine = setup({
         done: {},
       },
     },
-    locations: {
-      initial: "idle",
-      on: {
-        "options.locationsNeed": { guard: "addsLocations", target: ".checking", actions: "wantLocations" },
-      },
-      states: {
-        idle: {},
-        checking: { always: [{ guard: "hasWantedLocations", target: "loading" }, { target: "idle" }] },
-        loading: {
-          invoke: {
-            src: "fetchLocations",
-            input: ({ context }) => ({ agreementids: context.wantedLocations }),
-            onDone: {
-              target: "idle",
-              actions: assign(({ context, event }) => withLocations(context, event.output)),
-            },
-            onError: {
-              target: "idle",
-              actions: [
-                assign({ wantedLocations: [] }),
-                { type: "assignError", params: ({ event }) => event },
-              ],
-            },
-          },
-        },
-      },
-    },
-    equipment: {
-      initial: "idle",
-      on: { "options.equipmentNeed": { target: ".checking", actions: "wantEquipment" } },
-      states: {
-        idle: {},
-        checking: { always: [{ guard: "hasWantedEquipment", target: "loading" }, { target: "idle" }] },
-        loading: {
-          invoke: {
-            src: "fetchEquipment",
-            input: ({ context }) => context.wantedEquipment ?? { agreementid: 0, locationid: 0 },
-            onDone: {
-              target: "idle",
-              actions: assign(({ context, event }) => withEquipment(context, event.output)),
-            },
-            onError: {
-              target: "idle",
-              actions: [
-                assign({ wantedEquipment: null }),
-                { type: "assignError", params: ({ event }) => event },
-              ],
-            },
-          },
-        },
-      },
-    },
+    locations: locationsRegion,
+    equipment: equipmentRegion,
   },
 })

@@ -1,5 +1,6 @@
 import { periodLabel } from "../../../core/domain/insights/period.ts"
-import type { InsightsPeriod, SignInWeek, TicketWeek } from "../../../core/schema/insights.ts"
+import type { InsightsPeriod, TicketWeek } from "../../../core/schema/insights.ts"
+import type { SignInWeek } from "../../../core/schema/user-insights.ts"
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`

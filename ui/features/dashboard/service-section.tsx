@@ -1,17 +1,12 @@
 import { Link } from "wouter"
-import {
-  type DashboardParams,
-  equipmentListHref,
-  ticketListHref,
-} from "../../../core/domain/insights/dashboard-url.ts"
+import type { DashboardParams } from "../../../core/domain/insights/dashboard-url.ts"
 import { COVERAGE_HORIZONS } from "../../../core/domain/insights/period.ts"
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import type { DashboardData } from "../../../core/machines/dashboard/dashboard.machine.ts"
-import type { SlaResponse, TopLocation, TopModel } from "../../../core/schema/insights.ts"
 import { DataTable } from "../../components/data-table.tsx"
-import type { DataColumn } from "../../components/data-table.types.ts"
 import { InsightChart } from "./insight-chart.tsx"
+import { SLA_COLUMNS, topLocationColumns, topModelColumns } from "./service-columns.tsx"
 import { breakdownSummary, durationText, periodText, weeklyTicketsSummary } from "./insight-text.ts"
 import { count, Tile, Tiles } from "./insight-tiles.tsx"
 
@@ -25,57 +20,8 @@ export function ServiceSection({ data, params }: SectionProps) {
   const s = data.service
   const narrowing = { agreementid: params.agreementid, period: s.period }
   const ending = data.equipment.coverageEnding.find((c) => c.days === Math.max(...COVERAGE_HORIZONS))
-  const locationColumns: ReadonlyArray<DataColumn<TopLocation, never>> = [
-    {
-      id: "location",
-      label: "Location",
-      cell: (l) => (
-        <Link href={ticketListHref(narrowing, { locationid: l.locationid })}>{l.locationname}</Link>
-      ),
-    },
-    { id: "tickets", label: "Tickets", cell: (l) => count(l.tickets), className: "numeric" },
-    {
-      id: "equipment",
-      label: "Equipment",
-      cell: (l) => (
-        <Link href={equipmentListHref(narrowing, { locationid: l.locationid })}>
-          Equipment at {l.locationname}
-        </Link>
-      ),
-    },
-  ]
-  const modelColumns: ReadonlyArray<DataColumn<TopModel, never>> = [
-    {
-      id: "model",
-      label: "Model",
-      cell: (m) => (
-        <Link href={ticketListHref(narrowing, { modelnumber: m.modelnumber })}>{m.modelnumber}</Link>
-      ),
-    },
-    { id: "tickets", label: "Tickets", cell: (m) => count(m.tickets), className: "numeric" },
-    {
-      id: "equipment",
-      label: "Equipment",
-      cell: (m) => (
-        <Link href={equipmentListHref(narrowing, { modelnumber: m.modelnumber })}>
-          {m.modelnumber} equipment
-        </Link>
-      ),
-    },
-  ]
-  const slaColumns: ReadonlyArray<DataColumn<SlaResponse, never>> = [
-    { id: "sla", label: "SLA", cell: (r) => r.responsetime },
-    { id: "tickets", label: "Tickets", cell: (r) => count(r.tickets), className: "numeric" },
-    { id: "mean", label: "Mean first response", cell: (r) => durationText(r.meanResponseHours) },
-    {
-      id: "within",
-      label: "Within target",
-      cell: (r) =>
-        r.withinTarget === null || r.responded === 0
-          ? "N/A"
-          : `${count(r.withinTarget)} of ${count(r.responded)} (${Math.round((100 * r.withinTarget) / r.responded)}%)`,
-    },
-  ]
+  const locationColumns = topLocationColumns(narrowing)
+  const modelColumns = topModelColumns(narrowing)
   const severities = s.bySeverity.map((b) => ({ label: severityLabel(b.severitylevel), count: b.count }))
   const statuses = s.byStatus.map((b) => ({ label: ticketStatusLabel(b.ticketstatus), count: b.count }))
   return (
@@ -160,7 +106,7 @@ export function ServiceSection({ data, params }: SectionProps) {
         <p className="page-note">First response after a ticket is raised, by the SLA of its equipment.</p>
         <DataTable
           label="SLA response times"
-          columns={slaColumns}
+          columns={SLA_COLUMNS}
           rows={s.sla}
           rowKey={(r) => r.responsetime}
           rowHeader="sla"

@@ -1,5 +1,5 @@
 import type { DashboardData } from "../../../core/machines/dashboard/dashboard.machine.ts"
-import type { UserTicketCount } from "../../../core/schema/insights.ts"
+import type { UserTicketCount } from "../../../core/schema/user-insights.ts"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { InsightChart } from "./insight-chart.tsx"

@@ -4,67 +4,18 @@ import { Link } from "wouter"
 import { newTicketHref } from "../../../core/domain/equipment/ticket-prefill.ts"
 import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
-import type { EquipmentDetail } from "../../../core/schema/equipment.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { MapPreview } from "../../components/map-preview.tsx"
-import { StatusChip } from "../../components/status-chip.tsx"
 import { equipmentFailureText } from "../../lib/failure-messages.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { showToast } from "../../lib/toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { ChangeRequestDialog } from "./change-request-dialog.tsx"
-import { coverageChip, equipmentDate, equipmentText } from "./equipment-format.ts"
+import { Facts } from "./equipment-facts.tsx"
+import { equipmentDate } from "./equipment-format.ts"
 import { type EquipmentDetailsRef, equipmentPageChildren } from "./equipment-refs.ts"
 import "../../styles/tickets.css"
 import "../../styles/equipment.css"
-
-function Field({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
-  return (
-    <div className="detail-field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
-function Facts({ item }: { readonly item: EquipmentDetail }) {
-  return (
-    <dl className="detail-fields equipment-facts">
-      <Field label="Model">{item.modelnumber ?? "No Model"}</Field>
-      <Field label="Part">{item.partnumber ?? "No Part Number"}</Field>
-      <Field label="Serial">{item.serialnumber ?? "No Serial Number"}</Field>
-      <Field label="System Name">{equipmentText(item, "systemname")}</Field>
-      <Field label="OEM">{equipmentText(item, "oem")}</Field>
-      <Field label="Coverage">
-        <StatusChip {...coverageChip(item)} />
-      </Field>
-      <Field label="Start Date">{equipmentDate(item.startdate)}</Field>
-      <Field label="Renewal Date">{equipmentDate(item.agreementexpirationdate)}</Field>
-      <Field label="Warranty Expiration">{equipmentDate(item.warrantyexpiration)}</Field>
-      <Field label="SLA">{equipmentText(item, "responsetime")}</Field>
-      <Field label="Coverage Hours">
-        {`${item.coveragehours ?? "N/A"} ${item.coveragedays ?? ""}`.trim()}
-      </Field>
-      <Field label="Agreement">
-        {item.agreementid === null ? (
-          "No Agreement"
-        ) : (
-          <Link href={`/agreements?agreement=${item.agreementid}`}>
-            {item.agreementname ?? "No Agreement Name"}
-          </Link>
-        )}
-      </Field>
-      <Field label="Sales Contact">{equipmentText(item, "salespersonname")}</Field>
-      <Field label="Location Contact">{equipmentText(item, "locationcontactname")}</Field>
-      <Field label="Engineer">{equipmentText(item, "primaryengineername")}</Field>
-      {item.parentid !== null ? (
-        <Field label="Part of">
-          <Link href={`/equipment/${item.parentid}`}>{item.parentdescription ?? "No Description"}</Link>
-        </Field>
-      ) : null}
-    </dl>
-  )
-}
 
 function Related({ details }: { readonly details: EquipmentDetailsRef }) {
   const item = useSelector(details, (s) => s.context.item)

@@ -1,0 +1,49 @@
+import { Schema } from "effect"
+import { InsightsPeriod } from "./insights.ts"
+
+/** User Insights (company admins and staff only): sign-ins and tickets raised per user. */
+
+export const SignInWeek = Schema.Struct({ week: Schema.String, signIns: Schema.Number, users: Schema.Number })
+export type SignInWeek = typeof SignInWeek.Type
+
+/** GET /v1/insights/users/logins, under `userLogins` (company admins and staff only). */
+export const UserLogins = Schema.Struct({
+  period: InsightsPeriod,
+  signIns: Schema.Number,
+  weekly: Schema.Array(SignInWeek),
+  /** Active accounts that signed in during the period. */
+  activeUsers: Schema.Number,
+  /** Active accounts that did not. */
+  inactiveUsers: Schema.Number,
+  /** Deactivated accounts. */
+  deactivatedUsers: Schema.Number,
+})
+export type UserLogins = typeof UserLogins.Type
+export const UserLoginsAnswer = Schema.Struct({ userLogins: UserLogins })
+
+export const UserTicketCount = Schema.Struct({
+  userid: Schema.Number,
+  fullname: Schema.String,
+  companyname: Schema.String,
+  tickets: Schema.Number,
+})
+export type UserTicketCount = typeof UserTicketCount.Type
+
+/** GET /v1/insights/users/tickets, under `userTickets` (company admins and staff only). */
+export const UserTickets = Schema.Struct({
+  period: InsightsPeriod,
+  /** Users with the most tickets raised in the period, most first (at most 25). */
+  users: Schema.Array(UserTicketCount),
+  /** How many users raised at least one ticket in the period. */
+  usersWithTickets: Schema.Number,
+  /**
+   * Tickets raised in the period by a portal user of the ticket's company, and those raised
+   * otherwise (phone, email, or provider staff for the customer).
+   */
+  byUsers: Schema.Number,
+  unattributed: Schema.Number,
+})
+export type UserTickets = typeof UserTickets.Type
+export const UserTicketsAnswer = Schema.Struct({ userTickets: UserTickets })
+
+export const USER_TICKETS_ROWS = 25
