@@ -10,6 +10,8 @@ import { apiGet, apiJson, signIn } from "./support/portal.ts"
  * per width is printed (the figure the screens issue asks for).
  */
 const WIDTHS = [390, 800, 1280] as const
+// The customer's and the staff's walks are the suite's longest tests: on two workers, one each.
+test.describe.configure({ mode: "parallel" })
 const TOKEN = "x".repeat(40)
 
 interface Sample {
