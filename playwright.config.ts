@@ -3,18 +3,49 @@ import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
 /**
- * E2E against the real server started the way `npm start` does, on its own port, over a data folder
- * wiped at start (tests/e2e/support/serve.ts) and seeded at the `tiny` scale unless E2E_SCALE says
- * otherwise. The folder is chosen once in the runner and handed to workers through the environment.
+ * E2E against the real server started the way `npm start` does, over a data folder wiped at start
+ * (tests/e2e/support/serve.ts) and seeded at the `tiny` scale unless E2E_SCALE says otherwise.
+ *
+ * Parallelism: E2E_WORKERS workers (default 2), and one server per worker, each on its own port and
+ * data folder, so no test sees another worker's writes (sign-in counters, the banner, spare
+ * accounts, uploads). Files are spread over the workers; the tests of one file run in order in one
+ * worker, as before. A worker process loads this file again with TEST_PARALLEL_INDEX set (0 ..
+ * workers - 1, kept by a replacement worker), which picks its server's port. The data folder is
+ * chosen once in the runner and handed to the workers through the environment.
  */
-const port = Number(process.env.E2E_PORT ?? 4399)
+const workers = Number(process.env.E2E_WORKERS ?? 2)
+const firstPort = Number(process.env.E2E_PORT ?? 4399)
+const portOf = (index: number) => firstPort + index
+const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `portal-e2e-${process.pid}`)
 const dataDir = process.env.E2E_DATA_DIR
+
+/** The server of worker `index`, with its own port and data folder. */
+const serverFor = (index: number) => ({
+  command: "node tests/e2e/support/serve.ts",
+  url: `http://localhost:${portOf(index)}/v1/config`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  // SIGTERM lets the server close PGlite and remove the data folder.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  env: {
+    PORT: String(portOf(index)),
+    PORTAL_DATA_DIR: join(dataDir, `worker-${index}`),
+    PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
+    // Always the embedded database: a shared PostgreSQL would carry state between runs.
+    DATABASE_URL: "",
+    // Files beside the wiped data folder, so uploads go with it.
+    PORTAL_FILES_DIR: "",
+    // Every test signs in from this one address.
+    PORTAL_SIGN_INS_PER_ADDRESS: "100000",
+  },
+})
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,24 +70,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node tests/e2e/support/serve.ts",
-    url: `http://localhost:${port}/v1/config`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    // SIGTERM lets the server close PGlite and remove the data folder.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
-      // Always the embedded database: a shared PostgreSQL would carry state between runs.
-      DATABASE_URL: "",
-      // Files beside the wiped data folder, so uploads go with it.
-      PORTAL_FILES_DIR: "",
-      // Every test signs in from this one address.
-      PORTAL_SIGN_INS_PER_ADDRESS: "100000",
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, index) => serverFor(index)),
 })

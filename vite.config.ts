@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
+import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 
@@ -42,23 +43,47 @@ export default defineConfig({
   server: { proxy: { "/v1": apiTarget, "/documents": apiTarget, "/openapi.json": apiTarget } },
   test: {
     root: ".",
-    include: [
-      "core/**/*.test.ts",
-      "server/**/*.test.ts",
-      "cli/**/*.test.ts",
-      "ui/**/*.test.{ts,tsx}",
-      "tests/unit/**/*.test.ts",
-      "tests/replay/**/*.test.ts",
-      "tests/architecture/**/*.test.ts",
-      "tests/fuzz/**/*.test.ts",
-      "tests/authz/**/*.test.ts",
-      "tests/load/**/*.test.ts",
-    ],
     environment: "node",
     // One folder per run for the migrated and seeded template database server tests copy.
     globalSetup: ["server/testing/template-db.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default in a run is one worker fewer than the cores: one worker on a 2-core machine.
+    // Server tests wait on their database and their in-process server as much as they compute, so
+    // every core gets a worker (at least two).
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Pure code (no database, no server, no mocks, no process-wide state): the files of one
+          // worker share its module cache instead of importing effect, xstate and react again each.
+          name: "pure",
+          include: [
+            "core/**/*.test.ts",
+            "ui/**/*.test.{ts,tsx}",
+            "tests/unit/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
+          ],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Each file in its own module graph: servers, databases, configuration read at import.
+          name: "server",
+          include: [
+            "server/**/*.test.ts",
+            "cli/**/*.test.ts",
+            "tests/replay/**/*.test.ts",
+            "tests/fuzz/**/*.test.ts",
+            "tests/authz/**/*.test.ts",
+            "tests/load/**/*.test.ts",
+          ],
+        },
+      },
+    ],
   },
 })
