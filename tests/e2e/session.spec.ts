@@ -60,11 +60,13 @@ test("the avatar menu opens and closes with the keyboard", async ({ page }) => {
 
 test("a session ended on the server logs the browser out on its next call", async ({ page }) => {
   const { sessionID } = await signInWithForm(page, "acme.user", "/tickets")
+  // Watched from before the session ends: the page's own next call (a poll of the open page, or the
+  // reload's first call) may be the one refused.
+  const refused = page.waitForResponse((r) => r.url().includes("/v1/") && r.status() === 401)
   const ended = await apiGet(page, "/v1/logout", sessionID)
   expect(ended.ok()).toBe(true)
   expect((await apiGet(page, "/v1/leftmenu", sessionID)).status()).toBe(401)
 
-  const refused = page.waitForResponse((r) => r.url().includes("/v1/") && r.status() === 401)
   await page.reload()
   await refused
   await expect(page).toHaveURL(loginUrlFor("/tickets"))
