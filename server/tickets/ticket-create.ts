@@ -4,7 +4,8 @@ import { OPEN_STATUS } from "../../core/domain/tickets/status.ts"
 import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { agreements, equipment, tickets } from "../db/schema.ts"
+import { query, queryRows } from "../services.ts"
 import { ActivityType, PORTAL_APPLICATION_ID } from "./ticket-activity.ts"
 
 const clean = (value: string | null | undefined): string | null => {
@@ -12,16 +13,17 @@ const clean = (value: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed
 }
 
-interface EquipmentRow {
-  description: string | null
-  modelnumber: string | null
-  partnumber: string | null
-  serialnumber: string | null
+const EquipmentRow = {
+  description: equipment.description,
+  modelnumber: equipment.modelnumber,
+  partnumber: equipment.partnumber,
+  serialnumber: equipment.serialnumber,
 }
 
 /** The agreement's company when it is in the caller's scope (else 404) and active (else 400). */
 const activeAgreement = Effect.fn("activeAgreement")(function* (scope: CompanyScope, agreementid: number) {
-  const [agreement] = yield* query<{ companyid: number; active: boolean }>(
+  const [agreement] = yield* queryRows(
+    { companyid: agreements.companyid, active: agreements.active },
     sql`SELECT companyid, active FROM agreements
         WHERE agreementid = ${agreementid} AND ${scopeCondition(scope, "companyid")}`,
   )
@@ -46,7 +48,8 @@ const placementOf = Effect.fn("placementOf")(function* (scope: CompanyScope, t: 
       field: "locationid",
     })
   if (t.equipmentid === undefined || t.equipmentid === null) return { companyid, equipment: null }
-  const [equipment] = yield* query<EquipmentRow>(
+  const [equipment] = yield* queryRows(
+    EquipmentRow,
     sql`SELECT description, modelnumber, partnumber, serialnumber FROM equipment
         WHERE equipmentid = ${t.equipmentid} AND agreementid = ${t.agreementid} AND locationid = ${t.locationid}`,
   )
@@ -73,7 +76,8 @@ export const createTicket = Effect.fn("createTicket")(function* (
   const created = `Ticket created: ${problem}`
   const now = new Date().toISOString()
   // One statement, so the ticket never exists without its history entry.
-  const [row] = yield* query<{ ticketid: number }>(
+  const [row] = yield* queryRows(
+    { ticketid: tickets.ticketid },
     sql`WITH author AS (SELECT userid, firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}),
      ticket AS (
        INSERT INTO tickets (companyid, customerreferenceid, agreementid, locationid, equipmentid, equipment,

@@ -4,7 +4,9 @@ import { NotFound } from "../../core/schema/errors.ts"
 import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import type { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { query, queryRows } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { tickets } from "../db/schema.ts"
 import { pageWindow } from "../db/page-window.ts"
 import { ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
 import {
@@ -26,7 +28,7 @@ export const ticketNotFound = (ticketid: number) =>
  * from the nearer end of the list; nothing to read past the last match).
  */
 export const listTickets = Effect.fn("listTickets")(function* (scope: CompanyScope, q: TicketListQuery) {
-  const [counted] = yield* query<{ count: number }>(ticketCountSql(q, scope))
+  const [counted] = yield* queryRows({ count: computed<number>() }, ticketCountSql(q, scope))
   const count = counted?.count ?? 0
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies TicketList
@@ -39,7 +41,8 @@ export const ticketCompanyInScope = Effect.fn("ticketCompanyInScope")(function* 
   scope: CompanyScope,
   ticketid: number,
 ) {
-  const [row] = yield* query<{ companyid: number }>(
+  const [row] = yield* queryRows(
+    { companyid: tickets.companyid },
     sql`SELECT t.companyid FROM tickets t WHERE t.ticketid = ${ticketid} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return yield* ticketNotFound(ticketid)
@@ -65,7 +68,8 @@ export const findTicket = Effect.fn("findTicket")(function* (scope: CompanyScope
 
 /** GET /v1/ticketcontacts: distinct contact names of the tickets in scope, alphabetically. */
 export const ticketContacts = Effect.fn("ticketContacts")(function* (scope: CompanyScope) {
-  const rows = yield* query<{ name: string }>(
+  const rows = yield* queryRows(
+    { name: computed<string>() },
     sql`SELECT DISTINCT btrim(t.contactname) AS name FROM tickets t
         WHERE ${scopeCondition(scope, "t.companyid")} AND btrim(coalesce(t.contactname, '')) <> ''
         ORDER BY 1`,
