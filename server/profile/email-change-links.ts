@@ -4,18 +4,19 @@ import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
 import type { EmailChangeOutcome } from "../../core/schema/profile.ts"
 import { BadRequest, NotFound } from "../../core/schema/errors.ts"
 import { accountTokenKey } from "../accounts/account-tokens.ts"
-import { inTransaction, query } from "../services.ts"
+import { emailChanges } from "../db/schema.ts"
+import { inTransaction, query, queryRows } from "../services.ts"
 import { lockUser } from "./email-change-lock.ts"
 
 /**
  * The two mailed links of an email change (confirm, cancel): each opens the pending request its
  * token names, once, while it is unexpired.
  */
-interface LiveChange {
-  readonly id: number
-  readonly userid: number
-  readonly old_email: string
-  readonly new_email: string
+const liveChangeRow = {
+  id: emailChanges.id,
+  userid: emailChanges.userid,
+  old_email: emailChanges.oldEmail,
+  new_email: emailChanges.newEmail,
 }
 
 const invalidLink = new NotFound({ message: emailChangeTexts.invalidLink })
@@ -23,7 +24,8 @@ const invalidLink = new NotFound({ message: emailChangeTexts.invalidLink })
 /** The pending, unexpired request a token opens (locked until the transaction ends), or 404. */
 const liveChange = (column: "confirm_hash" | "cancel_hash", token: string) =>
   Effect.flatMap(
-    query<LiveChange>(
+    queryRows(
+      liveChangeRow,
       sql`SELECT c.id, c.userid, c.old_email, c.new_email FROM email_changes c
           JOIN users u ON u.userid = c.userid
           WHERE ${sql.raw(`c.${column}`)} = ${accountTokenKey(token)} AND c.state = 'pending'
@@ -44,7 +46,8 @@ const end = (id: number, state: "confirmed" | "cancelled") =>
 export const confirmEmailChange = Effect.fn("confirmEmailChange")(function* (token: string) {
   const outcome = yield* inTransaction(
     Effect.gen(function* () {
-      const [owner] = yield* query<{ userid: number }>(
+      const [owner] = yield* queryRows(
+        { userid: emailChanges.userid },
         sql`SELECT userid FROM email_changes WHERE confirm_hash = ${accountTokenKey(token)}`,
       )
       if (owner) yield* lockUser(owner.userid)

@@ -12,7 +12,9 @@ import type { User } from "../../core/schema/user.ts"
 import { accountTokenKey, newAccountToken } from "../accounts/account-tokens.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { emailChangeCancelMail, emailChangeConfirmMail } from "../mail/account-mails.ts"
-import { inTransaction, Mail, query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { emailChanges } from "../db/schema.ts"
+import { inTransaction, Mail, query, queryRows } from "../services.ts"
 import { lockUser } from "./email-change-lock.ts"
 
 const validHours = EMAIL_CHANGE_TOKEN_MINUTES / 60
@@ -42,7 +44,8 @@ export const requestEmailChange = Effect.fn("requestEmailChange")(function* (
       // index and all but one failed with 500. Locked, each supersedes the one before it, and the
       // hourly count sees every earlier request.
       yield* lockUser(user.userid)
-      const [recent] = yield* query<{ n: number }>(
+      const [recent] = yield* queryRows(
+        { n: computed<number>() },
         sql`SELECT count(*)::int AS n FROM email_changes
             WHERE userid = ${user.userid} AND created > now() - interval '1 hour'`,
       )
@@ -75,7 +78,13 @@ export const requestEmailChange = Effect.fn("requestEmailChange")(function* (
 
 /** GET /v1/user/:id/emailchangerequests: the pending (unused, unexpired) request, if any. */
 export const pendingEmailChanges = Effect.fn("pendingEmailChanges")(function* (userid: number) {
-  const rows = yield* query<{ id: number; new_email: string; created: Date; expires: Date }>(
+  const rows = yield* queryRows(
+    {
+      id: emailChanges.id,
+      new_email: emailChanges.newEmail,
+      created: emailChanges.created,
+      expires: emailChanges.expires,
+    },
     sql`SELECT id, new_email, created, expires FROM email_changes
         WHERE userid = ${userid} AND state = 'pending' AND expires > now()
         ORDER BY created DESC`,
