@@ -8,20 +8,23 @@ import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
-import { inTransaction, query } from "../services.ts"
+import type { RowOf } from "../db/rows.ts"
+import { tickets, ticketFiles } from "../db/schema.ts"
+import { inTransaction, queryRows } from "../services.ts"
 import { checkAttachmentQuota } from "./attachment-quota.ts"
 import { contentValue } from "./file-contents.ts"
 import { contentTypeOf } from "./file-names.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
 
-interface FileRow {
-  fileid: string
-  file_name: string
-  original_filename: string
-  size: number
-  created: Date | string
-  uploadedby: string
+const fileRow = {
+  fileid: ticketFiles.fileid,
+  file_name: ticketFiles.fileName,
+  original_filename: ticketFiles.originalFilename,
+  size: ticketFiles.size,
+  created: ticketFiles.created,
+  uploadedby: ticketFiles.uploadedby,
 }
+type FileRow = RowOf<typeof fileRow>
 
 const toTicketFile = (row: FileRow): TicketFile => ({
   source: "DMS",
@@ -60,7 +63,8 @@ export const saveAttachment = (input: NewAttachment, quotaBytes: number) =>
   )
 
 const recordAttachment = Effect.fn("recordAttachment")(function* (fileid: string, input: NewAttachment) {
-  const [row] = yield* query<FileRow>(
+  const [row] = yield* queryRows(
+    fileRow,
     sql`INSERT INTO ticket_files (fileid, ticketid, file_name, original_filename, content_type, size, content, uploadedbyuserid, uploadedby)
         SELECT ${fileid}, ${input.ticketid}, ${`${fileid}/${input.name}`}, ${input.name}, ${contentTypeOf(input.name)},
           ${input.bytes.length}, ${contentValue(input.bytes)}, u.userid, u.firstname || ' ' || u.lastname
@@ -80,7 +84,8 @@ const recordAttachment = Effect.fn("recordAttachment")(function* (fileid: string
 
 /** GET /v1/viewall/ticket/:ticketid: the ticket's files, oldest first. */
 export const listAttachments = Effect.fn("listAttachments")(function* (ticketid: number) {
-  const rows = yield* query<FileRow>(
+  const rows = yield* queryRows(
+    fileRow,
     sql`SELECT fileid, file_name, original_filename, size, created, uploadedby FROM ticket_files
         WHERE ticketid = ${ticketid} ORDER BY created, fileid`,
   )
@@ -106,18 +111,20 @@ export const findAttachment = Effect.fn("findAttachment")(function* (
   key: { readonly fileid: string } | { readonly fileName: string },
 ) {
   const match = "fileid" in key ? sql`f.fileid = ${key.fileid}` : sql`f.file_name = ${key.fileName}`
-  const [row] = yield* query<{ fileid: string; name: string; content_type: string; size: number }>(
+  const [row] = yield* queryRows(
+    {
+      fileid: ticketFiles.fileid,
+      name: ticketFiles.originalFilename,
+      content_type: ticketFiles.contentType,
+      size: ticketFiles.size,
+    },
     sql`SELECT f.fileid, f.original_filename AS name, f.content_type, f.size
         FROM ticket_files f JOIN tickets t ON t.ticketid = f.ticketid
         WHERE ${match} AND f.content IS NOT NULL AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return yield* fileNotFound("fileid" in key ? key.fileid : JSON.stringify(key.fileName))
-  return {
-    fileid: row.fileid,
-    name: row.name,
-    contentType: row.content_type,
-    size: row.size,
-  } satisfies StoredAttachment
+  const { fileid, name, content_type: contentType, size } = row
+  return { fileid, name, contentType, size } satisfies StoredAttachment
 })
 
 /**
@@ -128,7 +135,8 @@ export const notifyAttachments = (ticketid: number, userid: number) =>
   inTransaction(announce(ticketid, userid))
 
 const announce = Effect.fn("announceAttachments")(function* (ticketid: number, userid: number) {
-  const announced = yield* query<{ original_filename: string }>(
+  const announced = yield* queryRows(
+    { original_filename: ticketFiles.originalFilename },
     // A row from before migration 0007 still waiting for its bytes would fail the content check on
     // any update, and it cannot be downloaded either: it is not announced.
     sql`UPDATE ticket_files SET notified = now()
@@ -138,7 +146,8 @@ const announce = Effect.fn("announceAttachments")(function* (ticketid: number, u
   if (announced.length === 0) return 0
   const names = announced.map((f) => f.original_filename).join(", ")
   yield* notifyTicketEvent("TICKET_ATTACHMENT_ADDED", ticketid, userid, names)
-  const [ticket] = yield* query<{ contactemail: string | null }>(
+  const [ticket] = yield* queryRows(
+    { contactemail: tickets.contactemail },
     sql`SELECT contactemail FROM tickets WHERE ticketid = ${ticketid}`,
   )
   const to = ticket?.contactemail ?? ""
