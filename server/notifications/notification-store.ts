@@ -1,22 +1,23 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { Notification, NotificationPage } from "../../core/schema/notification.ts"
-import { query, queryRows } from "../services.ts"
-import { computed } from "../db/rows.ts"
-import { notificationCounts } from "../db/schema.ts"
+import { queryRows } from "../services.ts"
+import { computed, type RowOf } from "../db/rows.ts"
+import { notificationCounts, notifications, users } from "../db/schema.ts"
 
-interface NotificationRow {
-  readonly id: string | number
-  readonly event_type: Notification["event"]["type"]
-  readonly message: string
-  readonly link: string | null
-  readonly seen: boolean
-  readonly created_at: Date | string
-  readonly sender_name: string | null
-  readonly profilepicture: string | null
+const notificationRow = {
+  // bigint: text on node-postgres, a number on PGlite
+  id: computed<string | number>(),
+  event_type: computed<Notification["event"]["type"]>(),
+  message: notifications.message,
+  link: notifications.link,
+  seen: notifications.seen,
+  created_at: notifications.createdAt,
+  sender_name: computed<string | null>(),
+  profilepicture: users.profilepicture,
 }
 
-const toNotification = (r: NotificationRow): Notification => ({
+const toNotification = (r: RowOf<typeof notificationRow>): Notification => ({
   id: Number(r.id),
   event: { type: r.event_type, message: r.message },
   seen: r.seen,
@@ -48,7 +49,8 @@ export const listNotifications = Effect.fn("listNotifications")(function* (
   const rows =
     top <= 0
       ? []
-      : yield* query<NotificationRow>(
+      : yield* queryRows(
+          notificationRow,
           sql`SELECT n.id, n.event_type, n.message, n.link, n.seen, n.created_at,
                      coalesce(n.sender_name, trim(s.firstname || ' ' || s.lastname)) AS sender_name,
                      CASE WHEN n.sender_name IS NULL THEN s.profilepicture END AS profilepicture
