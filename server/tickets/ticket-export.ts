@@ -4,7 +4,9 @@ import { Effect, Exit } from "effect"
 import { NotFound } from "../../core/schema/errors.ts"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import type { CompanyScope } from "../auth/scope.ts"
-import { query, XlsxWorkers } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { tickets } from "../db/schema.ts"
+import { query, queryRows, XlsxWorkers } from "../services.ts"
 import { contentValue } from "./file-contents.ts"
 import { ticketIdsSql, ticketsByIdSql } from "./ticket-list.sql.ts"
 import type { XlsxSheet } from "./ticket-xlsx.worker-pool.ts"
@@ -21,7 +23,8 @@ const EXPORT_TTL_MS = 60 * 60 * 1000
  */
 const batchJson = (ids: ReadonlyArray<number>) =>
   Effect.map(
-    query<{ rows: string }>(
+    queryRows(
+      { rows: computed<string>() },
       sql`SELECT coalesce(json_agg(b), '[]')::text AS rows FROM (${ticketsByIdSql(ids)}) b`,
     ),
     ([result]) => result?.rows ?? "[]",
@@ -62,7 +65,9 @@ export const exportTickets = Effect.fn("exportTickets")(function* (
   userid: number,
 ) {
   yield* removeStaleExports()
-  const ids = (yield* query<{ ticketid: number }>(ticketIdsSql(q, scope))).map((r) => r.ticketid)
+  const ids = (yield* queryRows({ ticketid: tickets.ticketid }, ticketIdsSql(q, scope))).map(
+    (r) => r.ticketid,
+  )
   const workers = yield* XlsxWorkers
   const bytes = yield* Effect.acquireUseRelease(
     Effect.promise(() => workers.open(zone)),
@@ -81,7 +86,8 @@ export const exportTickets = Effect.fn("exportTickets")(function* (
 export const findExport = Effect.fn("findExport")(function* (fileid: string, userid: number) {
   const since = new Date(Date.now() - EXPORT_TTL_MS).toISOString()
   // octet_length of an out-of-line value reads its TOAST pointer, not the bytes.
-  const [row] = yield* query<{ size: number }>(
+  const [row] = yield* queryRows(
+    { size: computed<number>() },
     sql`SELECT octet_length(content) AS size FROM ticket_exports
         WHERE fileid = ${fileid} AND userid = ${userid} AND created >= ${since}::timestamptz AND content IS NOT NULL`,
   )
