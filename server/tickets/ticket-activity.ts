@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { TicketActivity } from "../../core/schema/ticket.ts"
-import { query } from "../services.ts"
-import { type ActivityRow, toActivity } from "./ticket-rows.ts"
+import { queryRows } from "../services.ts"
+import { activityRow, toActivity } from "./ticket-rows.ts"
 
 /** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added, 5 ticket closed. */
 export const ActivityType = { created: 1, comment: 3, attachment: 4, closed: 5 } as const
@@ -24,7 +24,8 @@ export interface ActivityInput {
  */
 export const addActivity = Effect.fn("addActivity")(function* (input: ActivityInput) {
   const at = (input.at ?? new Date()).toISOString()
-  const [row] = yield* query<ActivityRow>(
+  const [row] = yield* queryRows(
+    activityRow,
     sql`WITH author AS (
        SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = ${input.userid}
      ), entry AS (

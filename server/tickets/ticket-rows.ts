@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm"
 import type { Ticket, TicketActivity, TicketDetail } from "../../core/schema/ticket.ts"
+import type { RowOf } from "../db/rows.ts"
+import { ticketActivities, users } from "../db/schema.ts"
 import { isoOrNull, type Stamp } from "../lists/rows.ts"
 
 export type TicketRow = Omit<
@@ -65,16 +67,18 @@ export const toTicketDetail = (
   }
 }
 
-export interface ActivityRow {
-  id: number
-  ticketid: number
-  activityid: number
-  applicationid: number | null
-  description: string
-  createdby: string | null
-  createddateutc: Stamp
-  profileicon: string | null
+/** The result columns of `activityColumns` (a history entry and its author's icon). */
+export const activityRow = {
+  id: ticketActivities.activityid,
+  ticketid: ticketActivities.ticketid,
+  activityid: ticketActivities.activitytypeid,
+  applicationid: ticketActivities.applicationid,
+  description: ticketActivities.description,
+  createdby: ticketActivities.createdby,
+  createddateutc: ticketActivities.createddate,
+  profileicon: users.profileicon,
 }
+export type ActivityRow = RowOf<typeof activityRow>
 
 export const activityColumns = sql.raw(`a.activityid AS id, a.ticketid, a.activitytypeid AS activityid,
   a.applicationid, a.description, a.createdby, a.createddate AS createddateutc, u.profileicon`)

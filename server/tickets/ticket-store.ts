@@ -10,8 +10,8 @@ import { tickets } from "../db/schema.ts"
 import { pageWindow } from "../db/page-window.ts"
 import { ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
 import {
-  type ActivityRow,
   activityColumns,
+  activityRow,
   type DetailExtraRow,
   type TicketRow,
   toActivity,
@@ -59,7 +59,8 @@ export const findTicket = Effect.fn("findTicket")(function* (scope: CompanyScope
         WHERE t.ticketid = ${ticketid} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return yield* ticketNotFound(ticketid)
-  const activities = yield* query<ActivityRow>(
+  const activities = yield* queryRows(
+    activityRow,
     sql`SELECT ${activityColumns} FROM ticket_activities a LEFT JOIN users u ON u.userid = a.createdbyuserid
         WHERE a.ticketid = ${ticketid} ORDER BY a.createddate DESC, a.activityid DESC`,
   )
