@@ -10,7 +10,8 @@ import type { EquipmentListQuery } from "../../core/schema/equipment-list-query.
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { pageWindow } from "../db/page-window.ts"
-import { query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { query, queryRows } from "../services.ts"
 import { isoOrNull } from "../lists/rows.ts"
 import {
   equipmentCountSql,
@@ -41,7 +42,7 @@ export const listEquipment = Effect.fn("listEquipment")(function* (
         count: rows[0]!.total,
       } satisfies EquipmentList
   }
-  const [counted] = yield* query<{ count: number }>(equipmentCountSql(q, scope))
+  const [counted] = yield* queryRows({ count: computed<number>() }, equipmentCountSql(q, scope))
   const count = counted?.count ?? 0
   if (q.searches.length > 0) return { items: [], count } satisfies EquipmentList
   const window = pageWindow(q, count)
@@ -107,14 +108,16 @@ export const equipmentChildren = Effect.fn("equipmentChildren")(function* (
 
 /** GET /v1/oem: the manufacturers of the equipment in scope, alphabetically. */
 export const listOems = (scope: CompanyScope) =>
-  query<{ oem: string }>(
+  queryRows(
+    { oem: computed<string>() }, // e.oem IS NOT NULL below
     sql`SELECT DISTINCT e.oem FROM equipment e
         WHERE ${scopeCondition(scope, "e.companyid")} AND e.oem IS NOT NULL ORDER BY 1`,
   )
 
 /** GET /v1/sla/time: the response times of the equipment in scope, alphabetically. */
 export const listSlas = (scope: CompanyScope) =>
-  query<{ responsetime: string }>(
+  queryRows(
+    { responsetime: computed<string>() }, // e.responsetime IS NOT NULL below
     sql`SELECT DISTINCT e.responsetime FROM equipment e
         WHERE ${scopeCondition(scope, "e.companyid")} AND e.responsetime IS NOT NULL ORDER BY 1`,
   )
