@@ -5,7 +5,9 @@ import { DEFAULT_PERIOD_MONTHS, parsePeriod, periodFromSetting } from "../../cor
 import { NotFound } from "../../core/schema/errors.ts"
 import type { InsightsPeriod } from "../../core/schema/insights.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { agreements, locations } from "../db/schema.ts"
+import { queryRows } from "../services.ts"
 import { agreementNotFound } from "../shell/agreement-store.ts"
 
 /** What every insights query is narrowed to: the scope, an agreement and a location, a period. */
@@ -52,7 +54,8 @@ export const resolveFrame = Effect.fn("resolveFrame")(function* (
 ) {
   let company: number | undefined
   if (request.agreementid !== undefined) {
-    const [row] = yield* query<{ companyid: number }>(
+    const [row] = yield* queryRows(
+      { companyid: agreements.companyid },
       sql`SELECT companyid FROM agreements WHERE agreementid = ${request.agreementid}
           AND ${scopeCondition(scope, "companyid")}`,
     )
@@ -60,7 +63,8 @@ export const resolveFrame = Effect.fn("resolveFrame")(function* (
     company = row.companyid
   }
   if (request.locationid !== undefined) {
-    const [row] = yield* query<{ companyid: number }>(
+    const [row] = yield* queryRows(
+      { companyid: locations.companyid },
       sql`SELECT companyid FROM locations WHERE locationid = ${request.locationid}
           AND ${scopeCondition(scope, "companyid")}`,
     )
@@ -71,7 +75,8 @@ export const resolveFrame = Effect.fn("resolveFrame")(function* (
   let months = requested ?? DEFAULT_PERIOD_MONTHS
   const settingOf = settingCompany(scope, company)
   if (requested === undefined && settingOf !== undefined) {
-    const [row] = yield* query<{ months: unknown }>(
+    const [row] = yield* queryRows(
+      { months: computed<unknown>() },
       sql`SELECT settings -> 'TicketHistoryMonths' AS months FROM companies WHERE companyid = ${settingOf}`,
     )
     months = periodFromSetting(row?.months)
