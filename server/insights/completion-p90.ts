@@ -1,13 +1,17 @@
 import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { queryRows } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
 import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 
 /** Hours from creation to completion of ticket `t`, as every p90 query reads them. */
 const HOURS = sql.raw("insights_duration_hours(t.createddateutc, t.completeddateutc)")
 const BUCKET = sql.raw("insights_duration_bucket(t.createddateutc, t.completeddateutc)")
+
+/** A duration bucket and how many tickets fall in it. */
+const bucketCount = { bucket: computed<number>(), n: computed<number>() }
 
 /** One 0-based rank of the sorted durations: the bucket holding it and its offset in that bucket. */
 export interface RankAt {
@@ -40,7 +44,8 @@ export const p90Ranks = (
 
 /** percentile_cont(0.9) over the frame's tickets completed in its period, read from tickets. */
 const directP90 = Effect.fn("directP90")(function* (frame: InsightsFrame) {
-  const [row] = yield* query<{ p90: number | null }>(
+  const [row] = yield* queryRows(
+    { p90: computed<number | null>() },
     sql`SELECT percentile_cont(0.9) WITHIN GROUP (ORDER BY ${HOURS}) AS p90 FROM tickets t
         WHERE ${frameCondition(frame, "t")} AND t.completeddateutc >= ${frame.start} AND t.completeddateutc < ${frame.end}`,
   )
@@ -66,14 +71,16 @@ export const completionP90 = Effect.fn("completionP90")(function* (frame: Insigh
     for (const r of rows) counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + r.n)
   }
   add(
-    yield* query<{ bucket: number; n: number }>(
+    yield* queryRows(
+      bucketCount,
       sql`SELECT h.bucket, sum(h.n)::int AS n FROM ticket_completion_hist h
           WHERE ${histScope} AND ${inWeeks("h.week", parts.weeks)} GROUP BY 1`,
     ),
   )
   if (parts.ranges.length > 0)
     add(
-      yield* query<{ bucket: number; n: number }>(
+      yield* queryRows(
+        bucketCount,
         sql`SELECT ${BUCKET} AS bucket, count(*)::int AS n FROM tickets t
             WHERE ${frameCondition(frame, "t")} AND ${inRanges("t.completeddateutc", parts.ranges)} GROUP BY 1`,
       ),
@@ -91,7 +98,8 @@ export const completionP90 = Effect.fn("completionP90")(function* (frame: Insigh
          ORDER BY ${BUCKET}, ${HOURS} OFFSET ${offset}::int LIMIT ${limit}::int)`
   const { lo, hi } = ranks
   const sameBucket = hi === undefined || hi.bucket === lo.bucket
-  const values = yield* query<{ hours: number }>(
+  const values = yield* queryRows(
+    { hours: computed<number>() },
     sameBucket
       ? inBucket(lo.bucket, lo.offset, hi === undefined ? 1 : 2)
       : sql`SELECT hours FROM (${inBucket(lo.bucket, lo.offset, 1)} UNION ALL ${inBucket(hi.bucket, hi.offset, 1)}) v
