@@ -4,7 +4,7 @@ import type { HttpServerRequest } from "effect/http"
 import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db, Orm } from "./db/client.ts"
-import type { RowOf, RowShape } from "./db/rows.ts"
+import { type RowOf, type RowShape, runRows } from "./db/rows.ts"
 import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
@@ -99,9 +99,9 @@ export const query = <T = Record<string, unknown>>(statement: SQL): Effect.Effec
  * differ on `bigint` and `date` values, so cast those (`::int`, `::text`) to a computed column.
  */
 export const queryRows = <const S extends RowShape>(
-  _shape: S,
+  shape: S,
   statement: SQL,
-): Effect.Effect<Array<RowOf<S>>, never, Database> => useDb((db) => db.run<RowOf<S>>(statement))
+): Effect.Effect<Array<RowOf<S>>, never, Database> => useDb((db) => runRows(db, shape, statement))
 
 /**
  * Runs a Drizzle query built on the current connection (the transaction's inside `inTransaction`):

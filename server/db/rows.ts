@@ -1,4 +1,5 @@
-import type { Column, GetColumnData } from "drizzle-orm"
+import type { Column, GetColumnData, SQL } from "drizzle-orm"
+import type { Queries } from "./queries.ts"
 
 /** A computed result column (a count, a cast, a `CASE`): no table holds it, so its type is stated. */
 export interface Computed<T> {
@@ -29,3 +30,13 @@ export type RowOf<S extends RowShape> = {
  * A shape where every result column is nullable (a `LEFT JOIN`'s side, an aggregate over no rows).
  */
 export type Nullable<R> = { [K in keyof R]: R[K] | null }
+
+/**
+ * Runs a raw statement whose result columns are the keys of `shape`, outside an effect (test
+ * tools reading a database no server holds): the same typing as `queryRows` in services.ts.
+ */
+export const runRows = <const S extends RowShape>(
+  queries: Pick<Queries, "run">,
+  _shape: S,
+  statement: SQL,
+): Promise<Array<RowOf<S>>> => queries.run<RowOf<S>>(statement)

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { COVERAGE_HORIZONS } from "../../core/domain/insights/period.ts"
 import type { EquipmentAddRemove, EquipmentInsights } from "../../core/schema/insights.ts"
-import { query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { queryRows } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
 import { fillSeries, monthsBetween } from "./weeks.ts"
 
@@ -18,7 +19,8 @@ export const NO_AGREEMENT = "No Agreement"
 export const equipmentInsights = Effect.fn("equipmentInsights")(function* (frame: InsightsFrame) {
   const where = sql`${frameCondition(frame, "e")} AND e.removeddate IS NULL`
   // One pass over the equipment for both breakdowns (GROUPING bit 1: the coverage set, 0: the type set).
-  const groups = yield* query<{ g: number; name: string; count: number }>(
+  const groups = yield* queryRows(
+    { g: computed<number>(), name: computed<string>(), count: computed<number>() },
     sql`SELECT GROUPING(x.coverage, x.contracttype)::int AS g, coalesce(x.coverage, x.contracttype) AS name,
           count(*)::int AS count
         FROM equipment e LEFT JOIN agreements a ON a.agreementid = e.agreementid,
@@ -37,7 +39,8 @@ export const equipmentInsights = Effect.fn("equipmentInsights")(function* (frame
     ),
     sql`, `,
   )
-  const [ending] = yield* query<{ counts: number[] }>(
+  const [ending] = yield* queryRows(
+    { counts: computed<number[]>() },
     sql`SELECT ARRAY[${horizons}] AS counts FROM equipment e
         WHERE ${where} AND e.expirationdate > ${frame.end}
           AND e.expirationdate <= ${frame.end}::timestamptz + make_interval(days => ${Math.max(...COVERAGE_HORIZONS)}::int)`,
@@ -57,7 +60,8 @@ export const equipmentInsights = Effect.fn("equipmentInsights")(function* (frame
 export const equipmentAddRemove = Effect.fn("equipmentAddRemove")(function* (frame: InsightsFrame) {
   const where = frameCondition(frame, "e")
   const monthly = (column: string) =>
-    query<{ bucket: string; n: number }>(
+    queryRows(
+      { bucket: computed<string>(), n: computed<number>() },
       sql`SELECT to_char(${sql.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM') AS bucket, count(*)::int AS n
           FROM equipment e WHERE ${where} AND ${sql.raw(column)} >= ${frame.start} AND ${sql.raw(column)} < ${frame.end}
           GROUP BY 1`,

@@ -2,8 +2,10 @@ import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { SeverityLevel, TicketStatusCode } from "../../core/schema/ticket.ts"
 import { scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { queryRows } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { raisedRow, rollupRow } from "./service-count-rows.ts"
 import { inWeeks, periodParts } from "./period-parts.ts"
 
 /**
@@ -60,15 +62,8 @@ export const addFromTickets = Effect.fn("addFromTickets")(function* (
   to: Date,
 ) {
   const where = frameCondition(frame, "t")
-  const raisedRows = yield* query<{
-    g: number
-    severitylevel: SeverityLevel | null
-    ticketstatus: TicketStatusCode | null
-    bucket: string | null
-    locationid: number | null
-    model: string | null
-    n: number
-  }>(
+  const raisedRows = yield* queryRows(
+    raisedRow,
     sql`SELECT GROUPING(t.severitylevel, t.ticketstatus, bucket, t.locationid, model)::int AS g,
           t.severitylevel, t.ticketstatus, bucket, t.locationid, model, count(*)::int AS n
         FROM tickets t, LATERAL (SELECT ${week("t.createddateutc")} AS bucket,
@@ -83,7 +78,8 @@ export const addFromTickets = Effect.fn("addFromTickets")(function* (
     else if (r.g === 0b11101 && r.locationid !== null) add(counts.byLocation, r.locationid, r.n)
     else if (r.g === 0b11110 && r.model !== null) add(counts.byModel, r.model, r.n)
   }
-  const completedRows = yield* query<{ bucket: string; n: number; hours: number }>(
+  const completedRows = yield* queryRows(
+    { bucket: computed<string>(), n: computed<number>(), hours: computed<number>() },
     sql`SELECT ${week("t.completeddateutc")} AS bucket, count(*)::int AS n,
           sum(extract(epoch FROM t.completeddateutc - t.createddateutc) / 3600)::float8 AS hours
         FROM tickets t
@@ -108,14 +104,8 @@ export const addFromRollup = Effect.fn("addFromRollup")(function* (
   toWeek: Date,
 ) {
   const inFrame: SQL = sql`${scopeCondition(frame.scope, "r.companyid")} AND ${inWeeks("r.week", { from: fromWeek, to: toWeek })}`
-  const rows = yield* query<{
-    k: "g" | "w" | "l" | "m" | "c"
-    severitylevel: SeverityLevel | null
-    ticketstatus: TicketStatusCode | null
-    key: string | null
-    n: number
-    hours: number | null
-  }>(
+  const rows = yield* queryRows(
+    rollupRow,
     // Both breakdowns of the raised tickets in one pass over the aggregate (GROUPING SETS).
     sql`SELECT CASE WHEN GROUPING(r.week) = 1 THEN 'g' ELSE 'w' END AS k, r.severitylevel, r.ticketstatus,
           to_char(r.week, 'YYYY-MM-DD') AS key, sum(r.n)::int AS n, NULL::float8 AS hours
@@ -149,7 +139,8 @@ export const addFromRollup = Effect.fn("addFromRollup")(function* (
 /** Open tickets now (not bound to the period): from the aggregate unless narrowed further. */
 export const openTickets = Effect.fn("openTickets")(function* (frame: InsightsFrame) {
   const narrowed = frame.agreementid !== undefined || frame.locationid !== undefined
-  const [open] = yield* query<{ n: number }>(
+  const [open] = yield* queryRows(
+    { n: computed<number>() },
     narrowed
       ? sql`SELECT count(*)::int AS n FROM tickets t WHERE ${frameCondition(frame, "t")} AND t.ticketstatus = 'O'`
       : sql`SELECT coalesce(sum(r.n), 0)::int AS n FROM ticket_raised_weekly r

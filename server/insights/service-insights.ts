@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm"
+import { inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import { TOP_ROWS } from "../../core/domain/insights/period.ts"
 import type { ServiceInsights } from "../../core/schema/insights.ts"
-import { query } from "../services.ts"
+import { pick } from "../db/pick.ts"
+import { locations } from "../db/schema.ts"
+import { orm } from "../services.ts"
 import { completionP90 } from "./completion-p90.ts"
 import type { InsightsFrame } from "./insights-scope.ts"
 import { openTickets, serviceCounts } from "./service-counts.ts"
@@ -71,9 +73,12 @@ const namedTopLocations = Effect.fn("namedTopLocations")(function* (
   counts: ReadonlyArray<{ readonly locationid: number; readonly n: number }>,
 ) {
   if (counts.length === 0) return []
-  const names = yield* query<{ locationid: number; locationname: string }>(
-    sql`SELECT locationid, locationname FROM locations
-        WHERE locationid = ANY(${sql.param(counts.map((c) => c.locationid))}::int[])`,
+  const ids = counts.map((c) => c.locationid)
+  const names = yield* orm((db) =>
+    db
+      .select(pick(locations, ["locationid", "locationname"]))
+      .from(locations)
+      .where(inArray(locations.locationid, ids)),
   )
   const nameOf = new Map(names.map((l) => [l.locationid, l.locationname]))
   return counts

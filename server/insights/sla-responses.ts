@@ -3,19 +3,24 @@ import { Effect } from "effect"
 import { slaTargetHours } from "../../core/domain/insights/period.ts"
 import type { ServiceInsights } from "../../core/schema/insights.ts"
 import { scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { computed, type RowOf } from "../db/rows.ts"
+import { queryRows } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
 import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 
 const hours = (h: number | null) => (h === null ? null : Math.round(Number(h) * 10) / 10)
 
-/** Tickets of one SLA in the period. */
-interface SlaTally {
-  tickets: number
-  responded: number
-  within: number
-  seconds: number
+/** Tickets of one SLA in the period: counts cast to int, seconds to float8 (both drivers give numbers). */
+const slaTally = {
+  tickets: computed<number>(),
+  responded: computed<number>(),
+  within: computed<number>(),
+  seconds: computed<number>(),
 }
+type SlaTally = RowOf<typeof slaTally>
+
+/** One SLA's tallies: responsetime is not null in both reads below. */
+const slaTallyRow = { responsetime: computed<string>(), ...slaTally }
 
 /**
  * Response times per SLA of the tickets raised in the period on equipment with an SLA: the first
@@ -30,7 +35,8 @@ export const slaResponses = Effect.fn("slaResponses")(function* (frame: Insights
   // The distinct SLAs by skipping through the responsetime indexes (migration 0021): each step
   // reads the next value above the last one, a probe per SLA rather than a read of every piece.
   const inFrame = frameCondition(frame, "e")
-  const names = yield* query<{ responsetime: string }>(
+  const names = yield* queryRows(
+    { responsetime: computed<string>() }, // IS NOT NULL below
     sql`WITH RECURSIVE sla AS (
           (SELECT e.responsetime FROM equipment e WHERE ${inFrame} AND e.responsetime IS NOT NULL
             ORDER BY e.responsetime LIMIT 1)
@@ -42,10 +48,11 @@ export const slaResponses = Effect.fn("slaResponses")(function* (frame: Insights
   )
   if (names.length === 0) return []
   const parts = periodParts(frame)
-  const rows: Array<SlaTally & { responsetime: string }> = []
+  const rows: Array<RowOf<typeof slaTallyRow>> = []
   if (parts.weeks)
     rows.push(
-      ...(yield* query<SlaTally & { responsetime: string }>(
+      ...(yield* queryRows(
+        slaTallyRow,
         sql`SELECT s.responsetime, sum(s.n)::int AS tickets, sum(s.responded)::int AS responded,
               sum(s.within)::int AS within, sum(s.waitseconds)::float8 AS seconds
             FROM ticket_sla_weekly s
@@ -55,7 +62,8 @@ export const slaResponses = Effect.fn("slaResponses")(function* (frame: Insights
     )
   if (parts.ranges.length > 0)
     rows.push(
-      ...(yield* query<SlaTally & { responsetime: string }>(
+      ...(yield* queryRows(
+        slaTallyRow,
         sql`SELECT e.responsetime, count(*)::int AS tickets, count(t.firstresponsedate)::int AS responded,
               count(*) FILTER (WHERE extract(epoch FROM t.firstresponsedate - t.createddateutc)
                 <= insights_sla_target(e.responsetime) * 3600)::int AS within,

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core/schema/user-insights.ts"
 import { scopeCondition } from "../auth/scope.ts"
-import { query } from "../services.ts"
+import { computed } from "../db/rows.ts"
+import { queryRows } from "../services.ts"
 import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
 import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
@@ -30,11 +31,13 @@ const signInsByWeekAndUser = (frame: InsightsFrame): SQL => {
  */
 export const userLogins = Effect.fn("userLogins")(function* (frame: InsightsFrame) {
   const perUser = signInsByWeekAndUser(frame)
-  const weekly = yield* query<{ bucket: string; n: number; users: number }>(
+  const weekly = yield* queryRows(
+    { bucket: computed<string>(), n: computed<number>(), users: computed<number>() },
     sql`SELECT to_char(p.bucket, 'YYYY-MM-DD') AS bucket, sum(p.n)::int AS n, count(DISTINCT p.userid)::int AS users
         FROM (${perUser}) p GROUP BY p.bucket`,
   )
-  const [accounts] = yield* query<{ active: number; inactive: number; deactivated: number }>(
+  const [accounts] = yield* queryRows(
+    { active: computed<number>(), inactive: computed<number>(), deactivated: computed<number>() },
     sql`SELECT count(*) FILTER (WHERE u.useractive AND seen.userid IS NOT NULL)::int AS active,
           count(*) FILTER (WHERE u.useractive AND seen.userid IS NULL)::int AS inactive,
           count(*) FILTER (WHERE NOT u.useractive)::int AS deactivated
@@ -75,6 +78,22 @@ const ticketsByCreator = (frame: InsightsFrame): SQL => {
 }
 
 /**
+ * A row of userTickets' statement: kind 0 is the totals (by_users, unattributed, users), kind 1 a
+ * user's row (userid, fullname, companyname, tickets); the other kind's columns are null or 0.
+ * Counts are cast to int, which both drivers give as numbers.
+ */
+const creatorRow = {
+  kind: computed<number>(),
+  userid: computed<number | null>(),
+  fullname: computed<string | null>(),
+  companyname: computed<string | null>(),
+  tickets: computed<number>(),
+  by_users: computed<number>(),
+  unattributed: computed<number>(),
+  users: computed<number>(),
+}
+
+/**
  * GET /v1/insights/users/tickets: tickets raised in the period within the frame, per user of the
  * ticket's company who raised it in the portal (createdbyuserid), most first. The rest were raised
  * otherwise: by phone or email, or by provider staff for the customer.
@@ -82,16 +101,8 @@ const ticketsByCreator = (frame: InsightsFrame): SQL => {
 export const userTickets = Effect.fn("userTickets")(function* (frame: InsightsFrame) {
   // One statement: the per-creator counts are summed once and read for the totals and the top rows
   // (a user is of one company, so one row per user joined).
-  const found = yield* query<{
-    kind: number
-    userid: number | null
-    fullname: string | null
-    companyname: string | null
-    tickets: number
-    by_users: number
-    unattributed: number
-    users: number
-  }>(
+  const found = yield* queryRows(
+    creatorRow,
     sql`WITH p AS (
           SELECT c.companyid, c.userid, sum(c.n)::int AS n FROM (${ticketsByCreator(frame)}) c
           GROUP BY 1, 2 HAVING sum(c.n) <> 0),

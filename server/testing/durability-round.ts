@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs"
 import { sql as drizzleSql } from "drizzle-orm"
 import pg from "pg"
 import { openDatabase } from "../db/client.ts"
+import { computed, runRows } from "../db/rows.ts"
 import { type Acknowledged, emptyAcknowledged, missingWrites, runWriter } from "./acknowledged-writes.ts"
 import { startServerProcess } from "./server-process.ts"
 import type { TcpProxy } from "./tcp-proxy.ts"
@@ -98,25 +99,19 @@ const filesUnder = (dir: string): string[] => {
  * Attachment rows without their bytes (or with bytes of another length) and export rows without
  * theirs. Migration 0006's checks make such a row impossible to write; this counts anyway.
  */
-const ROWS_WITHOUT_BYTES = `SELECT
+const ROWS_WITHOUT_BYTES = drizzleSql`SELECT
   (SELECT count(*) FROM ticket_files WHERE content IS NULL OR octet_length(content) <> size)::int
   + (SELECT count(*) FROM ticket_exports WHERE content IS NULL)::int AS n`
 
 const rowsWithoutBytes = async (store: Store): Promise<number> => {
-  if (store.kind === "pglite") {
-    const db = await openDatabase({ dataDir: store.dataDir })
-    try {
-      return (await db.run<{ n: number }>(drizzleSql.raw(ROWS_WITHOUT_BYTES)))[0]!.n
-    } finally {
-      await db.close()
-    }
-  }
-  const client = new pg.Client({ connectionString: store.url })
-  await client.connect()
+  const db = await openDatabase(
+    store.kind === "pglite" ? { dataDir: store.dataDir } : { databaseUrl: store.url },
+  )
   try {
-    return (await client.query<{ n: number }>(ROWS_WITHOUT_BYTES)).rows[0]!.n
+    const [row] = await runRows(db, { n: computed<number>() }, ROWS_WITHOUT_BYTES)
+    return row!.n
   } finally {
-    await client.end()
+    await db.close()
   }
 }
 
