@@ -7,10 +7,10 @@ import { BadRequest } from "../../core/schema/errors.ts"
 import { clearAttempts, usernameKey } from "../auth/login-attempts.ts"
 import { hashPassword } from "../auth/password.ts"
 import { endUserSessions } from "../auth/end-sessions.ts"
-import { createSession } from "../auth/session-store.ts"
+import { startSession } from "../auth/start-session.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { passwordChangedMail } from "../mail/account-mails.ts"
-import { inTransaction, Mail, query, useDb } from "../services.ts"
+import { inTransaction, Mail, query } from "../services.ts"
 import { liveToken, spendTokens } from "./account-tokens.ts"
 import { isCurrentPassword } from "./current-password.ts"
 
@@ -61,13 +61,15 @@ export const resetPassword = Effect.fn("resetPassword")(function* (token: string
   if (owner.kind === "reset") {
     return { status: "success", message: done.reset, session: null } satisfies ResetResult
   }
-  const sessionID = yield* useDb(async (db) => {
-    await db.run(
-      sql`UPDATE users SET login_count = login_count + 1, last_login = now(), latest_activity = now()
-          WHERE userid = ${owner.userid}`,
-    )
-    return createSession(db, owner.userid)
-  })
+  const sessionID = yield* inTransaction(
+    Effect.gen(function* () {
+      yield* query(
+        sql`UPDATE users SET login_count = login_count + 1, last_login = now(), latest_activity = now()
+            WHERE userid = ${owner.userid}`,
+      )
+      return yield* startSession(owner.userid)
+    }),
+  )
   return {
     status: "success",
     message: done[owner.kind],

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { companyDeleteRefusal, companyNameProblem } from "../../core/domain/admin/company.ts"
 import type { Company } from "../../core/schema/admin.ts"
 import { BadRequest, Conflict, NotFound } from "../../core/schema/errors.ts"
+import { containsPattern } from "../lists/search.sql.ts"
 import { computed } from "../db/rows.ts"
 import { companies } from "../db/schema.ts"
 import { orm, queryRows, useDb } from "../services.ts"
@@ -28,9 +29,6 @@ const companyColumns = sql`c.companyid AS id, c.companyname AS "companyName",
 
 const companyNotFound = (id: number) => new NotFound({ message: `Company ${id} was not found` })
 
-/** Escapes LIKE wildcards so a search term matches literally. */
-const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** A page of companies by name, with what each holds; `search` matches part of the name. */
 export const listCompanies = Effect.fn("listCompanies")(function* (page: {
   readonly offset: number
@@ -38,7 +36,7 @@ export const listCompanies = Effect.fn("listCompanies")(function* (page: {
   readonly search: string | undefined
 }) {
   const term = page.search?.trim() ?? ""
-  const where = term === "" ? sql`TRUE` : sql`c.companyname ILIKE ${likeTerm(term)}`
+  const where = term === "" ? sql`TRUE` : sql`c.companyname ILIKE ${containsPattern(term)}`
   const items: ReadonlyArray<Company> = yield* queryRows(
     companyShape,
     sql`SELECT ${companyColumns} FROM companies c WHERE ${where}

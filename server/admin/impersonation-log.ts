@@ -4,6 +4,7 @@ import type { ImpersonationCandidate, ImpersonationLogEntry } from "../../core/s
 import { IMPERSONABLE_ROLES } from "../../core/domain/admin/admin-access.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { queryRows } from "../services.ts"
+import { containsPattern } from "../lists/search.sql.ts"
 import { computed, type RowOf } from "../db/rows.ts"
 import { companies, impersonationLog, users } from "../db/schema.ts"
 
@@ -59,14 +60,12 @@ export const listImpersonations = Effect.fn("listImpersonations")(function* (
   return { items: rows.map(toEntry), count: total?.n ?? 0 }
 })
 
-const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Up to 20 active users the caller may view as, matching part of a username, name or email. */
 export const impersonationCandidates = Effect.fn("impersonationCandidates")(function* (
   scope: CompanyScope,
   search: string,
 ) {
-  const term = likeTerm(search.trim())
+  const term = containsPattern(search.trim())
   const candidates: ReadonlyArray<ImpersonationCandidate> = yield* queryRows(
     {
       userid: users.userid,

@@ -4,8 +4,9 @@ import { IMPERSONATION_REFUSALS, impersonationRefusal } from "../../core/domain/
 import type { Caller } from "../../core/api/middleware.ts"
 import { Conflict, Forbidden, Unauthorized } from "../../core/schema/errors.ts"
 import { endOneSession } from "../auth/end-sessions.ts"
-import { createSession, impersonationBoundSql, sessionKey } from "../auth/session-store.ts"
-import { AppConfig, orm, queryRows, useDb } from "../services.ts"
+import { impersonationBoundSql, sessionKey } from "../auth/session-store.ts"
+import { startSession } from "../auth/start-session.ts"
+import { AppConfig, orm, queryRows } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
 import { type RequestOrigin, writeImpersonationLog } from "./impersonation-audit.ts"
 import { pick } from "../db/pick.ts"
@@ -48,13 +49,11 @@ export const startImpersonation = Effect.fn("startImpersonation")(function* (
   const live = yield* endOneSession(caller.sessionID)
   if (!live) return yield* sessionGone
   const { impersonationLifetimeMs } = yield* AppConfig
-  const sessionID = yield* useDb((db) =>
-    createSession(db, userid, {
-      isImpersonation: true,
-      impersonatorUserid: caller.userID,
-      lifetimeMs: impersonationLifetimeMs,
-    }),
-  )
+  const sessionID = yield* startSession(userid, {
+    isImpersonation: true,
+    impersonatorUserid: caller.userID,
+    lifetimeMs: impersonationLifetimeMs,
+  })
   yield* writeImpersonationLog({ action: "start", impersonator: caller.userID, impersonated: userid, origin })
   const [expired] = yield* orm((o) =>
     o.select({ expired: users.passwordExpired }).from(users).where(eq(users.userid, userid)),
@@ -96,7 +95,7 @@ export const endImpersonation = Effect.fn("endImpersonation")(function* (caller:
   yield* endOneSession(caller.sessionID)
   if (session.bound !== true) return { ended: true as const }
   const impersonator = session.impersonator
-  const sessionID = yield* useDb((db) => createSession(db, impersonator))
+  const sessionID = yield* startSession(impersonator)
   return {
     message: "Impersonation ended",
     sessionID,

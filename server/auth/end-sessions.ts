@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { currentOrigin, writeImpersonationLog } from "../admin/impersonation-audit.ts"
 import { query, queryRows } from "../services.ts"
-import { sessionKey } from "./session-store.ts"
+import { maxSessionsPerUser, sessionKey } from "./session-store.ts"
 import { sessions } from "../db/schema.ts"
 
 /**
@@ -51,3 +51,13 @@ export const endImpersonationsBy = (userid: number) => endWhere(sql`impersonator
 /** Ends one session (sign out); true when it was live. An impersonation's end is logged. */
 export const endOneSession = (sessionID: string) =>
   Effect.map(endWhere(sql`sessionid = ${sessionKey(sessionID)}`), (n) => n > 0)
+
+/**
+ * Ends a user's live sessions beyond the newest `maxSessionsPerUser` (one more was just opened):
+ * an impersonation of them among the oldest ends like any other, with its row in the log.
+ */
+export const endSessionsBeyondCap = (userid: number) =>
+  endWhere(
+    sql`sessionid IN (SELECT sessionid FROM sessions WHERE userid = ${userid} AND ended IS NULL
+          ORDER BY created DESC, sessionid OFFSET ${maxSessionsPerUser})`,
+  )

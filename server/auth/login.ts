@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { AccountLocked, Unauthorized } from "../../core/schema/errors.ts"
 import type { Db } from "../db/client.ts"
 import { users } from "../db/schema.ts"
-import { useDb } from "../services.ts"
+import { inTransaction, query, useDb } from "../services.ts"
 import {
   attemptsLeft,
   clearAttempts,
@@ -14,7 +14,7 @@ import {
   usernameKey,
 } from "./login-attempts.ts"
 import { hashPassword, verifyPassword } from "./password.ts"
-import { createSession } from "./session-store.ts"
+import { startSession } from "./start-session.ts"
 
 export { maxLoginAttempts } from "./login-attempts.ts"
 
@@ -58,15 +58,15 @@ const findByUsername = async (db: Db, key: string) => {
  * and the sign-in record (User Insights) land together or not at all.
  */
 const openSession = (userid: number) =>
-  useDb((db) =>
-    db.transaction(async (tx) => {
+  inTransaction(
+    Effect.gen(function* () {
       const now = new Date()
-      await tx.run(
+      yield* query(
         sql`UPDATE users SET login_count = login_count + 1, last_login = ${now}, latest_activity = ${now}
             WHERE userid = ${userid}`,
       )
-      const sessionID = await createSession(tx, userid)
-      await tx.run(
+      const sessionID = yield* startSession(userid)
+      yield* query(
         sql`INSERT INTO sign_ins (userid, companyid, signed_in)
             SELECT userid, companyid, ${now} FROM users WHERE userid = ${userid}`,
       )

@@ -8,7 +8,10 @@ import type { Db, Queries } from "../db/client.ts"
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000
 export const sessionCookieName = "portal_session"
 
-/** Live sessions a user may hold (browsers, the CLI); signing in again ends the oldest beyond it. */
+/**
+ * Live sessions a user may hold (browsers, the CLI, impersonations of them); opening one more ends
+ * the oldest beyond it (`startSession`, start-session.ts).
+ */
 export const maxSessionsPerUser = 20
 
 export const newSessionId = (): string => randomBytes(32).toString("hex")
@@ -22,7 +25,8 @@ export const sessionKey = (sessionID: string): string => createHash("sha256").up
 /**
  * Opens a session of `userid`. An impersonation names its impersonator and keeps the impersonator's
  * sessions epoch of this moment (read in the same statement), which binds it to that staff member:
- * `findCaller` refuses it once the epoch moves. `lifetimeMs` shortens it (impersonations).
+ * `findCaller` refuses it once the epoch moves. `lifetimeMs` shortens it (impersonations). The
+ * server opens sessions with `startSession` (start-session.ts), which also applies the cap.
  */
 export const createSession = async (
   db: Queries,
@@ -42,11 +46,6 @@ export const createSession = async (
         VALUES (${sessionKey(sessionID)}, ${userid}, ${new Date(now)},
           ${new Date(now + (options.lifetimeMs ?? sessionLifetimeMs))}, ${options.isImpersonation ?? false},
           ${impersonator}, (SELECT sessions_epoch FROM users WHERE userid = ${impersonator}))`,
-  )
-  await db.run(
-    sql`UPDATE sessions SET ended = now() WHERE sessionid IN (
-          SELECT sessionid FROM sessions WHERE userid = ${userid} AND ended IS NULL
-          ORDER BY created DESC, sessionid OFFSET ${maxSessionsPerUser})`,
   )
   return sessionID
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest"
 import { ROLES } from "../../core/domain/roles.ts"
+import { maxSessionsPerUser } from "../auth/session-store.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /**
@@ -148,6 +149,36 @@ describe("ending and signing out", () => {
     const session = await viewAs("acme.admin")
     await server.run((c) => c.account.logout(), session)
     expect(await lastLog()).toMatchObject({ action: "end", impersonated_userid: ids["acme.admin"] })
+  })
+
+  it("a sign-in of the viewed user past the session cap that ends the impersonation logs its end", async () => {
+    const session = await viewAs("acme.admin")
+    const user = ids["acme.admin"]!
+    // The impersonation becomes the user's oldest live session, behind a full cap of newer ones.
+    await server.db.run(
+      sql`UPDATE sessions SET created = created - interval '1 hour' WHERE userid = ${user} AND is_impersonation AND ended IS NULL`,
+    )
+    await server.db.run(
+      sql`INSERT INTO sessions (sessionid, userid, created, expires)
+          SELECT encode(sha256(convert_to('cap-' || g || '-' || random(), 'UTF8')), 'hex'), ${user},
+            now() - interval '1 minute', now() + interval '1 hour'
+          FROM generate_series(1, ${maxSessionsPerUser}::int) g`,
+    )
+    const ends = async () =>
+      (
+        await server.db.run<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM impersonation_log WHERE action = 'end' AND impersonated_userid = ${user}`,
+        )
+      )[0]!.n
+    const before = await ends()
+    await server.signIn("acme.admin")
+    expect(await readWith(session)).toBe("Unauthorized")
+    expect(await ends()).toBe(before + 1)
+    expect(await lastLog()).toMatchObject({
+      action: "end",
+      impersonator_userid: ids.sysadmin,
+      impersonated_userid: user,
+    })
   })
 
   it("lives at most the configured lifetime", async () => {

@@ -31,6 +31,16 @@ describe("the copy finder itself", () => {
     ],
     ["core/schema/equipment.ts", "  systemname: Text,", "equipment field list"],
     ["ui/lib/portal-config.ts", "export interface PortalConfig {", "copy of the contract's PublicConfig"],
+    [
+      "server/auth/session-store.ts",
+      "sql`UPDATE sessions SET ended = now() WHERE sessionid IN (1)`",
+      "ending sessions",
+    ],
+    [
+      "server/admin/x.ts",
+      "const likeTerm = (t: string) => '%' + t.replace(/[\\\\%_]/g, escapeOne) + '%'",
+      "LIKE's wildcards",
+    ],
   ])("finds the copy in %s: %s", (path, text, what) => {
     expect(findCopies({ path, text }).join("\n")).toContain(what)
   })
