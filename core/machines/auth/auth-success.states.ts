@@ -58,15 +58,30 @@ export const successState = authSetup.createStateConfig({
           target: "updatingPassword",
           actions: assign({ updateToken: ({ event }) => event.output.token }),
         },
-        onError: {
-          target: "signedIn",
-          actions: assign({
-            passwordError: ({ event }) => failureOf(requestUpdateToken, event),
-            newPassword: "",
-          }),
-        },
+        onError: [
+          // The forced update's token could not be generated (no answer, 5xx): the spec's token
+          // failure screen, whose only way on is back to sign-in. Refusals stay on the form.
+          {
+            guard: ({ context, event }) =>
+              context.passwordExpired && failureOf(requestUpdateToken, event)._tag === "TransportFailure",
+            target: "tokenFailed",
+            actions: assign({
+              passwordError: ({ event }) => failureOf(requestUpdateToken, event),
+              newPassword: "",
+            }),
+          },
+          {
+            target: "signedIn",
+            actions: assign({
+              passwordError: ({ event }) => failureOf(requestUpdateToken, event),
+              newPassword: "",
+            }),
+          },
+        ],
       },
     },
+    // 'Something went wrong' with 'Back to Log In' (auth.logout).
+    tokenFailed: {},
     updatingPassword: {
       exit: assign({ newPassword: "", updateToken: null }),
       invoke: {

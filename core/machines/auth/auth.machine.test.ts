@@ -140,6 +140,24 @@ describe("auth machine: sign-in flows", () => {
     driver.expectContext({ passwordExpired: true, passwordError: failure })
   })
 
+  it("shows the token failure when the forced update's token cannot be generated, and goes back to sign-in", async () => {
+    const failure = new TransportFailure({ status: 503, message: "Service Unavailable" })
+    const { storage, machine } = setupAuth(
+      {
+        fetchExpired: resolves<{ isExpired: boolean }>({ isExpired: true }),
+        requestUpdateToken: rejects(failure),
+      },
+      storedSession,
+    )
+    const driver = await drive(machine, { input: { session } }).settle("success.expired")
+    await driver
+      .send({ type: "auth.updatePassword", currentPassword: CURRENT, password: "Fresh-Password-2026!" })
+      .settle("success.tokenFailed")
+    driver.expectContext({ passwordError: failure, newPassword: "" })
+    await driver.send({ type: "auth.logout" }).settle("none")
+    expect(readSession(storage)).toBeNull()
+  })
+
   it.each([
     [
       "no current password",
