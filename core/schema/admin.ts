@@ -86,12 +86,15 @@ export const ImpersonationLog = Schema.Struct({
 })
 export type ImpersonationLog = typeof ImpersonationLog.Type
 
-/** Users a staff member may view as, found by name (the admin screen's picker and the CLI). */
+/**
+ * Users a staff member may view as, found by name (the admin screen's picker and the CLI): the
+ * spec's impersonation user record (username, companyName, companyId, roleId) with the id and name.
+ */
 export const ImpersonationCandidate = Schema.Struct({
   userid: Schema.Number,
   username: Schema.String,
   fullname: Schema.String,
-  roleid: Schema.Number,
+  roleId: Schema.Number,
   companyId: Schema.Number,
   companyName: Schema.String,
 })

@@ -71,11 +71,11 @@ export const impersonationCandidates = Effect.fn("impersonationCandidates")(func
       userid: users.userid,
       username: users.username,
       fullname: computed<string>(),
-      roleid: users.roleid,
+      roleId: users.roleid,
       companyId: companies.companyid,
       companyName: companies.companyname,
     },
-    sql`SELECT u.userid, u.username, u.firstname || ' ' || u.lastname AS fullname, u.roleid,
+    sql`SELECT u.userid, u.username, u.firstname || ' ' || u.lastname AS fullname, u.roleid AS "roleId",
           c.companyid AS "companyId", c.companyname AS "companyName"
         FROM users u JOIN companies c ON c.companyid = u.companyid
         WHERE u.useractive AND u.roleid = ANY(${sql.param([...IMPERSONABLE_ROLES])}::int[])

@@ -136,7 +136,7 @@ describe("impersonation", () => {
     const found = await call("GET", "/v1/impersonation/candidates?search=acme", staff)
     expect(found.status).toBe(200)
     expect(found.body.items[0].username).toMatch(/acme/)
-    expect(found.body.items.every((u: { roleid: number }) => [3, 4, 11].includes(u.roleid))).toBe(true)
+    expect(found.body.items.every((u: { roleId: number }) => [3, 4, 11].includes(u.roleId))).toBe(true)
     const exact = await call("GET", "/v1/impersonation/candidates?search=acme.user", staff)
     expect(exact.body.items[0].username).toBe("acme.user")
     expect((await call("GET", "/v1/impersonation/candidates?search=sysadmin", staff)).body.items).toEqual([])
