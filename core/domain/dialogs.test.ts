@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type DialogEvent, type DialogState, NO_DIALOG, nextDialogState } from "./dialogs.ts"
+import { DIALOGS, type DialogEvent, type DialogState, NO_DIALOG, nextDialogState } from "./dialogs.ts"
 
 const ask = { title: "Remove?", body: "It goes for good." }
 const asking: DialogState = { open: "confirm", confirm: ask }
@@ -25,5 +25,23 @@ describe("nextDialogState", () => {
     ["leaving with nothing open", NO_DIALOG, { type: "route.left", path: "/tickets" }, NO_DIALOG],
   ])("%s", (_, state, event, next) => {
     expect(nextDialogState(state, event)).toEqual(next)
+  })
+})
+
+describe("DIALOGS", () => {
+  // Spec section 2: "Modal flags also exist for the ticket filter, state and sort, the equipment
+  // sort, filter, state and change request, the user filter and the navigation menu."
+  it.each([
+    "ticketFilter",
+    "ticketState",
+    "ticketSort",
+    "equipmentSort",
+    "equipmentFilter",
+    "equipmentState",
+    "equipmentChangeRequest",
+    "userFilter",
+    "navigationMenu",
+  ])("holds the spec's modal flag %s", (name) => {
+    expect(DIALOGS).toContain(name)
   })
 })
