@@ -45,6 +45,18 @@ export const AgreementContact = Schema.Struct({
 })
 export type AgreementContact = typeof AgreementContact.Type
 
+/** The billing-display flags besides `showpricing` (core/domain/agreements/billing-display.ts). */
+export const BillingDisplay = Schema.Struct({
+  showlaborrates: Schema.Boolean,
+  showpartsprices: Schema.Boolean,
+  showfreight: Schema.Boolean,
+  showtax: Schema.Boolean,
+  showtotals: Schema.Boolean,
+  showhours: Schema.Boolean,
+  showponumber: Schema.Boolean,
+})
+export type BillingDisplay = typeof BillingDisplay.Type
+
 /** The rest of the agreement record of spec section 3: terms, contacts, PO numbers and flags. */
 export const AgreementDetails = Schema.Struct({
   grouptagid: Schema.NullOr(Schema.Number),
@@ -67,6 +79,8 @@ export const AgreementDetails = Schema.Struct({
   evergreen: Schema.Boolean,
   renewalspecialist: Text,
   showpricing: Schema.Boolean,
+  /** Optional: answers recorded before the flags still decode. */
+  billingdisplay: Schema.optionalKey(BillingDisplay),
 })
 export type AgreementDetails = typeof AgreementDetails.Type
 

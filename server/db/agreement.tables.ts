@@ -43,6 +43,14 @@ export const agreements = pgTable("agreements", {
   evergreen: boolean().notNull().default(false),
   renewalspecialist: text(),
   showpricing: boolean().notNull().default(true),
+  /** The other billing-display flags (migration 0028). */
+  showlaborrates: boolean().notNull().default(true),
+  showpartsprices: boolean().notNull().default(true),
+  showfreight: boolean().notNull().default(true),
+  showtax: boolean().notNull().default(true),
+  showtotals: boolean().notNull().default(true),
+  showhours: boolean().notNull().default(true),
+  showponumber: boolean().notNull().default(true),
 })
 
 export const locations = pgTable("locations", {

@@ -79,6 +79,24 @@ describe("company scope", () => {
     expect(first.item.salesemail).toContain("@")
   })
 
+  it("carries each agreement's billing-display flags as the database holds them, varied in the demo data", async () => {
+    const rows = await server.db.run<Record<string, boolean | number>>(
+      sql`SELECT agreementid, showpricing, showlaborrates, showpartsprices, showfreight, showtax, showtotals,
+            showhours, showponumber FROM agreements WHERE companyid = 2 ORDER BY agreementid`,
+    )
+    const seen = new Set<string>()
+    for (const { agreementid, showpricing, ...flags } of rows) {
+      const { item } = await server.run(
+        (c) => c.shell.agreement({ params: { id: Number(agreementid) } }),
+        acmeUser,
+      )
+      expect(item.details?.showpricing).toBe(showpricing)
+      expect(item.details?.billingdisplay).toEqual(flags)
+      seen.add(JSON.stringify(flags))
+    }
+    expect(seen.size).toBeGreaterThan(1)
+  })
+
   it("gives the sales rep the agreements of both its accounts", async () => {
     const { results } = await server.run((c) => c.shell.agreements({ query: { active: "true" } }), salesRep)
     const companies = await server.db.run<{ companyid: number }>(

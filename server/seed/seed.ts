@@ -4,6 +4,7 @@ import { migrate } from "../db/migrate.ts"
 import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
+import { seedBillingDisplay } from "./seed-billing-display.ts"
 import { seedEquipmentRecords } from "./seed-equipment-records.ts"
 import { seedInsightsHistory } from "./seed-insights.ts"
 import { seedNotifications } from "./seed-notifications.ts"
@@ -45,6 +46,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     const accounts = await seedAccounts(tx, rng, size)
     await seedService(tx, rng, accounts, size)
     await seedEquipmentRecords(tx, seed)
+    await seedBillingDisplay(tx)
     await seedInsightsHistory(tx, seed)
     await seedNotifications(tx)
     await writeSeedScale(tx, options.scale)

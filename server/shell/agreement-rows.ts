@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm"
-import type { Agreement, AgreementContact, AgreementSummary } from "../../core/schema/agreement.ts"
+import type {
+  Agreement,
+  AgreementContact,
+  AgreementSummary,
+  BillingDisplay,
+} from "../../core/schema/agreement.ts"
 import { pick } from "../db/pick.ts"
 import { computed, type RowOf } from "../db/rows.ts"
 import { agreements, companies } from "../db/schema.ts"
@@ -23,6 +28,17 @@ export const summaryRow = {
   salesfullname: computed<string | null>(),
   salesemail: computed<string | null>(),
 }
+
+/** The billing-display flags besides showpricing, as columns of `agreements` (migration 0028). */
+export const BILLING_DISPLAY_COLUMNS = [
+  "showlaborrates",
+  "showpartsprices",
+  "showfreight",
+  "showtax",
+  "showtotals",
+  "showhours",
+  "showponumber",
+] as const satisfies ReadonlyArray<keyof BillingDisplay>
 
 export const summaryColumns = sql.raw(`a.agreementid, a.agreementname, a.active, a.contracttype,
   a.companyid AS customerid, c.companyname AS customername, a.commencementdate, a.expirationdate,
@@ -63,6 +79,7 @@ export const agreementRow = {
     "evergreen",
     "renewalspecialist",
     "showpricing",
+    ...BILLING_DISPLAY_COLUMNS,
   ]),
   /** jsonb blocks written by the seed and imports with any of AgreementContact's keys. */
   maincontact: computed<Partial<AgreementContact> | null>(),
@@ -119,5 +136,14 @@ export const toAgreement = (row: RowOf<typeof agreementRow>): Agreement => ({
     evergreen: row.evergreen,
     renewalspecialist: row.renewalspecialist,
     showpricing: row.showpricing,
+    billingdisplay: {
+      showlaborrates: row.showlaborrates,
+      showpartsprices: row.showpartsprices,
+      showfreight: row.showfreight,
+      showtax: row.showtax,
+      showtotals: row.showtotals,
+      showhours: row.showhours,
+      showponumber: row.showponumber,
+    },
   },
 })

@@ -3,7 +3,14 @@ import { Effect } from "effect"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { queryRows } from "../services.ts"
-import { agreementRow, summaryColumns, summaryRow, toAgreement, toSummary } from "./agreement-rows.ts"
+import {
+  agreementRow,
+  BILLING_DISPLAY_COLUMNS,
+  summaryColumns,
+  summaryRow,
+  toAgreement,
+  toSummary,
+} from "./agreement-rows.ts"
 
 /** 404 for an agreement that is missing or outside the caller's scope. */
 export const agreementNotFound = (agreementid: number) =>
@@ -41,7 +48,7 @@ export const findAgreement = Effect.fn("findAgreement")(function* (scope: Compan
             a.grouptagid, a.createddate, a.servicedate, a.durationmonths, a.paymentterms, a.invoicefrequency,
             a.maincontact, a.billingcontact, a.taxstatus, a.ponumber, a.poexpiration, a.porequired,
             a.blanketpoamount, a.servicehold, a.notes, a.billingnotes, a.risklevel, a.evergreen,
-            a.renewalspecialist, a.showpricing
+            a.renewalspecialist, a.showpricing, ${sql.raw(BILLING_DISPLAY_COLUMNS.map((c) => `a.${c}`).join(", "))}
      FROM agreements a JOIN companies c ON c.companyid = a.companyid
      LEFT JOIN sales_reps r ON r.salesid = a.salesid
      WHERE a.agreementid = ${id} AND ${scopeCondition(scope, "a.companyid")}`,

@@ -128,6 +128,10 @@ test("opens an agreement with its record and its locations", async ({ page }) =>
     .filter({ has: page.getByRole("heading", { level: 3, name: /Locations/ }) })
   await expect(detail.getByText("Payment terms")).toBeVisible()
   await expect(detail.getByRole("heading", { name: /Locations \([1-9]/ })).toBeVisible()
+  // Issue 24: the billing-display flags, each shown or hidden.
+  await expect(detail.getByRole("heading", { level: 3, name: "Billing display" })).toBeVisible()
+  for (const label of ["Pricing", "Labor rates", "Parts prices", "Freight", "Tax", "Totals", "Hours worked"])
+    await expect(detail.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible()
   await shot(page, "agreements-1280")
   expect(await seriousViolations(page)).toEqual([])
 })

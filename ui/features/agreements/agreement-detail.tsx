@@ -7,6 +7,7 @@ import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
 import type { agreementsMachine } from "../../../core/machines/agreements/agreements.machine.ts"
 import type { AgreementContact, AgreementDetails } from "../../../core/schema/agreement.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { AgreementBillingDisplay } from "./agreement-billing-display.tsx"
 import { agreementFailureText } from "../../lib/failure-messages.ts"
 
 type AgreementsRef = ActorRefFrom<typeof agreementsMachine>
@@ -134,6 +135,7 @@ export function AgreementDetail({
           </>
         ) : null}
       </dl>
+      {d ? <AgreementBillingDisplay details={d} /> : null}
       <h3>Locations ({locations.length})</h3>
       <ul className="link-list agreement-locations">
         {locations.map((l) => (
