@@ -1,16 +1,16 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import {
-  AgreementRequest,
   EquipmentChildren,
   EquipmentColumns,
   EquipmentItem,
   EquipmentList,
   OemList,
+  SendEmailRequest,
   SendEmailResult,
   SlaList,
 } from "../schema/equipment.ts"
 import { EquipmentListQuery } from "../schema/equipment-list-query.ts"
-import { BadRequest, NotFound, TooManyRequests } from "../schema/errors.ts"
+import { BadRequest, Forbidden, NotFound, TooManyRequests } from "../schema/errors.ts"
 import { Id, QueryId } from "../schema/id.ts"
 import { listQueryParseOptions } from "../schema/list-query.schema.ts"
 import { Authentication } from "./middleware.ts"
@@ -45,11 +45,14 @@ export class EquipmentApi extends HttpApiGroup.make("equipment")
       success: EquipmentColumns,
       error: [BadRequest],
     }),
-    /** Template `agreement-request`: a change request mailed to the agreement's sales representative. */
+    /**
+     * Template `agreement-request`: a change request mailed to the agreement's sales representative.
+     * `{ template: "account-team" }` alone: a customer asks their account team to get in touch.
+     */
     HttpApiEndpoint.post("sendEmail", "/v1/sendemail", {
-      payload: AgreementRequest,
+      payload: SendEmailRequest,
       success: SendEmailResult,
-      error: [BadRequest, NotFound, TooManyRequests],
+      error: [BadRequest, Forbidden, NotFound, TooManyRequests],
     }),
   )
   .middleware(Authentication) {}

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ACCOUNT_TEAM_TEMPLATE } from "../domain/account-team-contact.ts"
 import { CHANGE_REQUEST_MAX_MESSAGE } from "../domain/equipment/change-request.ts"
 import { EQUIPMENT_COLUMN_FIELDS } from "../domain/equipment/fields.ts"
 import {
@@ -116,6 +117,14 @@ export const AgreementRequest = Schema.Struct({
 })
 export type AgreementRequest = typeof AgreementRequest.Type
 
-/** POST /v1/sendemail answer. */
+/** POST /v1/sendemail with `{ template }` alone: the account team asked to get in touch. */
+export const AccountTeamContactRequest = Schema.Struct({ template: Schema.Literal(ACCOUNT_TEAM_TEMPLATE) })
+export type AccountTeamContactRequest = typeof AccountTeamContactRequest.Type
+
+/** POST /v1/sendemail payload: a change request, or the account team contact. */
+export const SendEmailRequest = Schema.Union([AgreementRequest, AccountTeamContactRequest])
+export type SendEmailRequest = typeof SendEmailRequest.Type
+
+/** POST /v1/sendemail answer: `id` is the queued mail's (the first one's for the account team). */
 export const SendEmailResult = Schema.Struct({ status: Schema.String, id: Schema.Number })
 export type SendEmailResult = typeof SendEmailResult.Type

@@ -1,5 +1,7 @@
 import { Effect } from "effect"
 import { withRetryAfter } from "./too-many-requests.ts"
+import { ACCOUNT_TEAM_TEMPLATE } from "../../core/domain/account-team-contact.ts"
+import { contactAccountTeam } from "../notifications/account-team-contact.ts"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
@@ -44,8 +46,10 @@ export const EquipmentHandlers = HttpApiBuilder.group(PortalApi, "equipment", (h
     .handle("sendEmail", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        const scope = yield* callerScope
-        const id = yield* withRetryAfter(requestChange(scope, caller.userID, payload))
+        const id =
+          payload.template === ACCOUNT_TEAM_TEMPLATE
+            ? yield* withRetryAfter(contactAccountTeam(caller))
+            : yield* withRetryAfter(requestChange(yield* callerScope, caller.userID, payload))
         const mail = yield* Mail
         mail.wake()
         return { status: "success", id }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ACCOUNT_TEAM_CONTACT_TEXTS, ACCOUNT_TEAM_TEMPLATE } from "../../core/domain/account-team-contact.ts"
 import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { createSession } from "../auth/session-store.ts"
@@ -286,5 +287,66 @@ describe("POST /v1/interest", () => {
     expect(team.status).toBe(429)
     expect(team.headers.get("retry-after")).toBe("3600")
     expect(((await team.json()) as { message: string }).message).toMatch(/account team has received 20/)
+  })
+})
+
+describe("POST /v1/sendemail with { template } alone (the account team asked to get in touch)", () => {
+  const contact = (session: string) =>
+    fetch(`${server.url}/v1/sendemail`, {
+      method: "POST",
+      headers: { authorization: `EC ${session}`, "content-type": "application/json" },
+      body: JSON.stringify({ template: ACCOUNT_TEAM_TEMPLATE }),
+    })
+  const teamMails = () =>
+    server.db.run<{ id: number; to_address: string; text_body: string }>(
+      sql`SELECT id::int AS id, to_address, text_body FROM outbox WHERE template = 'account-team' ORDER BY id`,
+    )
+
+  it("mails each member of the customer's account team who asks, from the customer's own record", async () => {
+    const team = await server.db.run<{ email: string }>(
+      sql`SELECT DISTINCT r.email FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
+          WHERE a.companyid = 3 ORDER BY r.email`,
+    )
+    const [me] = await server.db.run<{ name: string; email: string }>(
+      sql`SELECT firstname || ' ' || lastname AS name, email FROM users WHERE username = 'globex.admin'`,
+    )
+    const before = (await teamMails()).length
+    const answer = await server.run(
+      (c) => c.equipment.sendEmail({ payload: { template: "account-team" } }),
+      globexAdmin,
+    )
+    const mails = (await teamMails()).slice(before)
+    expect(answer).toEqual({ status: "success", id: mails[0]!.id })
+    expect(mails.map((m) => m.to_address)).toEqual(team.map((t) => t.email))
+    for (const m of mails) {
+      expect(m.text_body).toContain(
+        `${me!.name} of Globex Logistics asked their account team to contact them`,
+      )
+      expect(m.text_body).toContain(me!.email)
+    }
+  })
+
+  it("refuses staff and sales reps (403), who are the provider's side of the team", async () => {
+    const before = (await teamMails()).length
+    for (const username of ["sysadmin", "sales.rep"]) {
+      const refused = await contact(await server.signIn(username))
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toMatchObject({ message: ACCOUNT_TEAM_CONTACT_TEXTS.notCustomer })
+    }
+    expect((await teamMails()).length).toBe(before)
+  })
+
+  it("bounds each user: past the allowance 429 with Retry-After, and nothing mailed", async () => {
+    const session = await server.signIn("acme.user")
+    for (let i = 0; i < MAIL_LIMITS.accountTeamContact.points; i++)
+      expect((await contact(session)).status).toBe(200)
+    const before = (await teamMails()).length
+    const refused = await contact(session)
+    expect(refused.status).toBe(429)
+    const seconds = Number(refused.headers.get("retry-after"))
+    expect(await refused.json()).toMatchObject({
+      message: mailLimitText(MAIL_LIMITS.accountTeamContact, seconds),
+    })
+    expect((await teamMails()).length).toBe(before)
   })
 })

@@ -118,6 +118,7 @@ export const uploadEntryText = (entry: UploadEntry): string | undefined => {
 export const equipmentListFailureText = leadIn("The equipment could not be loaded.")
 export const agreementsFailureText = leadIn("The agreements could not be loaded.")
 export const agreementFailureText = leadIn("The agreement could not be loaded.")
+export const accountTeamContactFailureText = leadIn("Your account team could not be asked.")
 export const columnsFailureText = leadIn("Your column choice could not be saved.")
 
 /** Equipment outside the caller's scope reads as missing, like equipment that does not exist. */

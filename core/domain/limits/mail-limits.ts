@@ -35,6 +35,17 @@ export const MAIL_LIMITS = {
     points: 10,
     windowSeconds: HOUR,
   },
+  /**
+   * POST /v1/sendemail with `{ template }` alone (the account team asked to get in touch): the
+   * client sends it once a session, so a few a day cover signing in again.
+   */
+  accountTeamContact: {
+    name: "account-team-contact",
+    verb: "send",
+    what: "requests to your account team",
+    points: 5,
+    windowSeconds: 24 * HOUR,
+  },
   /** POST /v1/user (each new account is mailed its setup link). */
   newUser: { name: "new-user", verb: "create", what: "users", points: 100, windowSeconds: HOUR },
   /**

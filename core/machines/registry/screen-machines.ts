@@ -1,3 +1,4 @@
+import { liveAccountTeamContactMachine } from "../account-team-contact/account-team-contact.actors.ts"
 import { liveAdminAgreementsMachine } from "../admin-agreements/admin-agreements.actors.ts"
 import { liveAdminBannerMachine } from "../admin-banner/admin-banner.actors.ts"
 import { liveAdminCompaniesMachine } from "../admin-companies/admin-companies.actors.ts"
@@ -77,6 +78,7 @@ export const SCREEN_MACHINES = {
   whatsNew: liveWhatsNewMachine,
   notificationSettings: liveNotificationSettingsMachine,
   interest: liveInterestMachine,
+  accountTeamContact: liveAccountTeamContactMachine,
   usersPage: liveUsersPageMachine,
   userList: liveUserListMachine,
   userEditor: liveUserEditorMachine,

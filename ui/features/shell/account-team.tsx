@@ -1,6 +1,7 @@
 import { useId } from "react"
 import type { AccountTeamMember } from "../../../core/schema/agreement.ts"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
+import { AccountTeamContact } from "./account-team-contact.tsx"
 import { useHoverCard } from "./use-hover-card.ts"
 
 /**
@@ -48,8 +49,17 @@ function Member({ member }: { readonly member: AccountTeamMember }) {
   )
 }
 
-/** The 'YOUR ACCOUNT TEAM' block of the side navigation. */
-export function AccountTeam({ members }: { readonly members: ReadonlyArray<AccountTeamMember> }) {
+/**
+ * The 'YOUR ACCOUNT TEAM' block of the side navigation; for a customer (`canContact`), the request
+ * that the team get in touch below it.
+ */
+export function AccountTeam({
+  members,
+  canContact = false,
+}: {
+  readonly members: ReadonlyArray<AccountTeamMember>
+  readonly canContact?: boolean
+}) {
   if (members.length === 0) return null
   return (
     <section className="team" aria-labelledby="team-heading">
@@ -61,6 +71,7 @@ export function AccountTeam({ members }: { readonly members: ReadonlyArray<Accou
           <Member key={m.salesid} member={m} />
         ))}
       </ul>
+      {canContact ? <AccountTeamContact /> : null}
     </section>
   )
 }

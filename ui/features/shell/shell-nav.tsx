@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { VERSION } from "../../../core/domain/constants.ts"
+import { canContactAccountTeam } from "../../../core/domain/account-team-contact.ts"
 import { canSeeUsers, isAdminRole } from "../../../core/domain/roles.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -35,6 +36,7 @@ export function ShellNav({ nav, size }: ShellNavProps) {
       showAdmin={isAdminRole(roleid)}
       supportPhone={config.supportPhone}
       team={team}
+      canContactTeam={canContactAccountTeam(roleid)}
       version={VERSION}
       onNavigate={onNavigate}
       compact={size !== "small" && !open}

@@ -8,12 +8,14 @@ import { NavTip } from "./nav-tip.tsx"
 export interface SideNavProps extends NavLinksProps {
   readonly supportPhone: string
   readonly team: ReadonlyArray<AccountTeamMember>
+  /** A customer: the team block offers to ask the team to get in touch. */
+  readonly canContactTeam?: boolean
   readonly version: string
 }
 
 /** Contents of the side navigation; the caller places it in a fixed panel or in a modal dialog. */
 export function SideNavContent(props: SideNavProps) {
-  const { supportPhone, team, version, onNavigate, compact = false } = props
+  const { supportPhone, team, canContactTeam = false, version, onNavigate, compact = false } = props
   return (
     <div className="side-nav-inner">
       <NavTip label="New Service Ticket" show={compact}>
@@ -31,7 +33,7 @@ export function SideNavContent(props: SideNavProps) {
           </span>
         </a>
       </NavTip>
-      <AccountTeam members={team} />
+      <AccountTeam members={team} canContact={canContactTeam && !compact} />
       <p className="nav-version">
         <span className={compact ? "visually-hidden" : undefined}>Version </span>
         {version}
