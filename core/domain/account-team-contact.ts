@@ -1,4 +1,4 @@
-import { ROLES } from "./roles.ts"
+import { ROLES, type RoleId } from "./roles.ts"
 
 /**
  * `POST /v1/sendemail` with `{ template }` alone (spec section 7; the local key
@@ -9,11 +9,11 @@ import { ROLES } from "./roles.ts"
 export const ACCOUNT_TEAM_TEMPLATE = "account-team"
 
 /** Customers only: staff and sales reps are the provider's side of the account team. */
-export const ACCOUNT_TEAM_CONTACT_ROLES: ReadonlyArray<number> = [ROLES.companyAdmin, ROLES.companyUser]
+export const ACCOUNT_TEAM_CONTACT_ROLES: ReadonlyArray<RoleId> = [ROLES.companyAdmin, ROLES.companyUser]
 
 /** True when the role may ask its account team to get in touch. */
 export const canContactAccountTeam = (roleid: number | null | undefined): boolean =>
-  roleid != null && ACCOUNT_TEAM_CONTACT_ROLES.includes(roleid)
+  roleid != null && (ACCOUNT_TEAM_CONTACT_ROLES as ReadonlyArray<number>).includes(roleid)
 
 /** The texts of the request, its answer and its refusals (block, server, CLI). */
 export const ACCOUNT_TEAM_CONTACT_TEXTS = {

@@ -50,6 +50,7 @@ const LIVE_MACHINES = {
   whatsNew: SCREEN_MACHINES.whatsNew,
   notificationSettings: SCREEN_MACHINES.notificationSettings,
   interest: SCREEN_MACHINES.interest,
+  accountTeamContact: SCREEN_MACHINES.accountTeamContact,
   usersPage: SCREEN_MACHINES.usersPage,
   userList: SCREEN_MACHINES.userList,
   userEditor: SCREEN_MACHINES.userEditor,

@@ -3,6 +3,7 @@ import type { AccessRule, EndpointKey } from "../../server/http/access-rule.ts"
 import { accessRules, roleAllowed } from "../../server/http/access-rules.ts"
 import { type Cell, caller as makeCaller, type MatrixCaller, type Relation } from "./authz-cells.ts"
 import { type Probe, probes } from "./authz-probes.ts"
+import { variants } from "./authz-variants.ts"
 import type { MatrixSetup } from "./authz-setup.ts"
 import { type UserTargetedKey, userProbes } from "./authz-user-probes.ts"
 
@@ -48,11 +49,11 @@ const isSuccess = (status: number) => status >= 200 && status < 300
 /** Runs one cell: the request, the leak checks on a 2xx, the footprint of a refused write. */
 const runCell = async (
   setup: MatrixSetup,
-  key: ProbedKey,
+  call: { readonly endpoint: string; readonly rule: AccessRule; readonly probe: Probe },
   caller: MatrixCaller,
   relation: Relation,
 ): Promise<CellResult> => {
-  const probe = probes[key]
+  const { probe } = call
   const company = setup.companyFor(caller, relation)
   const session =
     probe.freshSession && caller.username ? await setup.server.signIn(caller.username) : caller.session
@@ -65,7 +66,7 @@ const runCell = async (
     db: setup.server.db,
     call: makeCaller(setup.server.url),
   }
-  const expected = expectedOf(accessRules[key], probe, caller, relation, company)
+  const expected = expectedOf(call.rule, probe, caller, relation, company)
   const before = expected !== "2xx" ? await probe.footprint?.(cell) : undefined
   const request = await probe.request(cell)
   const answer = await cell.call(request, session === undefined ? undefined : (request.session ?? session))
@@ -79,13 +80,21 @@ const runCell = async (
   const detail =
     leaks.join("; ") ||
     (rightStatus ? "" : `answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`)
-  const base = { endpoint: key, caller: caller.label, relation, company, status: answer.status, expected }
+  const base = {
+    endpoint: call.endpoint,
+    caller: caller.label,
+    relation,
+    company,
+    status: answer.status,
+    expected,
+  }
   return { ...base, verdict: leaks.length > 0 ? "leak" : rightStatus ? "ok" : "wrong status", detail }
 }
 
 /**
  * Every endpoint of the contract (read from it, not from the table) that names no user against
- * every caller; the user grid runs the others.
+ * every caller, then the calls that share an endpoint under a rule of their own (authz-variants.ts);
+ * the user grid runs the others.
  */
 export const runMatrix = async (setup: MatrixSetup): Promise<ReadonlyArray<CellResult>> => {
   const results: CellResult[] = []
@@ -93,12 +102,17 @@ export const runMatrix = async (setup: MatrixSetup): Promise<ReadonlyArray<CellR
     if (Object.hasOwn(userProbes, key)) continue
     const probe = probes[key as ProbedKey] as Probe | undefined
     if (probe === undefined) throw new Error(`${key} has no probe in tests/authz/authz-probes.ts`)
+    const cell = { endpoint: key, rule: accessRules[key as ProbedKey], probe }
     for (const caller of setup.callers) {
       for (const relation of probe.relations ?? (["own", "other"] as const))
-        results.push(await runCell(setup, key as ProbedKey, caller, relation))
+        results.push(await runCell(setup, cell, caller, relation))
       if (probe.endsEverySession && caller.username)
         caller.session = await setup.server.signIn(caller.username)
     }
   }
+  for (const variant of variants)
+    for (const caller of setup.callers)
+      for (const relation of variant.probe.relations ?? (["own", "other"] as const))
+        results.push(await runCell(setup, variant, caller, relation))
   return results
 }

@@ -4,10 +4,12 @@ import { rejects, resolves } from "../../testing/fake-actors.ts"
 import { drive } from "../../testing/machine-driver.ts"
 import { accountTeamContactMachine } from "./account-team-contact.machine.ts"
 
-const setupContact = (send: ReturnType<typeof resolves>, contacted = false) => {
+type Actors = Parameters<typeof accountTeamContactMachine.provide>[0]["actors"] & object
+
+const setupContact = (sendContact: Actors["sendContact"], contacted = false) => {
   const remembered: string[] = []
   const machine = accountTeamContactMachine.provide({
-    actors: { sendContact: send, readContacted: resolves(contacted) },
+    actors: { sendContact, readContacted: resolves(contacted) },
     actions: { rememberContacted: () => remembered.push("contactedAccountTeam") },
   })
   return { machine, remembered }
