@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../../server/testing/test-serv
 import { type CellResult, runMatrix } from "./authz-matrix.ts"
 import { probes } from "./authz-probes.ts"
 import { formatMatrix } from "./authz-report.ts"
+import { variants } from "./authz-variants.ts"
 import { matrixUsers, setUpMatrix } from "./authz-setup.ts"
 import { formatUserGrid, runUserGrid, type UserCellResult } from "./authz-user-grid.ts"
 import { userProbes } from "./authz-user-probes.ts"
@@ -44,7 +45,7 @@ describe("authorization matrix", () => {
 
   it("calls every endpoint as every demo role and as nobody, and every user-targeted one on every target", () => {
     const pairs = new Set(results.map((r) => `${r.endpoint} ${r.caller}`))
-    expect(pairs.size).toBe((keys.length - userKeys.length) * matrixUsers.length)
+    expect(pairs.size).toBe((keys.length - userKeys.length + variants.length) * matrixUsers.length)
     const gridPairs = new Set(grid.map((r) => `${r.endpoint} ${r.caller}`))
     expect(gridPairs.size).toBe(userKeys.length * gridCallers.length)
     expect(new Set(grid.map((r) => r.target)).size).toBeGreaterThanOrEqual(12)
