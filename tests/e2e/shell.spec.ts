@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test"
 import type { AgreementItem } from "../../core/schema/agreement.ts"
 import type { BannerResponse } from "../../core/schema/banner.ts"
 import type { LeftMenu } from "../../core/schema/navigation.ts"
+import { seriousViolations } from "./support/axe.ts"
 import { apiJson, sideNav, signIn, storageItem } from "./support/portal.ts"
 
 test("the side navigation's Open and Closed counts equal GET /v1/leftmenu", async ({ page }) => {
@@ -33,6 +34,15 @@ test("the account team shows each member with a hover card", async ({ page }) =>
     await page.mouse.move(0, 0)
     await expect(mail).toBeHidden()
   }
+  // Issue 24: a customer asks the team to get in touch, once a session (kept until logout).
+  const ask = team.getByRole("button", { name: "Ask my account team to contact me" })
+  await ask.click()
+  await expect(team.getByRole("status")).toHaveText("Your account team has been asked to contact you.")
+  expect(await storageItem(page, "contactedAccountTeam")).not.toBeNull()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.reload()
+  await expect(team.getByRole("status")).toHaveText("Your account team has been asked to contact you.")
+  await expect(ask).toHaveCount(0)
 })
 
 test("/admin as acme.user shows Page Not Found", async ({ page }) => {
