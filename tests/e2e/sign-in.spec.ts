@@ -67,7 +67,7 @@ test("expired.user sees the forced password screen", async ({ page }) => {
   await page.getByRole("button", { name: "Back to Log In" }).click()
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible()
   expect(await storedSession(page)).toBeNull()
-  const { sessionID: current } = await signInWithForm(page, "expired.user", "/dashboard")
+  const { sessionID: current } = await signInWithForm(page, "expired.user", "/tickets")
   // Issue 22: the change needs the current password, and the new one must differ from it.
   const update = page.getByRole("button", { name: "Update password" })
   await page.getByLabel("New password").fill("Updated-Password-2026!")
