@@ -6,6 +6,7 @@ import { passwordChangeMessages } from "../../core/domain/validation/password-ch
 import {
   AccountLocked,
   BadRequest,
+  Conflict,
   Forbidden,
   NotFound,
   TooManyRequests,
@@ -18,6 +19,7 @@ import {
   downloadFailureText,
   exportFailureText,
   interestFailureText,
+  linkFailureView,
   listFailureText,
   passwordChangeFailureText,
   passwordSaveFailureText,
@@ -111,7 +113,39 @@ describe("UI failure texts", () => {
   })
 })
 
+describe("linkFailureView", () => {
+  const dead = "This link is not valid: it was already used, it has expired, or it never existed."
+  it("a link that can never work shows the server's reason, not 'try again'", () => {
+    expect(linkFailureView(new NotFound({ message: dead }))).toEqual({
+      kind: "deadLink",
+      title: "This link cannot be used",
+      body: dead,
+    })
+    expect(linkFailureView(null)).toEqual({ kind: "deadLink", title: "This link cannot be used", body: dead })
+    const taken = new Conflict({ message: "This email address already belongs to another account" })
+    expect(linkFailureView(taken).body).toBe(taken.message)
+  })
+
+  it("a server that could not answer gets the spec's token failure screen", () => {
+    for (const failure of [status500, noAnswer, new TransportFailure({ status: 503, message: "x" })])
+      expect(linkFailureView(failure)).toEqual({
+        kind: "serverFailure",
+        title: "Something went wrong",
+        body: "Server Error Occurred - Please try again in a few minutes.",
+      })
+    expect(linkFailureView(null, true)).toMatchObject({
+      kind: "serverFailure",
+      title: "Something went wrong",
+    })
+  })
+})
+
 describe("passwordSaveFailureText", () => {
+  it("a link that died after it was opened gives the server's reason alone", () => {
+    const dead = new NotFound({ message: "This link is not valid: it was already used" })
+    expect(passwordSaveFailureText(dead)).toBe("This link is not valid: it was already used")
+  })
+
   it("is the spec's sentence, with the unmet rules of a 400", () => {
     expect(passwordSaveFailureText(null)).toBeNull()
     expect(passwordSaveFailureText(new TransportFailure({ status: 500, message: "boom" }))).toBe(

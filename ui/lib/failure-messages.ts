@@ -3,7 +3,8 @@ import { UNKNOWN_ERROR_MESSAGE } from "../../core/domain/constants.ts"
 import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
-import type { PortalFailure } from "../../core/runtime/failures.ts"
+import { type LinkFailureKind, deadLinkTexts, linkFailureKind } from "../../core/domain/token-links.ts"
+import { failureStatus, type PortalFailure } from "../../core/runtime/failures.ts"
 
 /**
  * The one module where the UI turns failures into text. Machines hold typed failures (the contract's
@@ -51,14 +52,17 @@ const leadIn =
 
 /**
  * A password that could not be set (spec section 8): the spec's sentence, followed by the unmet
- * rules when the server named them (400).
+ * rules when the server named them (400); a link that died since it was opened (404: used in
+ * another tab, expired), the server's reason alone, since trying again cannot help.
  */
 export const passwordSaveFailureText = (failure: PortalFailure | null): string | null =>
   failure === null
     ? null
     : failure._tag === "BadRequest"
       ? `${tokenScreenTexts.saveFailed} ${reasonText(failure)}`
-      : tokenScreenTexts.saveFailed
+      : failure._tag === "NotFound"
+        ? reasonText(failure)
+        : tokenScreenTexts.saveFailed
 
 /**
  * A refused password change (forced update, change by choice): a wrong or missing current password,
@@ -128,11 +132,28 @@ export const equipmentFailureText = (failure: PortalFailure | null, equipmentId:
   return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
 }
 
-/** A confirm or cancel link that did not work: timed out (7 s), spent, refused, or unreachable. */
-export const emailLinkFailureText = (failure: PortalFailure | null, timedOut: boolean): string => {
-  if (timedOut) return emailChangeTexts.timedOut
-  if (failure === null || failure._tag === "NotFound") return emailChangeTexts.invalidLink
-  return reasonText(failure)
+/** What a token link's failure screen says (reset, setup, update and email change links). */
+export interface LinkFailureView {
+  readonly kind: LinkFailureKind
+  readonly title: string
+  readonly body: string
+}
+
+/**
+ * A link that can never work (a 4xx answer, or a token of the wrong shape that was never sent) gets
+ * the server's reason; a server that could not answer (5xx, no answer, the email links' 7 s) gets
+ * the spec's 'Something went wrong' screen (spec sections 2 and 8).
+ */
+export const linkFailureView = (failure: PortalFailure | null, timedOut = false): LinkFailureView => {
+  const serverFailure = { kind: "serverFailure", title: tokenScreenTexts.failureTitle } as const
+  if (timedOut) return { ...serverFailure, body: emailChangeTexts.timedOut }
+  const kind = linkFailureKind(failure === null ? null : failureStatus(failure))
+  if (kind === "serverFailure") return { ...serverFailure, body: tokenScreenTexts.failureBody }
+  return {
+    kind,
+    title: deadLinkTexts.title,
+    body: failure === null ? deadLinkTexts.invalid : reasonText(failure),
+  }
 }
 
 export const emailRequestFailureText = leadIn("The email change could not be requested.")
