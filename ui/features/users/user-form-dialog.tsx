@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Button } from "react-aria-components"
+import { PortalDialog } from "../../components/portal-dialog.tsx"
 import { type Choice, roleChoices } from "../../../core/domain/users/users-page-rules.ts"
 import { draftErrors } from "../../../core/machines/user-editor/user-draft.ts"
 import type { UserFormField } from "../../../core/machines/user-editor/user-form.ts"
@@ -39,67 +40,61 @@ export function UserFormDialog({ page, editor, companies }: Props) {
     />
   )
   return (
-    <ModalOverlay
-      className="dialog-overlay"
+    <PortalDialog
+      title={user === null ? "Add user" : `Edit ${user.firstname} ${user.lastname}`}
       isOpen
       isDismissable={!saving}
-      onOpenChange={(open) => (open ? undefined : close())}
+      onClose={close}
+      className="user-form-dialog"
     >
-      <Modal className="dialog-modal">
-        <Dialog className="dialog user-form-dialog">
-          <Heading slot="title">
-            {user === null ? "Add user" : `Edit ${user.firstname} ${user.lastname}`}
-          </Heading>
+      {user === null ? (
+        <p className="page-note">The new user gets an email with a link to choose a password.</p>
+      ) : null}
+      {failure !== null ? (
+        <p role="alert" className="alert-error">
+          {reasonText(failure)}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          page.send({ type: "editor.submit" })
+        }}
+      >
+        <div className="user-form-grid">
+          {user === null ? field("username") : null}
+          {field("email", "email")}
+          {field("firstname")}
+          {field("lastname")}
+          {field("phonenumber", "tel")}
+          {field("phonenumberextension")}
+          {user === null && companies.length > 1 ? (
+            <Select
+              label="Company"
+              value={values.companyid}
+              choices={companies}
+              onChange={(companyid) => page.send({ type: "editor.edit", changes: { companyid } })}
+            />
+          ) : null}
           {user === null ? (
-            <p className="page-note">The new user gets an email with a link to choose a password.</p>
+            <Select
+              label="Role"
+              value={values.roleid}
+              choices={roleChoices(draft.callerRole, values.companyid)}
+              onChange={(roleid) => page.send({ type: "editor.edit", changes: { roleid } })}
+            />
           ) : null}
-          {failure !== null ? (
-            <p role="alert" className="alert-error">
-              {reasonText(failure)}
-            </p>
-          ) : null}
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              page.send({ type: "editor.submit" })
-            }}
-          >
-            <div className="user-form-grid">
-              {user === null ? field("username") : null}
-              {field("email", "email")}
-              {field("firstname")}
-              {field("lastname")}
-              {field("phonenumber", "tel")}
-              {field("phonenumberextension")}
-              {user === null && companies.length > 1 ? (
-                <Select
-                  label="Company"
-                  value={values.companyid}
-                  choices={companies}
-                  onChange={(companyid) => page.send({ type: "editor.edit", changes: { companyid } })}
-                />
-              ) : null}
-              {user === null ? (
-                <Select
-                  label="Role"
-                  value={values.roleid}
-                  choices={roleChoices(draft.callerRole, values.companyid)}
-                  onChange={(roleid) => page.send({ type: "editor.edit", changes: { roleid } })}
-                />
-              ) : null}
-            </div>
-            <div className="dialog-actions">
-              <Button className="button button-secondary" isDisabled={saving} onPress={close}>
-                Cancel
-              </Button>
-              <Button type="submit" className="button button-primary" isDisabled={saving}>
-                {saving ? "Saving..." : user === null ? "Create user" : "Save"}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+        <div className="dialog-actions">
+          <Button className="button button-secondary" isDisabled={saving} onPress={close}>
+            Cancel
+          </Button>
+          <Button type="submit" className="button button-primary" isDisabled={saving}>
+            {saving ? "Saving..." : user === null ? "Create user" : "Save"}
+          </Button>
+        </div>
+      </form>
+    </PortalDialog>
   )
 }
