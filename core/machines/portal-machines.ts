@@ -50,9 +50,9 @@ const LIVE_MACHINES = {
   whatsNew: SCREEN_MACHINES.whatsNew,
   notificationSettings: SCREEN_MACHINES.notificationSettings,
   interest: SCREEN_MACHINES.interest,
-  usersPage: SCREEN_MACHINES.usersPage,
+  usersPage: PHONE_MACHINES.usersPage,
   userList: SCREEN_MACHINES.userList,
-  userEditor: SCREEN_MACHINES.userEditor,
+  userEditor: PHONE_MACHINES.userEditor,
   userProfile: SCREEN_MACHINES.userProfile,
 } as const
 
