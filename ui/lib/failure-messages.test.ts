@@ -133,6 +133,9 @@ describe("linkFailureView", () => {
         title: "Something went wrong",
         body: "Server Error Occurred - Please try again in a few minutes.",
       })
+    expect(linkFailureView(new TooManyRequests({ message: "later", retryAfterSeconds: 60 })).kind).toBe(
+      "serverFailure",
+    )
     expect(linkFailureView(null, true)).toMatchObject({
       kind: "serverFailure",
       title: "Something went wrong",

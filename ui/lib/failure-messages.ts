@@ -4,7 +4,7 @@ import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import { type LinkFailureKind, deadLinkTexts, linkFailureKind } from "../../core/domain/token-links.ts"
-import { failureStatus, type PortalFailure } from "../../core/runtime/failures.ts"
+import type { PortalFailure } from "../../core/runtime/failures.ts"
 
 /**
  * The one module where the UI turns failures into text. Machines hold typed failures (the contract's
@@ -132,6 +132,18 @@ export const equipmentFailureText = (failure: PortalFailure | null, equipmentId:
   return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
 }
 
+/**
+ * The status a link's failure stands for, as far as `linkFailureKind` needs it: a contract error is
+ * one of the server's 4xx answers (429 the only "later"); a transport failure carries its own.
+ * Not `failureStatus` (core/runtime/failures.ts): it imports Effect, which the login route's
+ * bundle leaves out (`npm run size`).
+ */
+const linkStatus = (failure: PortalFailure | null): number | null => {
+  if (failure === null) return null
+  if (failure._tag === "TransportFailure") return failure.status
+  return failure._tag === "TooManyRequests" ? 429 : 400
+}
+
 /** What a token link's failure screen says (reset, setup, update and email change links). */
 export interface LinkFailureView {
   readonly kind: LinkFailureKind
@@ -147,7 +159,7 @@ export interface LinkFailureView {
 export const linkFailureView = (failure: PortalFailure | null, timedOut = false): LinkFailureView => {
   const serverFailure = { kind: "serverFailure", title: tokenScreenTexts.failureTitle } as const
   if (timedOut) return { ...serverFailure, body: emailChangeTexts.timedOut }
-  const kind = linkFailureKind(failure === null ? null : failureStatus(failure))
+  const kind = linkFailureKind(linkStatus(failure))
   if (kind === "serverFailure") return { ...serverFailure, body: tokenScreenTexts.failureBody }
   return {
     kind,
