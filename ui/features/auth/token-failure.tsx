@@ -2,7 +2,7 @@ import { Link, useLocation } from "wouter"
 import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "../../../core/domain/routes.ts"
 import { deadLinkTexts } from "../../../core/domain/token-links.ts"
-import type { LinkFailureView } from "../../lib/failure-messages.ts"
+import type { LinkFailureView } from "../../lib/link-failure-text.ts"
 import type { PortalConfig } from "../../lib/portal-config.ts"
 import { AuthCard } from "./auth-card.tsx"
 
