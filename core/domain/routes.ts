@@ -71,6 +71,8 @@ export const NOT_FOUND_ROUTE: RouteDef = route("404", "*", true, "Page Not Found
 /** Login path, exported for hosts that build links. */
 export const LOGIN_PATH = "/auth/login"
 export const DASHBOARD_PATH = "/dashboard"
+/** Where a new reset link is asked for (a dead reset or setup link points here). */
+export const FORGOT_PASSWORD_PATH = "/auth/forgot-password"
 
 const NUMERIC_PARAMS = new Set(["id", "userId"])
 

@@ -51,9 +51,9 @@ const LIVE_MACHINES = {
   notificationSettings: SCREEN_MACHINES.notificationSettings,
   interest: SCREEN_MACHINES.interest,
   accountTeamContact: SCREEN_MACHINES.accountTeamContact,
-  usersPage: SCREEN_MACHINES.usersPage,
+  usersPage: PHONE_MACHINES.usersPage,
   userList: SCREEN_MACHINES.userList,
-  userEditor: SCREEN_MACHINES.userEditor,
+  userEditor: PHONE_MACHINES.userEditor,
   userProfile: SCREEN_MACHINES.userProfile,
 } as const
 

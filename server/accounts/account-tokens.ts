@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { ACCOUNT_TOKEN_MINUTES, type AccountTokenKind } from "../../core/domain/account-tokens.ts"
+import { deadLinkTexts } from "../../core/domain/token-links.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { query, queryRows } from "../services.ts"
 import { computed } from "../db/rows.ts"
@@ -50,9 +51,7 @@ export interface TokenOwner {
   readonly lastname: string
 }
 
-const invalidToken = new NotFound({
-  message: "This link is not valid: it was already used, it has expired, or it never existed.",
-})
+const invalidToken = new NotFound({ message: deadLinkTexts.invalid })
 
 /**
  * The owner of a live token, or `NotFound`. With `lock`, the row is locked until the transaction

@@ -86,10 +86,11 @@ test("forgot password -> the mailed link -> a new password -> sign in with it", 
   await expect(page).toHaveURL("/dashboard")
   expect(await storedSession(page)).not.toBeNull()
 
-  // The link was single-use.
+  // The link was single-use: a spent link says so (not "try again") and offers a new one.
   await page.evaluate(() => window.localStorage.clear())
   await page.goto(link)
-  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible()
+  await expect(page.getByRole("alert")).toContainText("it was already used, it has expired")
 })
 
 test("forgot username mails the username", async ({ page }) => {
@@ -139,16 +140,29 @@ test("/update-password/:token with a token from POST /v1/newToken shows the upda
   await expect(page.getByRole("alert")).toContainText("New password must differ from the current password")
   await expect(page.getByLabel("New password")).toBeVisible()
   await page.goto("/update-password/short")
-  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible()
 })
 
-test("a link with a wrong token shows the token failure screen", async ({ page }) => {
+test("a dead link says why and offers a new one; a failing server gets the token failure screen", async ({
+  page,
+}) => {
   for (const path of ["/reset-password/short", `/complete-setup/${"A".repeat(40)}`]) {
     await page.goto(path)
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
-    await expect(page.getByText("Server Error Occurred - Please try again in a few minutes.")).toBeVisible()
+    await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible()
+    await expect(page.getByRole("alert")).toHaveText(
+      "This link is not valid: it was already used, it has expired, or it never existed.",
+    )
+    await expect(page.getByText("Server Error Occurred")).toHaveCount(0)
   }
   expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("link", { name: "Request a new link" }).click()
+  await expect(page).toHaveURL("/auth/forgot-password")
+  // A server failure (5xx) is worth trying again: the spec's screen.
+  await page.route("**/v1/reset/*", (route) => route.fulfill({ status: 500, body: "" }))
+  await page.goto(`/reset-password/${"B".repeat(40)}`)
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible()
+  await expect(page.getByText("Server Error Occurred - Please try again in a few minutes.")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Request a new link" })).toHaveCount(0)
   await page.getByRole("button", { name: "Back to Log In" }).click()
   await expect(page).toHaveURL("/auth/login")
 })

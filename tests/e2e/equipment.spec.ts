@@ -92,7 +92,10 @@ test("opens a detail, sends a change request and finds it on the equipment's act
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole("button", { name: "Submit" })).toBeDisabled()
   expect(await seriousViolations(page)).toEqual([])
-  await dialog.getByLabel("Message").fill(message)
+  // The dialog opens on its message box: what is typed right away lands there (issue 24 point 7).
+  await expect(dialog.getByLabel("Message")).toBeFocused()
+  await page.keyboard.type(message)
+  await expect(dialog.getByLabel("Message")).toHaveValue(message)
   await dialog.getByRole("button", { name: "Submit" }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText("Change request sent")).toBeVisible()

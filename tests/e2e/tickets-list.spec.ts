@@ -97,13 +97,23 @@ test("an agreement filter is in the URL and limits the rows to that agreement", 
   expect(await listCount(page)).toBe(expected.count)
 })
 
-test("a call date range typed into the date picker is in the URL and filters the rows", async ({ page }) => {
+test("a call date range chosen in the calendar is in the URL and filters the rows", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets")
-  const picker = page.getByRole("group", { name: "Call date" })
-  await picker.getByRole("spinbutton", { name: /month/i }).first().click()
-  await page.keyboard.type("10012026")
-  await page.keyboard.type("10312026")
+  // One Tab stop per date range (issue 24: it took 24 to cross both): the next stop is the next filter.
+  const trigger = page.getByRole("button", { name: "Call date: Any date" })
+  await trigger.focus()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("button", { name: "Completed date: Any date" })).toBeFocused()
+  await trigger.press("Enter")
+  const calendar = page.getByRole("dialog", { name: "Call date calendar" })
+  // The calendar grid is one stop: the focus is on a day, arrows move inside it.
+  await expect(calendar.getByRole("gridcell").getByRole("button").and(page.locator(":focus"))).toHaveCount(1)
+  for (let i = 0; i < 36 && !(await calendar.getByRole("heading", { name: "October 2026" }).isVisible()); i++)
+    await calendar.getByRole("button", { name: "Previous month" }).click()
+  await calendar.getByRole("button", { name: "Thursday, October 1, 2026" }).click()
+  await calendar.getByRole("button", { name: "Saturday, October 31, 2026" }).click()
   await expect(page).toHaveURL(/\/tickets\?calldate=2026-10-01:2026-10-31$/)
+  await expect(page.getByRole("button", { name: "Call date: Oct 1, 2026 – Oct 31, 2026" })).toBeVisible()
   const expected = await apiTickets(page, sessionID, {
     "calldate(btwn)": "2026-10-01:2026-10-31",
     st: "-ticketid",

@@ -112,6 +112,11 @@ describe("UI failure texts", () => {
 })
 
 describe("passwordSaveFailureText", () => {
+  it("a link that died after it was opened gives the server's reason alone", () => {
+    const dead = new NotFound({ message: "This link is not valid: it was already used" })
+    expect(passwordSaveFailureText(dead)).toBe("This link is not valid: it was already used")
+  })
+
   it("is the spec's sentence, with the unmet rules of a 400", () => {
     expect(passwordSaveFailureText(null)).toBeNull()
     expect(passwordSaveFailureText(new TransportFailure({ status: 500, message: "boom" }))).toBe(

@@ -1,6 +1,5 @@
 import { tokenScreenTexts } from "../../core/domain/account-tokens.ts"
 import { UNKNOWN_ERROR_MESSAGE } from "../../core/domain/constants.ts"
-import { emailChangeTexts } from "../../core/domain/profile/email-change.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import type { PortalFailure } from "../../core/runtime/failures.ts"
@@ -51,14 +50,17 @@ const leadIn =
 
 /**
  * A password that could not be set (spec section 8): the spec's sentence, followed by the unmet
- * rules when the server named them (400).
+ * rules when the server named them (400); a link that died since it was opened (404: used in
+ * another tab, expired), the server's reason alone, since trying again cannot help.
  */
 export const passwordSaveFailureText = (failure: PortalFailure | null): string | null =>
   failure === null
     ? null
     : failure._tag === "BadRequest"
       ? `${tokenScreenTexts.saveFailed} ${reasonText(failure)}`
-      : tokenScreenTexts.saveFailed
+      : failure._tag === "NotFound"
+        ? reasonText(failure)
+        : tokenScreenTexts.saveFailed
 
 /**
  * A refused password change (forced update, change by choice): a wrong or missing current password,
@@ -127,13 +129,6 @@ export const equipmentFailureText = (failure: PortalFailure | null, equipmentId:
   if (failure._tag === "NotFound" || failure._tag === "Forbidden")
     return `Equipment ${equipmentId} was not found.`
   return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
-}
-
-/** A confirm or cancel link that did not work: timed out (7 s), spent, refused, or unreachable. */
-export const emailLinkFailureText = (failure: PortalFailure | null, timedOut: boolean): string => {
-  if (timedOut) return emailChangeTexts.timedOut
-  if (failure === null || failure._tag === "NotFound") return emailChangeTexts.invalidLink
-  return reasonText(failure)
 }
 
 export const emailRequestFailureText = leadIn("The email change could not be requested.")

@@ -11,7 +11,7 @@ type PhoneMachines = { readonly [N in PhoneMachineName]: PortalMachines[N] }
 
 /**
  * The registry's machines that check phone numbers, over the browser's runtime. Only the profile
- * screen and the contact-confirmation prompt import this module, so libphonenumber-js (about
+ * screen, the Users screen and the contact-confirmation prompt import this module, so libphonenumber-js (about
  * 50 kB gzipped) loads with them and with no other screen.
  */
 const machines: PhoneMachines = {
@@ -19,6 +19,8 @@ const machines: PhoneMachines = {
   profile: PHONE_MACHINES.profile(runtime),
   phoneConfirmation: PHONE_MACHINES.phoneConfirmation(runtime),
   contactPrompt: PHONE_MACHINES.contactPrompt(runtime),
+  usersPage: PHONE_MACHINES.usersPage(runtime),
+  userEditor: PHONE_MACHINES.userEditor(runtime),
 }
 
 /** `usePortalMachine` for the phone half: same names in the session log, same wiring. */

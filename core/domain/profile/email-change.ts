@@ -1,3 +1,5 @@
+import { deadLinkTexts } from "../token-links.ts"
+
 /** How long the confirm and cancel links of an email change work (README: "Email change"). */
 export const EMAIL_CHANGE_TOKEN_MINUTES = 24 * 60
 
@@ -23,7 +25,7 @@ export const emailChangeTexts = {
   confirmed: "Your email address has been changed.",
   cancelled: "The email change has been cancelled. Your email address stays as it was.",
   timedOut: "The server did not answer in time. Please try the link again in a few minutes.",
-  invalidLink: "This link is not valid: it was already used, it has expired, or it never existed.",
+  invalidLink: deadLinkTexts.invalid,
   /** Only the holder of the new mailbox sees this (it opened the confirm link). */
   addressTaken:
     "This email address already belongs to another account, so it cannot be used for this one. The change was not made.",

@@ -18,6 +18,8 @@ export const messages = {
   email: () => "Invalid email address",
   noWhitespace: (field: string) => `${field} cannot contain spaces`,
   intlPhoneValid: () => "Please enter a valid phone number",
+  /** The default message of a rule that has none of its own (spec section 5). */
+  notValid: (field: string) => `${field} is not valid.`,
 } as const
 
 /** Fails when empty or only whitespace. */

@@ -1,5 +1,6 @@
 import { fullName } from "../../domain/initials.ts"
 import type { SeverityLevel } from "../../domain/tickets/severity.ts"
+import { checkedErrors } from "../../domain/validation/form-checks.ts"
 import { type FormErrors, validateField, validateForm } from "../../domain/validation/rules.ts"
 import { fieldRulesOf } from "../../schema/form-fields.ts"
 import { NewTicket } from "../../schema/ticket.ts"
@@ -58,15 +59,14 @@ export const placeChange = (before: NewTicketValues, after: NewTicketValues) =>
     ? null
     : { type: "ticket.placeChanged" as const, agreementid: after.agreementid, locationid: after.locationid }
 
-/** Validates one field; the result replaces that field's entry. */
+/** Validates one field (left or chosen: spec section 5's timing, `checkedErrors`); the others stay. */
 export const validateNewTicketField = (
   errors: NewTicketErrors,
   values: NewTicketValues,
   field: NewTicketField,
 ): NewTicketErrors => {
   const message = validateField(NEW_TICKET_RULES[field], values[field])
-  const { [field]: _removed, ...rest } = errors
-  return message === undefined ? rest : { ...rest, [field]: message }
+  return checkedErrors(errors, { type: "blur", field }, message === undefined ? {} : { [field]: message })
 }
 
 export const validateNewTicket = (values: NewTicketValues): NewTicketErrors =>

@@ -61,6 +61,19 @@ describe("profile machine", () => {
     expect(saves).toHaveLength(0)
   })
 
+  it("checks a field when it is left, not while typing (spec section 5)", async () => {
+    const driver = await drive(machineWith([]), { input: { userId: 3 } }).settle("viewing")
+    const problems = () => driver.snapshot.context.problems
+    driver.send({ type: "profile.edit" }).send({ type: "profile.change", field: "lastname", value: " " })
+    expect(problems()).toEqual({})
+    driver.send({ type: "profile.blur", field: "lastname" })
+    expect(problems()).toEqual({ lastname: "Last Name is required" })
+    driver.send({ type: "profile.change", field: "lastname", value: "Lee" })
+    expect(problems()).toEqual({ lastname: "Last Name is required" })
+    driver.send({ type: "profile.blur", field: "lastname" })
+    expect(problems()).toEqual({})
+  })
+
   it("keeps the form with the server's error", async () => {
     const failure = new BadRequest({ message: "no", field: "firstname" })
     const driver = await drive(machineWith([], rejects(failure)), { input: { userId: 3 } }).settle("viewing")

@@ -1,14 +1,10 @@
 import { assign, setup } from "xstate"
-import {
-  changedFields,
-  draftOf,
-  type ProfileChanges,
-  profileRefusals,
-} from "../../domain/profile/profile-fields.ts"
+import { draftOf, type ProfileChanges, profileRefusals } from "../../domain/profile/profile-fields.ts"
 import { type PhoneInputEvent, phoneInputOf } from "../../domain/validation/phone-input.ts"
 import type { UserItem } from "../../schema/user.ts"
 import { lookupCountryPlaceholder } from "../shared/country-lookup.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
+import { blurredProblems, changesOf } from "./profile-draft.ts"
 import { locatedPhone, needsCountryLookup, steppedPhone } from "./profile-phone.ts"
 import type {
   ProfileContext,
@@ -32,9 +28,6 @@ const saveProfile = providedByRuntime<
   { userId: number; changes: ProfileChanges },
   ProfileSaveFailure
 >("saveProfile")
-
-const changesOf = (c: ProfileContext): ProfileChanges =>
-  c.user && c.draft ? changedFields(draftOf(c.user), c.draft) : {}
 
 /**
  * The own profile (spec section 3): `loading` GET /v1/user/:id, `viewing`, `editing` the first and
@@ -122,6 +115,9 @@ export const profileMachine = setup({
             draft: ({ context, event }) =>
               context.draft ? { ...context.draft, [event.field]: event.value } : null,
           }),
+        },
+        "profile.blur": {
+          actions: assign({ problems: ({ context, event }) => blurredProblems(context, event.field) }),
         },
         "profile.cancel": {
           target: "viewing",

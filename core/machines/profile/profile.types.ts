@@ -31,6 +31,8 @@ export interface ProfileContext {
 export type ProfileEvent =
   | { readonly type: "profile.edit" }
   | { readonly type: "profile.change"; readonly field: keyof ProfileDraft; readonly value: string }
+  /** A field was left: it is checked (spec section 5: on blur, not while typing). */
+  | { readonly type: "profile.blur"; readonly field: keyof ProfileDraft }
   | { readonly type: "profile.cancel" }
   | { readonly type: "profile.save" }
   | { readonly type: "profile.reload" }

@@ -33,10 +33,8 @@ import { liveTicketListMachine } from "../ticket-list/ticket-list.actors.ts"
 import { liveTicketListPageMachine } from "../ticket-list-page/ticket-list-page.actors.ts"
 import { liveTicketOptionsMachine } from "../ticket-options/ticket-options.actors.ts"
 import { liveTicketPageMachine } from "../ticket-page/ticket-page.actors.ts"
-import { liveUserEditorMachine } from "../user-editor/user-editor.actors.ts"
 import { liveUserListMachine } from "../user-list/user-list.actors.ts"
 import { liveUserProfileMachine } from "../user-profile/user-profile.actors.ts"
-import { liveUsersPageMachine } from "../users-page/users-page.actors.ts"
 
 /**
  * The machines of every screen except those that check phone numbers (`phone-machines.ts`): what
@@ -79,8 +77,6 @@ export const SCREEN_MACHINES = {
   notificationSettings: liveNotificationSettingsMachine,
   interest: liveInterestMachine,
   accountTeamContact: liveAccountTeamContactMachine,
-  usersPage: liveUsersPageMachine,
   userList: liveUserListMachine,
-  userEditor: liveUserEditorMachine,
   userProfile: liveUserProfileMachine,
 } as const

@@ -35,11 +35,57 @@ describe("userEditorMachine: the dialog's draft", () => {
     const writes: UserWrite[] = []
     const { actor } = start(resolves({ status: "success", item: ann }, writes))
     actor.send({ type: "editor.open", user: null, companyid: 2, callerRole: ROLES.companyAdmin })
-    expect(actor.getSnapshot().context.draft).toMatchObject({ touched: false, values: { companyid: 2 } })
+    expect(actor.getSnapshot().context.draft).toMatchObject({ errors: {}, values: { companyid: 2 } })
     actor.send({ type: "editor.submit" })
-    expect(actor.getSnapshot().context.draft?.touched).toBe(true)
+    expect(actor.getSnapshot().context.draft?.errors).toMatchObject({
+      username: "Username is required",
+      email: "Email is required",
+    })
     expect(actor.getSnapshot().value).toBe("idle")
     expect(writes).toEqual([])
+  })
+
+  it("checks a field when it is left, not while typing (spec section 5), before and after a submit", () => {
+    const { actor } = start()
+    const errors = () => actor.getSnapshot().context.draft?.errors
+    actor.send({ type: "editor.open", user: null, companyid: 2, callerRole: ROLES.companyAdmin })
+    actor.send({ type: "editor.edit", changes: { email: "not an address" } })
+    expect(errors()).toEqual({})
+    actor.send({ type: "editor.blur", field: "email" })
+    expect(errors()).toEqual({ email: "Invalid email address" })
+    // Typing a fix leaves the shown error until the field is left again.
+    actor.send({ type: "editor.edit", changes: { email: "nora@example.com" } })
+    expect(errors()).toEqual({ email: "Invalid email address" })
+    actor.send({ type: "editor.blur", field: "email" })
+    expect(errors()).toEqual({})
+    actor.send({ type: "editor.submit" })
+    expect(errors()).toHaveProperty("username", "Username is required")
+    actor.send({ type: "editor.edit", changes: { username: "nora" } })
+    expect(errors()).toHaveProperty("username", "Username is required")
+    actor.send({ type: "editor.blur", field: "username" })
+    expect(errors()).not.toHaveProperty("username")
+  })
+
+  it("takes the phone like the profile: national format shown, E.164 sent, an invalid one refused at its field", async () => {
+    const writes: UserWrite[] = []
+    const { actor } = start(resolves({ status: "success", item: ann }, writes))
+    const draft = () => actor.getSnapshot().context.draft
+    actor.send({ type: "editor.open", user: null, companyid: 2, callerRole: ROLES.companyAdmin })
+    actor.send({ type: "editor.edit", changes: newUser })
+    actor.send({ type: "editor.phone", event: { type: "phone.focus" } })
+    actor.send({ type: "editor.phone", event: { type: "phone.input", text: "313-555" } })
+    expect(draft()?.errors).toEqual({})
+    actor.send({ type: "editor.phone", event: { type: "phone.blur" } })
+    expect(draft()?.errors).toEqual({ phonenumber: "Please enter a valid phone number" })
+    actor.send({ type: "editor.submit" })
+    expect(writes).toEqual([])
+    actor.send({ type: "editor.phone", event: { type: "phone.input", text: "313-555-0142" } })
+    actor.send({ type: "editor.phone", event: { type: "phone.blur" } })
+    expect(draft()?.phone.text).toBe("(313) 555-0142")
+    expect(draft()?.errors).toEqual({})
+    actor.send({ type: "editor.submit" })
+    await waitFor(actor, (s) => s.matches("saved"))
+    expect(writes).toMatchObject([{ kind: "create", payload: { phonenumber: "+13135550142" } }])
   })
 
   it("creates a complete new user with an allowed role, leaves empty phones out, closes and toasts", async () => {

@@ -1,51 +1,19 @@
 import { assign, enqueueActions, setup } from "xstate"
-import type { EndpointFailure } from "../../runtime/failures.ts"
-import type { NewUser, UserSaved, UserUpdate } from "../../schema/user-admin.ts"
+import type { UserSaved } from "../../schema/user-admin.ts"
 import type { User } from "../../schema/user.ts"
 import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
-import { type Toast, type ToastEmitted, toastEvent } from "../shared/toast.ts"
-import { openDraft, submitDraft, type UserDraft, type UserWrite } from "./user-draft.ts"
-import type { UserFormValues } from "./user-form.ts"
+import { type Toast, toastEvent } from "../shared/toast.ts"
+import { checkedDraft, openDraft, phoneStepped, submitDraft, type UserWrite } from "./user-draft.ts"
+import type {
+  UserEditorContext,
+  UserEditorEmitted,
+  UserEditorEvent,
+  UserEditorFailure,
+} from "./user-editor.types.ts"
 
 export type { UserDraft, UserWrite } from "./user-draft.ts"
-
-export type UserEditorFailure = EndpointFailure<"users", "create"> | EndpointFailure<"users", "update">
-
-export type UserEditorEvent =
-  | { readonly type: "editor.create"; readonly payload: NewUser }
-  | { readonly type: "editor.update"; readonly userid: number; readonly changes: UserUpdate }
-  | { readonly type: "editor.setActive"; readonly userid: number; readonly active: boolean }
-  | { readonly type: "editor.dismiss" }
-  /** Opens the dialog on a user (null: a new one, in `companyid`); `callerRole` bounds its roles. */
-  | {
-      readonly type: "editor.open"
-      readonly user: User | null
-      readonly companyid: number
-      readonly callerRole: number
-    }
-  | { readonly type: "editor.edit"; readonly changes: Partial<UserFormValues> }
-  | { readonly type: "editor.submit" }
-  | { readonly type: "editor.close" }
-
-/** Announced after a write was accepted: the page refreshes its list. */
-export type UserEditorSaved = {
-  readonly type: "editor.saved"
-  readonly write: UserWrite["kind"]
-  readonly user: User
-}
-export type UserEditorEmitted = UserEditorSaved | ToastEmitted
-
-export interface UserEditorContext {
-  readonly pending: UserWrite | null
-  readonly saved: User | null
-  readonly error: UserEditorFailure | null
-  /**
-   * The open dialog's draft; absent while the dialog is closed (so a log's snapshots of the editor
-   * without its dialog read as before the dialog moved here).
-   */
-  readonly draft?: UserDraft | undefined
-}
+export type * from "./user-editor.types.ts"
 
 const saveUser = providedByRuntime<UserSaved, UserWrite, UserEditorFailure>("saveUser")
 
@@ -141,12 +109,23 @@ export const userEditorMachine = setup({
           context.draft && { ...context.draft, values: { ...context.draft.values, ...event.changes } },
       }),
     },
+    "editor.blur": {
+      actions: assign({
+        draft: ({ context, event }) =>
+          context.draft && checkedDraft(context.draft, { type: "blur", field: event.field }),
+      }),
+    },
+    "editor.phone": {
+      actions: assign({
+        draft: ({ context, event }) => context.draft && phoneStepped(context.draft, event.event),
+      }),
+    },
     "editor.submit": {
       actions: enqueueActions(({ context, enqueue }) => {
         if (context.draft === undefined) return
         const outcome = submitDraft(context.draft)
         if (outcome.kind === "unchanged") return enqueue.assign({ draft: undefined })
-        enqueue.assign({ draft: { ...context.draft, touched: true } })
+        enqueue.assign({ draft: checkedDraft(context.draft, { type: "submit" }) })
         if (outcome.kind !== "write") return
         const w = outcome.write
         enqueue.raise(

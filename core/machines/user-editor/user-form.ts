@@ -4,13 +4,19 @@ import type { User } from "../../schema/user.ts"
 import { NewUser, type UserUpdate } from "../../schema/user-admin.ts"
 
 /** The form's text fields, as the contract names them. */
-export type UserFormField =
-  | "username"
-  | "email"
-  | "firstname"
-  | "lastname"
-  | "phonenumber"
-  | "phonenumberextension"
+export const USER_FORM_FIELDS = [
+  "username",
+  "email",
+  "firstname",
+  "lastname",
+  "phonenumber",
+  "phonenumberextension",
+] as const
+export type UserFormField = (typeof USER_FORM_FIELDS)[number]
+
+/** True when the server's refusal names one of the form's text fields (it is shown there). */
+export const isUserFormField = (field: string | null): field is UserFormField =>
+  (USER_FORM_FIELDS as ReadonlyArray<string | null>).includes(field)
 export type UserFormValues = Record<UserFormField, string> & {
   readonly roleid: number
   readonly companyid: number

@@ -46,6 +46,8 @@ export const usersPageMachine = setup({
     "editor.dismiss": { actions: forwardTo("editor") },
     "editor.open": { actions: forwardTo("editor") },
     "editor.edit": { actions: forwardTo("editor") },
+    "editor.blur": { actions: forwardTo("editor") },
+    "editor.phone": { actions: forwardTo("editor") },
     "editor.submit": { actions: forwardTo("editor") },
     "editor.close": { actions: forwardTo("editor") },
     "toast.show": { actions: emit(({ event }) => event) },

@@ -3,10 +3,11 @@ import { Link } from "wouter"
 import { tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
 import { type EmailChangeAction, emailChangeTexts } from "../../../core/domain/profile/email-change.ts"
 import { LOGIN_PATH } from "../../../core/domain/routes.ts"
-import { emailLinkFailureText } from "../../lib/failure-messages.ts"
+import { linkFailureView } from "../../lib/link-failure-text.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { AuthCard } from "./auth-card.tsx"
+import { TokenFailure } from "./token-failure.tsx"
 
 /** /confirm-email-change/:token and /cancel-email-change/:token: one call, then its outcome. */
 function EmailChangeLinkScreen({
@@ -19,6 +20,8 @@ function EmailChangeLinkScreen({
   const { outcome, error, timedOut } = useSelector(link, (s) => s.context)
   const title = action === "confirm" ? emailChangeTexts.confirmTitle : emailChangeTexts.cancelTitle
   const busy = action === "confirm" ? emailChangeTexts.confirming : emailChangeTexts.cancelling
+  if (state === "failed")
+    return <TokenFailure config={config} view={linkFailureView(error, timedOut)} wayForward="email" />
   return (
     <AuthCard config={config} title={title}>
       <div className="token-message">
@@ -26,15 +29,10 @@ function EmailChangeLinkScreen({
           <p role="status">
             {outcome?.message} {action === "confirm" ? `Your email address is now ${outcome?.email}.` : null}
           </p>
-        ) : state === "failed" ? (
-          <div role="alert" className="alert-error">
-            <strong>{tokenScreenTexts.failureTitle}</strong>
-            <p>{emailLinkFailureText(error, timedOut)}</p>
-          </div>
         ) : (
           <p role="status">{busy}</p>
         )}
-        {state === "done" || state === "failed" ? (
+        {state === "done" ? (
           <Link href={LOGIN_PATH} className="button button-primary">
             {tokenScreenTexts.backToLogin}
           </Link>

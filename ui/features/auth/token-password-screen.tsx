@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter"
 import { tokenFormTitle, tokenScreenTexts } from "../../../core/domain/account-tokens.ts"
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../../core/domain/routes.ts"
 import { passwordSaveFailureText } from "../../lib/failure-messages.ts"
+import { linkFailureView } from "../../lib/link-failure-text.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -20,13 +21,14 @@ export default function TokenPasswordScreen({ params, config }: ScreenProps) {
   const [, navigate] = useLocation()
   const reset = usePortalMachine("passwordReset", { input: { token: params.token ?? "", auth } })
   const state = useSelector(reset, (s) => s.value)
-  const { kind, username, error, result } = useSelector(reset, (s) => s.context)
+  const { kind, username, checkError, error, result } = useSelector(reset, (s) => s.context)
   const session = result?.session ?? null
   // The machine has signed the user in (auth.signedIn): leave the link for the dashboard.
   useEffect(() => {
     if (session !== null) navigate(DASHBOARD_PATH, { replace: true })
   }, [session, navigate])
-  if (state === "failed") return <TokenFailure config={config} />
+  if (state === "failed")
+    return <TokenFailure config={config} view={linkFailureView(checkError)} wayForward="password" />
   if (state === "starting" || state === "checking" || kind === null)
     return (
       <AuthCard config={config} title="Checking your link">

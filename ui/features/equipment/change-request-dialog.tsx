@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Button } from "react-aria-components"
 import { canSubmitChangeRequest } from "../../../core/domain/equipment/change-request.ts"
+import { PortalDialog } from "../../components/portal-dialog.tsx"
 import type { ChangeRequestRef, EquipmentPageRef } from "./equipment-refs.ts"
 
 /**
@@ -23,63 +24,59 @@ export function ChangeRequestDialog({
   const failureText = useSelector(request, (s) => s.context.failureText)
   const to = useSelector(request, (s) => s.context.subject?.salesemail ?? null)
   return (
-    <ModalOverlay
-      className="dialog-overlay"
+    <PortalDialog
+      title="Request a change"
       isOpen={open}
       isDismissable={!submitting}
-      onOpenChange={(isOpen) => (isOpen ? undefined : page.send({ type: "request.close" }))}
+      onClose={() => page.send({ type: "request.close" })}
+      className="change-request-dialog"
     >
-      <Modal className="dialog-modal">
-        <Dialog className="dialog change-request-dialog">
-          <Heading slot="title">Request a change</Heading>
-          <p className="page-note">
-            Your message goes to the sales representative of this agreement{to ? ` (${to})` : ""}.
-          </p>
-          {problems.map((p) => (
-            <p key={p} role="alert" className="alert-error">
-              {p}
-            </p>
-          ))}
-          {failureText !== null ? (
-            <p role="alert" className="alert-error change-request-failure">
-              {failureText}
-            </p>
-          ) : null}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              page.send({ type: "request.submit" })
-            }}
+      <p className="page-note">
+        Your message goes to the sales representative of this agreement{to ? ` (${to})` : ""}.
+      </p>
+      {problems.map((p) => (
+        <p key={p} role="alert" className="alert-error">
+          {p}
+        </p>
+      ))}
+      {failureText !== null ? (
+        <p role="alert" className="alert-error change-request-failure">
+          {failureText}
+        </p>
+      ) : null}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          page.send({ type: "request.submit" })
+        }}
+      >
+        <div className="field">
+          <label htmlFor={id}>Message</label>
+          <textarea
+            id={id}
+            rows={5}
+            value={message}
+            disabled={submitting}
+            onChange={(e) => page.send({ type: "request.messageChange", message: e.target.value })}
+          />
+        </div>
+        <div className="dialog-actions">
+          <Button
+            className="button button-secondary"
+            isDisabled={submitting}
+            onPress={() => page.send({ type: "request.close" })}
           >
-            <div className="field">
-              <label htmlFor={id}>Message</label>
-              <textarea
-                id={id}
-                rows={5}
-                value={message}
-                disabled={submitting}
-                onChange={(e) => page.send({ type: "request.messageChange", message: e.target.value })}
-              />
-            </div>
-            <div className="dialog-actions">
-              <Button
-                className="button button-secondary"
-                isDisabled={submitting}
-                onPress={() => page.send({ type: "request.close" })}
-              >
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                className="button button-primary"
-                isDisabled={!canSubmitChangeRequest(message, submitting)}
-              >
-                {submitting ? "Submitting..." : "Submit"}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            className="button button-primary"
+            isDisabled={!canSubmitChangeRequest(message, submitting)}
+          >
+            {submitting ? "Submitting..." : "Submit"}
+          </Button>
+        </div>
+      </form>
+    </PortalDialog>
   )
 }

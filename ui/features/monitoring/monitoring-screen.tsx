@@ -12,6 +12,7 @@ import {
 } from "react-aria-components"
 import { INTEREST_MESSAGE_MAX, type InterestRequest } from "../../../core/schema/notification.ts"
 import { interestFailureText } from "../../lib/failure-messages.ts"
+import { PortalDialog } from "../../components/portal-dialog.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { APPS, type AppCard } from "./apps.ts"
 import "../../styles/notifications.css"
@@ -53,55 +54,44 @@ export default function MonitoringScreen() {
           </ul>
         </section>
       ))}
-      <ModalOverlay
-        className="dialog-overlay"
+      <PortalDialog
+        title={chosen?.key === "interested-monitoring" ? "Monitoring interest" : "Integration interest"}
         isOpen={chosen !== null && !failedIntegration}
         isDismissable
-        onOpenChange={(o) => (o ? undefined : close())}
+        onClose={close}
       >
-        <Modal className="dialog-modal">
-          <Dialog className="dialog">
-            <Heading slot="title">
-              {chosen?.key === "interested-monitoring" ? "Monitoring interest" : "Integration interest"}
-            </Heading>
-            {state === "sent" ? (
-              <p role="status">Thank you. Your account team will contact you about {chosen?.name}.</p>
-            ) : (
-              <>
-                <p>Tell your account team you are interested in {chosen?.name}.</p>
-                {state === "failed" && error ? (
-                  <div role="alert" className="alert-error">
-                    {interestFailureText(error)}
-                  </div>
-                ) : null}
-                <TextField
-                  className="field"
-                  value={message}
-                  onChange={setMessage}
-                  maxLength={INTEREST_MESSAGE_MAX}
-                >
-                  <Label>Message (optional)</Label>
-                  <TextArea rows={3} />
-                </TextField>
-              </>
-            )}
-            <div className="dialog-actions">
-              <Button className="button button-secondary" onPress={close}>
-                {state === "sent" ? "Close" : "Cancel"}
-              </Button>
-              {state === "sent" ? null : (
-                <Button
-                  className="button button-primary"
-                  isDisabled={state === "submitting"}
-                  onPress={submit}
-                >
-                  {state === "submitting" ? "Submitting..." : "Submit"}
-                </Button>
-              )}
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        {state === "sent" ? (
+          <p role="status">Thank you. Your account team will contact you about {chosen?.name}.</p>
+        ) : (
+          <>
+            <p>Tell your account team you are interested in {chosen?.name}.</p>
+            {state === "failed" && error ? (
+              <div role="alert" className="alert-error">
+                {interestFailureText(error)}
+              </div>
+            ) : null}
+            <TextField
+              className="field"
+              value={message}
+              onChange={setMessage}
+              maxLength={INTEREST_MESSAGE_MAX}
+            >
+              <Label>Message (optional)</Label>
+              <TextArea rows={3} />
+            </TextField>
+          </>
+        )}
+        <div className="dialog-actions">
+          <Button className="button button-secondary" onPress={close}>
+            {state === "sent" ? "Close" : "Cancel"}
+          </Button>
+          {state === "sent" ? null : (
+            <Button className="button button-primary" isDisabled={state === "submitting"} onPress={submit}>
+              {state === "submitting" ? "Submitting..." : "Submit"}
+            </Button>
+          )}
+        </div>
+      </PortalDialog>
       <ModalOverlay
         className="dialog-overlay"
         isOpen={failedIntegration}

@@ -40,6 +40,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
           maxLength={NAME_MAX_LENGTH}
           aria-describedby="profile-first-error"
           onChange={(e) => change("firstname", e.target.value)}
+          onBlur={() => profile.send({ type: "profile.blur", field: "firstname" })}
         />
       </EditField>
       <EditField id="profile-last" label="Last Name" error={problems.lastname}>
@@ -49,6 +50,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
           maxLength={NAME_MAX_LENGTH}
           aria-describedby="profile-last-error"
           onChange={(e) => change("lastname", e.target.value)}
+          onBlur={() => profile.send({ type: "profile.blur", field: "lastname" })}
         />
       </EditField>
       <EditField id="profile-phone" label="Phone Number" error={phoneProblem}>
@@ -68,6 +70,7 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileRef }) {
           maxLength={PHONE_LIMITS.maxExtensionLength}
           aria-describedby="profile-ext-error"
           onChange={(e) => change("phonenumberextension", e.target.value)}
+          onBlur={() => profile.send({ type: "profile.blur", field: "phonenumberextension" })}
         />
       </EditField>
       {error ? (

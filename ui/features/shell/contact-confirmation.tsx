@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { PortalDialog } from "../../components/portal-dialog.tsx"
 import { contactTexts } from "../../../core/domain/profile/contact-prompt.ts"
 import { phoneProblemText } from "../../../core/domain/validation/phone.ts"
 import { PhoneInput } from "../../components/phone-input.tsx"
@@ -31,64 +31,59 @@ export default function ContactConfirmation({ nav, userId, phonenumber }: Contac
   const submitting = useSelector(machine, (s) => s.matches("submitting"))
   const problem = phone.checked && !phone.check.valid ? phoneProblemText(phone.check.problem) : null
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog contact-dialog">
-          <Heading slot="title">{contactTexts.title}</Heading>
-          {done ? (
-            <>
-              <p role="status">{contactTexts.done}</p>
-              <div className="dialog-actions">
-                <button
-                  type="button"
-                  className="button button-primary"
-                  onClick={() => nav.send({ type: "nav.contactClose" })}
-                >
-                  Continue
-                </button>
-              </div>
-            </>
-          ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                prompt.send({ type: "phone.submit" })
-              }}
+    <PortalDialog title={contactTexts.title} isOpen className="contact-dialog">
+      {done ? (
+        <>
+          <p role="status">{contactTexts.done}</p>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => nav.send({ type: "nav.contactClose" })}
             >
-              <p>{contactTexts.body}</p>
-              <label htmlFor="contact-phone" className="visually-hidden">
-                {contactTexts.placeholder}
-              </label>
-              <PhoneInput
-                id="contact-phone"
-                state={phone}
-                onEvent={(event) => prompt.send(event)}
-                disabled={submitting}
-                describedBy="contact-phone-error"
-                invalid={problem !== null}
-              />
-              <p id="contact-phone-error" className="field-error contact-error">
-                {problem}
-              </p>
-              {failed ? (
-                <div role="alert" className="alert-error">
-                  <strong>{contactTexts.errorTitle}</strong>
-                  <p>{contactTexts.saveFailed}</p>
-                </div>
-              ) : null}
-              <div className="dialog-actions">
-                <button
-                  type="submit"
-                  className="button button-primary"
-                  disabled={submitting || !phone.check.valid}
-                >
-                  {contactTexts.submit}
-                </button>
-              </div>
-            </form>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              Continue
+            </button>
+          </div>
+        </>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            prompt.send({ type: "phone.submit" })
+          }}
+        >
+          <p>{contactTexts.body}</p>
+          <label htmlFor="contact-phone" className="visually-hidden">
+            {contactTexts.placeholder}
+          </label>
+          <PhoneInput
+            id="contact-phone"
+            state={phone}
+            onEvent={(event) => prompt.send(event)}
+            disabled={submitting}
+            describedBy="contact-phone-error"
+            invalid={problem !== null}
+          />
+          <p id="contact-phone-error" className="field-error contact-error">
+            {problem}
+          </p>
+          {failed ? (
+            <div role="alert" className="alert-error">
+              <strong>{contactTexts.errorTitle}</strong>
+              <p>{contactTexts.saveFailed}</p>
+            </div>
+          ) : null}
+          <div className="dialog-actions">
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={submitting || !phone.check.valid}
+            >
+              {contactTexts.submit}
+            </button>
+          </div>
+        </form>
+      )}
+    </PortalDialog>
   )
 }

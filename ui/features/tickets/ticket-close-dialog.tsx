@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import type { FormEvent } from "react"
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Button } from "react-aria-components"
+import { PortalDialog } from "../../components/portal-dialog.tsx"
 import { SOLUTION_RULES } from "../../../core/machines/ticket-close/ticket-close.machine.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { closeFailureText } from "../../lib/failure-messages.ts"
@@ -36,53 +37,50 @@ export function TicketCloseDialog({
       >
         Close ticket
       </button>
-      <ModalOverlay
-        className="dialog-overlay"
+      <PortalDialog
+        title="Close ticket"
+        role="alertdialog"
         isOpen={open}
         isDismissable={!closing}
-        onOpenChange={(isOpen) => (isOpen ? undefined : page.send({ type: "close.cancel" }))}
+        onClose={() => page.send({ type: "close.cancel" })}
+        className="ticket-close-dialog"
       >
-        <Modal className="dialog-modal">
-          <Dialog role="alertdialog" className="dialog ticket-close-dialog">
-            <Heading slot="title">Close ticket</Heading>
-            <p className="page-note">
-              The ticket becomes closed with today's completed date; its subscribers are notified.
+        <p className="page-note">
+          The ticket becomes closed with today's completed date; its subscribers are notified.
+        </p>
+        <form onSubmit={submit} aria-busy={closing}>
+          <div className="field">
+            <label htmlFor="ticket-solution">{SOLUTION_RULES.label}</label>
+            <textarea
+              id="ticket-solution"
+              rows={5}
+              value={value}
+              maxLength={(SOLUTION_RULES.maxLength ?? 4000) + 1}
+              disabled={closing}
+              aria-invalid={invalid !== null || undefined}
+              aria-describedby={invalid !== null ? "ticket-solution-error" : undefined}
+              onChange={(e) => page.send({ type: "close.input", value: e.target.value })}
+              onBlur={() => page.send({ type: "close.blur" })}
+            />
+            <p id="ticket-solution-error" className="field-error">
+              {invalid}
             </p>
-            <form onSubmit={submit} aria-busy={closing}>
-              <div className="field">
-                <label htmlFor="ticket-solution">{SOLUTION_RULES.label}</label>
-                <textarea
-                  id="ticket-solution"
-                  rows={5}
-                  value={value}
-                  maxLength={(SOLUTION_RULES.maxLength ?? 4000) + 1}
-                  disabled={closing}
-                  aria-invalid={invalid !== null || undefined}
-                  aria-describedby={invalid !== null ? "ticket-solution-error" : undefined}
-                  onChange={(e) => page.send({ type: "close.input", value: e.target.value })}
-                  onBlur={() => page.send({ type: "close.blur" })}
-                />
-                <p id="ticket-solution-error" className="field-error">
-                  {invalid}
-                </p>
-              </div>
-              {failure !== null ? <ErrorAlert message={failure} /> : null}
-              <div className="dialog-actions">
-                <Button
-                  className="button button-secondary"
-                  isDisabled={closing}
-                  onPress={() => page.send({ type: "close.cancel" })}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" className="button button-primary" isDisabled={closing}>
-                  {closing ? "Closing..." : "Close ticket"}
-                </Button>
-              </div>
-            </form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+          </div>
+          {failure !== null ? <ErrorAlert message={failure} /> : null}
+          <div className="dialog-actions">
+            <Button
+              className="button button-secondary"
+              isDisabled={closing}
+              onPress={() => page.send({ type: "close.cancel" })}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" className="button button-primary" isDisabled={closing}>
+              {closing ? "Closing..." : "Close ticket"}
+            </Button>
+          </div>
+        </form>
+      </PortalDialog>
     </>
   )
 }

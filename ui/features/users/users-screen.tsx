@@ -11,7 +11,7 @@ import { confirmDialog } from "../../lib/dialog-state.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
 import { UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
 import { UserSearchAndFilter, UsersPagination, UsersStatus } from "./users-list-parts.tsx"
@@ -24,7 +24,7 @@ import "../../styles/users.css"
 /** /users: the company's users (staff: everyone's) with create, edit and activate/deactivate as the rules allow. */
 export default function UsersScreen({ title }: ScreenProps) {
   const search = useSearch()
-  const page = usePortalMachine("usersPage", {
+  const page = usePhoneMachine("usersPage", {
     input: { params: USER_LIST_URL.parse(new URLSearchParams(search)) },
   })
   const { list, editor } = useUsersPageChildren(page)
