@@ -2,10 +2,16 @@ import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { Button } from "react-aria-components"
 import { useSearch } from "wouter"
-import { USER_LIST_URL } from "../../../core/domain/users/list-url.ts"
+import { USER_LIST_URL, USER_PAGE_SIZES } from "../../../core/domain/users/list-url.ts"
 import { canManageUser } from "../../../core/domain/users/user-rules.ts"
-import { activationConfirm, canAddUser, companyChoices } from "../../../core/domain/users/users-page-rules.ts"
+import {
+  activationConfirm,
+  canAddUser,
+  companyChoices,
+  pageSizeChoices,
+} from "../../../core/domain/users/users-page-rules.ts"
 import type { User } from "../../../core/schema/user.ts"
+import { ListPagination } from "../../components/list-pagination.tsx"
 import { selectUser } from "../../lib/auth-selectors.ts"
 import { confirmDialog } from "../../lib/dialog-state.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -14,7 +20,7 @@ import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
-import { UserSearchAndFilter, UsersPagination, UsersStatus } from "./users-list-parts.tsx"
+import { UserSearchAndFilter, UsersStatus } from "./users-list-parts.tsx"
 import { useUsersPageChildren } from "./users-refs.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
@@ -66,7 +72,11 @@ export default function UsersScreen({ title }: ScreenProps) {
           onToggleActive: (u) => void toggleActive(u),
         }}
       />
-      <UsersPagination list={list} />
+      <ListPagination
+        list={list}
+        label="User pages"
+        pageSizes={(size) => pageSizeChoices(USER_PAGE_SIZES, size)}
+      />
       {dialogOpen ? <UserFormDialog page={page} editor={editor} companies={companies} /> : null}
     </div>
   )
