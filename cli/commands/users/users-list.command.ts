@@ -1,4 +1,5 @@
 import { waitFor } from "xstate"
+import { listQueryString } from "../../../core/domain/lists/query-string.ts"
 import { pageCount } from "../../../core/domain/lists/paging.ts"
 import { parseUserListUrl, userListUrlParams } from "../../../core/domain/users/list-url.ts"
 import type { User } from "../../../core/schema/user.ts"
@@ -68,7 +69,7 @@ export const userColumns = [
 ]
 
 export const render = (result: UsersListResult): string => {
-  const query = new URLSearchParams(result.url).toString()
+  const query = listQueryString(result.url)
   const footer =
     `Page ${result.page} of ${result.pages} · ${result.count} user${result.count === 1 ? "" : "s"}` +
     (query ? ` · /users?${query}` : "")

@@ -14,7 +14,7 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { EquipmentFilters } from "./equipment-filters.tsx"
 import type { EquipmentListRef } from "./equipment-refs.ts"
 import { EquipmentTable } from "./equipment-table.tsx"
-import { fromQueryString } from "../../lib/query-string.ts"
+import { queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
@@ -62,7 +62,7 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
   const { auth } = usePortal()
   const chooseAccount = useSelector(auth, (s) => isInternal(selectRoleId(s)))
   const list = usePortalMachine("equipmentList", {
-    input: { params: parseEquipmentListUrl(fromQueryString(search)), chooseAccount },
+    input: { params: parseEquipmentListUrl(queryRecord(search)), chooseAccount },
   })
   useListUrl(EQUIPMENT_LIST_URL, {
     list,

@@ -11,7 +11,7 @@ import { TicketFilters } from "./ticket-filters.tsx"
 import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
 import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./ticket-refs.ts"
 import { TicketTable } from "./ticket-table.tsx"
-import { fromQueryString } from "../../lib/query-string.ts"
+import { queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
@@ -48,7 +48,7 @@ export default function TicketListScreen({ title }: ScreenProps) {
   // Starts from the URL, so a deep link's page size is not taken for a change that resets the page.
   const search = useSearch()
   const page = usePortalMachine("ticketListPage", {
-    input: { params: parseTicketListUrl(fromQueryString(search)) },
+    input: { params: parseTicketListUrl(queryRecord(search)) },
   })
   const { list, options, exporter } = listPageChildren(page)
   useListUrl(TICKET_LIST_URL, { list, target: page, basePath: "/tickets" })
