@@ -37,6 +37,16 @@ describe("portal users list | show | create | update | deactivate", () => {
     expect(show.render(shown)).toContain("Features:   createTickets on, exportTickets on")
   })
 
+  it.each([
+    [{ page: "abc" }, "--page must be a whole number"],
+    [{ sort: "bogus" }, "--sort must be one of firstname"],
+    [{ active: "maybe" }, "--active must be one of all, active, deactivated"],
+  ])("list refuses %j with a usage error (exit 2) naming the option", async (options, message) => {
+    const error = await h.fail(list, options, h.deps(admin))
+    expect(exitOf(error)).toBe(2)
+    expect((error as Error).message).toContain(message)
+  })
+
   it("creates, updates and deactivates through the editor machine; refusals exit 1", async () => {
     const made = await h.run(
       create,
