@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import type { ImpersonationCandidate } from "../../schema/admin.ts"
+import type { ImpersonationCandidate, ImpersonationLog } from "../../schema/admin.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import { impersonationPickerMachine } from "./impersonation-picker.machine.ts"
 
@@ -13,10 +13,15 @@ const ann: ImpersonationCandidate = {
   companyName: "Acme",
 }
 
+const noLog: ImpersonationLog = { items: [], count: 0 }
+
 const start = (searches: Array<{ search: string }>) =>
   createActor(
     impersonationPickerMachine.provide({
-      actors: { fetchLog: resolves({ items: [], count: 0 }), findCandidates: resolves([ann], searches) },
+      actors: {
+        fetchLog: resolves(noLog),
+        findCandidates: resolves<ReadonlyArray<ImpersonationCandidate>>([ann], searches),
+      },
     }),
     { input: { canPick: true } },
   ).start()
