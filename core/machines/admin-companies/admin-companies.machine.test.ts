@@ -3,7 +3,11 @@ import { createActor, waitFor } from "xstate"
 import type { CompanyList } from "../../schema/admin.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import type { Toast } from "../shared/toast.ts"
-import { type CompanyChange, adminCompaniesMachine } from "./admin-companies.machine.ts"
+import {
+  type CompanyChange,
+  adminCompaniesMachine,
+  companyDeleteQuestion,
+} from "./admin-companies.machine.ts"
 
 const list: CompanyList = {
   items: [{ id: 2, companyName: "Acme", userCount: 1, agreementCount: 1 }],
@@ -47,5 +51,29 @@ describe("adminCompaniesMachine: drafts and toasts", () => {
     actor.send({ type: "companies.change", change: { kind: "delete", id: 2 } })
     await waitFor(actor, (s) => s.matches("ready"))
     expect(toasts).toEqual([{ title: "done delete", tone: "success" }])
+  })
+})
+
+describe("adminCompaniesMachine: a delete asks first", () => {
+  it("asks naming the company; cancel sends nothing; confirm deletes that company", async () => {
+    const changes: CompanyChange[] = []
+    const { actor } = start(changes)
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "companies.deleteAsk", id: 2, companyName: "Acme" })
+    expect(actor.getSnapshot().value).toBe("confirming")
+    expect(companyDeleteQuestion(actor.getSnapshot().context)).toMatchObject({
+      title: "Delete Acme?",
+      confirmText: "Delete",
+      cancelText: "Cancel",
+    })
+    actor.send({ type: "companies.deleteCancel" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(companyDeleteQuestion(actor.getSnapshot().context)).toBeNull()
+    actor.send({ type: "companies.deleteAsk", id: 2, companyName: "Acme" })
+    actor.send({ type: "companies.deleteConfirm" })
+    expect(actor.getSnapshot().value).toBe("changing")
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(companyDeleteQuestion(actor.getSnapshot().context)).toBeNull()
+    expect(changes).toEqual([{ kind: "delete", id: 2 }])
   })
 })
