@@ -15,21 +15,28 @@ describe("portal users list: options checked as the /users URL", () => {
     ],
   ])("%j -> %j", (options, url) => expect(toUserUrlParams(options)).toEqual(url))
 
-  it.each<[UsersListOptions, string]>([
-    [{ active: "yes" }, "--active must be one of all, active, deactivated, 1, 0; got 'yes'"],
-    [{ sort: "oem" }, "--sort must be one of firstname"],
-    [{ direction: "up" }, "--direction must be one of asc, desc; got 'up'"],
-    [{ page: "abc" }, "--page must be a whole number"],
-    [{ page: "0" }, "--page must be a whole number"],
-    [{ pageSize: "1001" }, "--page-size must be a whole number from 1 to 1000"],
-  ])("refuses %j as a usage error naming the option", (options, message) => {
-    let error: unknown
-    try {
-      toUserUrlParams(options)
-    } catch (e) {
-      error = e
-    }
-    expect(isCliError(error) ? error.exitCode : error).toBe(2)
-    expect((error as Error).message).toContain(message)
+  /** Each refusal's line, by the option value that earns it. */
+  const refusals = {
+    "--active must be one of all, active, deactivated, 1, 0; got 'yes'": { active: "yes" },
+    "--sort must be one of firstname": { sort: "oem" },
+    "--direction must be one of asc, desc; got 'up'": { direction: "up" },
+    "--page must be a whole number from 1": { page: "abc" },
+    "--page must be a whole number from 1 to": { page: "0" },
+    "--page-size must be a whole number from 1 to 1000": { pageSize: "1001" },
+  } satisfies Record<string, UsersListOptions>
+
+  it.each(Object.entries(refusals))("says %s", (line, options) =>
+    expect(() => toUserUrlParams(options)).toThrow(line),
+  )
+
+  it("refuses as a usage error (exit 2)", () => {
+    const thrown = (() => {
+      try {
+        return toUserUrlParams({ sort: "oem" })
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(isCliError(thrown) && thrown.exitCode).toBe(2)
   })
 })

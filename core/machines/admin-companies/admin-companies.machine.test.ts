@@ -3,7 +3,11 @@ import { createActor, waitFor } from "xstate"
 import type { CompanyList } from "../../schema/admin.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import type { Toast } from "../shared/toast.ts"
+import { companyDeleteConfirm } from "../../domain/admin/admin-confirms.ts"
+import { askThenCancel, askThenConfirm, questionSpec } from "../../testing/confirming.ts"
 import {
+  type AdminCompaniesContext,
+  type AdminCompaniesEvent,
   type CompanyChange,
   adminCompaniesMachine,
   companyDeleteQuestion,
@@ -55,23 +59,19 @@ describe("adminCompaniesMachine: drafts and toasts", () => {
 })
 
 describe("adminCompaniesMachine: a delete asks first", () => {
+  const deleteAcme = questionSpec<AdminCompaniesContext, AdminCompaniesEvent>(
+    companyDeleteQuestion,
+    { type: "companies.deleteAsk", id: 2, companyName: "Acme" },
+    { cancel: "companies.deleteCancel", confirm: "companies.deleteConfirm" },
+  )
+
   it("asks naming the company; cancel sends nothing; confirm deletes that company", async () => {
     const changes: CompanyChange[] = []
     const { actor } = start(changes)
     await waitFor(actor, (s) => s.matches("ready"))
-    actor.send({ type: "companies.deleteAsk", id: 2, companyName: "Acme" })
-    expect(actor.getSnapshot().value).toBe("confirming")
-    expect(companyDeleteQuestion(actor.getSnapshot().context)).toMatchObject({
-      title: "Delete Acme?",
-      confirmText: "Delete",
-      cancelText: "Cancel",
-    })
-    actor.send({ type: "companies.deleteCancel" })
-    expect(actor.getSnapshot().value).toBe("ready")
+    expect(askThenCancel(actor, deleteAcme)).toEqual(companyDeleteConfirm("Acme"))
     expect(companyDeleteQuestion(actor.getSnapshot().context)).toBeNull()
-    actor.send({ type: "companies.deleteAsk", id: 2, companyName: "Acme" })
-    actor.send({ type: "companies.deleteConfirm" })
-    expect(actor.getSnapshot().value).toBe("changing")
+    expect(askThenConfirm(actor, deleteAcme)).toBe("changing")
     await waitFor(actor, (s) => s.matches("ready"))
     expect(companyDeleteQuestion(actor.getSnapshot().context)).toBeNull()
     expect(changes).toEqual([{ kind: "delete", id: 2 }])

@@ -16,13 +16,7 @@ import type {
 /** Companies shown per page on /admin. */
 export const COMPANIES_PAGE = 25
 
-export type {
-  AdminCompaniesContext,
-  AdminCompaniesEvent,
-  CompaniesDraft,
-  CompaniesFailure,
-  CompanyChange,
-} from "./admin-companies.types.ts"
+export type * from "./admin-companies.types.ts"
 
 const NO_DRAFT: CompaniesDraft = { search: "", newName: "", renaming: null }
 
