@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import {
   MAX_PERIOD_MONTHS,
   MIN_PERIOD_MONTHS,
@@ -24,7 +24,7 @@ export const InsightsQuery = Schema.Struct({
 export type InsightsQuery = typeof InsightsQuery.Type
 
 /** Sign-ins are per account, not per agreement or location: the period alone. */
-export const UserLoginsQuery = Schema.Struct({ period: Schema.optional(PeriodParam) })
+export const UserLoginsQuery = InsightsQuery.mapFields(Struct.pick(["period"]))
 export type UserLoginsQuery = typeof UserLoginsQuery.Type
 
 /** The period an answer covers: `months` ending at `end` (the time of the call), from `start`. */
@@ -36,6 +36,10 @@ export const InsightsPeriod = Schema.Struct({
   isDefault: Schema.Boolean,
 })
 export type InsightsPeriod = typeof InsightsPeriod.Type
+
+/** An insights answer: the period it covers, then its own figures. */
+export const overPeriod = <const F extends Schema.Struct.Fields>(fields: F) =>
+  Schema.Struct({ period: InsightsPeriod, ...fields })
 
 /** One week of a weekly series; `week` is its Monday (UTC, YYYY-MM-DD). */
 export const TicketWeek = Schema.Struct({ week: Schema.String, opened: Schema.Number, closed: Schema.Number })
@@ -72,8 +76,7 @@ export const SlaResponse = Schema.Struct({
 export type SlaResponse = typeof SlaResponse.Type
 
 /** GET /v1/insights/service, under `serviceInsights`. */
-export const ServiceInsights = Schema.Struct({
-  period: InsightsPeriod,
+export const ServiceInsights = overPeriod({
   /** Tickets open now (status O), whenever raised. */
   open: Schema.Number,
   /** Tickets raised in the period. */
@@ -120,8 +123,7 @@ export const EquipmentMonth = Schema.Struct({
 export type EquipmentMonth = typeof EquipmentMonth.Type
 
 /** GET /v1/insights/equipment/addRemove, under `equipmentAddRemove`. */
-export const EquipmentAddRemove = Schema.Struct({
-  period: InsightsPeriod,
+export const EquipmentAddRemove = overPeriod({
   months: Schema.Array(EquipmentMonth),
 })
 export type EquipmentAddRemove = typeof EquipmentAddRemove.Type

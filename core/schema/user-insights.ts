@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { InsightsPeriod } from "./insights.ts"
+import { overPeriod } from "./insights.ts"
 
 /** User Insights (company admins and staff only): sign-ins and tickets raised per user. */
 
@@ -7,8 +7,7 @@ export const SignInWeek = Schema.Struct({ week: Schema.String, signIns: Schema.N
 export type SignInWeek = typeof SignInWeek.Type
 
 /** GET /v1/insights/users/logins, under `userLogins` (company admins and staff only). */
-export const UserLogins = Schema.Struct({
-  period: InsightsPeriod,
+export const UserLogins = overPeriod({
   signIns: Schema.Number,
   weekly: Schema.Array(SignInWeek),
   /** Active accounts that signed in during the period. */
@@ -30,8 +29,7 @@ export const UserTicketCount = Schema.Struct({
 export type UserTicketCount = typeof UserTicketCount.Type
 
 /** GET /v1/insights/users/tickets, under `userTickets` (company admins and staff only). */
-export const UserTickets = Schema.Struct({
-  period: InsightsPeriod,
+export const UserTickets = overPeriod({
   /** Users with the most tickets raised in the period, most first (at most 25). */
   users: Schema.Array(UserTicketCount),
   /** How many users raised at least one ticket in the period. */

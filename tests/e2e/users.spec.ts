@@ -120,6 +120,11 @@ test("the status filter, sort and paging live in the URL; the list becomes cards
   await expect(page.getByRole("button", { name: /Last Name|Name/ }).first()).toBeVisible()
   await page.getByLabel("Status").selectOption("all")
   await expect(page).not.toHaveURL(/active=/)
+  // Every list writes a space in its search as URLSearchParams does: '+'.
+  await page.getByLabel("Search users").fill("Andy Ackerman")
+  await expect(page).toHaveURL(/\/users\?search=Andy\+Ackerman&/)
+  await page.getByLabel("Search users").fill("")
+  await expect(page).not.toHaveURL(/search=/)
   await page.setViewportSize({ width: 390, height: 900 })
   await expect(page.getByRole("list", { name: "Users" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

@@ -2,11 +2,11 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { useLocation, useSearch } from "wouter"
 import type { AnyActorRef } from "xstate"
-import { fromQueryString, toQueryString } from "./query-string.ts"
+import { queryRecord } from "../../core/domain/lists/query-string.ts"
 
-/** The part of a list's URL codec the hook needs: state to URL parameters (defaults left out). */
+/** The part of a list's URL codec the hook needs: state to its query string (defaults left out). */
 export interface ListUrlWriter<P> {
-  readonly params: (state: P) => Record<string, string>
+  readonly query: (state: P) => string
 }
 
 type Snapshot<L> = L extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined
@@ -40,14 +40,14 @@ export function useListUrl<P, L extends Pick<AnyActorRef, "getSnapshot" | "subsc
   const [, navigate] = useLocation()
   const search = useSearch()
   const selectQuery = (s: Snapshot<L>): string | null =>
-    isSettling(s) ? null : toQueryString(codec.params((s as { context: P }).context))
+    isSettling(s) ? null : codec.query((s as { context: P }).context)
   const query = useSelector(list, selectQuery)
   const written = useRef<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `selectQuery` reads only stable inputs
   useEffect(() => {
     if (search === written.current) return
-    target.send({ type: "list.urlChange", params: fromQueryString(search) })
+    target.send({ type: "list.urlChange", params: queryRecord(search) })
     const settled = selectQuery(list.getSnapshot())
     written.current = settled ?? search
     if (settled !== null && settled !== search) navigate(hrefOf(basePath, settled), { replace: true })

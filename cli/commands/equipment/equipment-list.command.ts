@@ -1,4 +1,5 @@
 import { waitFor } from "xstate"
+import { listQueryString } from "../../../core/domain/lists/query-string.ts"
 import { columnTitle, equipmentCellText } from "../../../core/domain/equipment/cell-text.ts"
 import type { EquipmentColumn } from "../../../core/domain/equipment/fields.ts"
 import { equipmentUrlParams, parseEquipmentListUrl } from "../../../core/domain/equipment/list-url.ts"
@@ -55,7 +56,7 @@ export const run = (options: EquipmentListOptions, deps: CliDeps): Promise<Equip
 
 export const render = (result: EquipmentListResult): string => {
   const zone = localTimeZone()
-  const query = new URLSearchParams(result.url).toString()
+  const query = listQueryString(result.url)
   const footer =
     `Page ${result.page} of ${result.pages} · ${result.count} piece${result.count === 1 ? "" : "s"} of equipment` +
     (query ? ` · /equipment?${query}` : "")

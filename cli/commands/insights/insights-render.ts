@@ -1,5 +1,6 @@
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
+import type { InsightsPeriod } from "../../../core/schema/insights.ts"
 import { renderTable } from "../../format/table.ts"
 import type { InsightsResult } from "./insights.types.ts"
 
@@ -12,7 +13,7 @@ const figures = (rows: ReadonlyArray<readonly [string, string]>) =>
     ],
     rows,
   )
-const period = (p: { months: number; start: string; end: string; isDefault: boolean }) =>
+const period = (p: InsightsPeriod) =>
   `Period: ${p.months} months, ${p.start.slice(0, 10)} to ${p.end.slice(0, 10)}${p.isDefault ? " (default)" : ""}`
 
 /** The figures of `portal insights` as text: a figure table, then one table per series. */

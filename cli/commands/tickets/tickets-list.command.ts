@@ -1,4 +1,5 @@
 import { waitFor } from "xstate"
+import { listQueryString } from "../../../core/domain/lists/query-string.ts"
 import { parseTicketListUrl, toUrlParams } from "../../../core/domain/tickets/list-url.ts"
 import { pageCount } from "../../../core/domain/lists/paging.ts"
 import type { Ticket } from "../../../core/schema/ticket.ts"
@@ -50,7 +51,7 @@ export const run = (options: TicketListOptions, deps: CliDeps): Promise<TicketsL
 }
 
 export const render = (result: TicketsListResult): string => {
-  const query = new URLSearchParams(result.url).toString()
+  const query = listQueryString(result.url)
   const footer =
     `Page ${result.page} of ${result.pages} · ${result.count} ${result.count === 1 ? "ticket" : "tickets"}` +
     ` · sorted by ${result.sort} ${result.direction}` +

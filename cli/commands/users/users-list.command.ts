@@ -1,4 +1,5 @@
 import { waitFor } from "xstate"
+import { listQueryString } from "../../../core/domain/lists/query-string.ts"
 import { pageCount } from "../../../core/domain/lists/paging.ts"
 import { parseUserListUrl, userListUrlParams } from "../../../core/domain/users/list-url.ts"
 import type { User } from "../../../core/schema/user.ts"
@@ -6,15 +7,7 @@ import { renderTable } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
-
-export interface UsersListOptions {
-  readonly search?: string
-  readonly active?: string
-  readonly sort?: string
-  readonly direction?: string
-  readonly page?: string
-  readonly pageSize?: string
-}
+import { toUserUrlParams, type UsersListOptions } from "./users-list-options.ts"
 
 export interface UsersListResult {
   readonly page: number
@@ -25,20 +18,11 @@ export interface UsersListResult {
   readonly items: ReadonlyArray<User>
 }
 
-/** The options as the `/users` URL names them: the machine applies the same fallbacks as the screen. */
-const urlOf = (o: UsersListOptions): Record<string, string | undefined> => ({
-  search: o.search,
-  active: o.active === "active" ? "1" : o.active === "deactivated" ? "0" : o.active,
-  sort: o.sort,
-  sortDirection: o.direction,
-  page: o.page,
-  pageSize: o.pageSize,
-})
-
-/** Lists users through the user list machine. */
-export const run = (options: UsersListOptions, deps: CliDeps): Promise<UsersListResult> =>
-  withSignedIn(deps, async ({ failure }) => {
-    const list = startMachine(deps, "userList", { params: parseUserListUrl(urlOf(options)) })
+/** Lists users through the user list machine, from the options checked as the `/users` URL. */
+export const run = (options: UsersListOptions, deps: CliDeps): Promise<UsersListResult> => {
+  const params = parseUserListUrl(toUserUrlParams(options))
+  return withSignedIn(deps, async ({ failure }) => {
+    const list = startMachine(deps, "userList", { params })
     try {
       list.send({ type: "list.load" })
       const done = await waitFor(list, (s) => s.matches("none") || s.matches("error"))
@@ -55,6 +39,7 @@ export const run = (options: UsersListOptions, deps: CliDeps): Promise<UsersList
       list.stop()
     }
   })
+}
 
 /** A user's row in CLI tables. */
 export const userColumns = [
@@ -68,7 +53,7 @@ export const userColumns = [
 ]
 
 export const render = (result: UsersListResult): string => {
-  const query = new URLSearchParams(result.url).toString()
+  const query = listQueryString(result.url)
   const footer =
     `Page ${result.page} of ${result.pages} · ${result.count} user${result.count === 1 ? "" : "s"}` +
     (query ? ` · /users?${query}` : "")

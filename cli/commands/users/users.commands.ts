@@ -1,5 +1,5 @@
 import { Option } from "commander"
-import { USER_SORT_FIELDS } from "../../../core/domain/users/list-url.ts"
+import { USERS_LIST_CHOICES } from "./users-list-options.ts"
 import type { RegisterCommands } from "../command.types.ts"
 
 const write = () => import("./users-write.command.ts")
@@ -16,11 +16,11 @@ export const registerUsersCommands: RegisterCommands = (program, host) => {
     .command("list")
     .summary("list users (a table, or --json)")
     .option("--search <text>", "match first or last name, username or email")
+    .addOption(new Option("--active <status>", "status filter").choices(USERS_LIST_CHOICES.active))
     .addOption(
-      new Option("--active <status>", "status filter").choices(["all", "active", "deactivated", "1", "0"]),
+      new Option("--sort <field>", "sort field (default firstname)").choices(USERS_LIST_CHOICES.sort),
     )
-    .addOption(new Option("--sort <field>", "sort field (default firstname)").choices(USER_SORT_FIELDS))
-    .addOption(new Option("--direction <dir>", "sort direction").choices(["asc", "desc"]))
+    .addOption(new Option("--direction <dir>", "sort direction").choices(USERS_LIST_CHOICES.direction))
     .option("--page <n>", "page number, from 1")
     .option("--page-size <n>", "users per page, 1 to 1000 (default 24)")
     .action((options) => host.execute(() => import("./users-list.command.ts"), options))

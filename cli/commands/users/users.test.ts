@@ -37,6 +37,14 @@ describe("portal users list | show | create | update | deactivate", () => {
     expect(show.render(shown)).toContain("Features:   createTickets on, exportTickets on")
   })
 
+  it("list checks its options before anything is sent: a bad --page exits 2 naming it", async () => {
+    const refused = await h.fail(list, { page: "abc" }, h.deps(admin))
+    expect({ exit: exitOf(refused), line: (refused as Error).message }).toEqual({
+      exit: 2,
+      line: expect.stringContaining("--page must be a whole number"),
+    })
+  })
+
   it("creates, updates and deactivates through the editor machine; refusals exit 1", async () => {
     const made = await h.run(
       create,

@@ -38,12 +38,12 @@ describe("dashboard URL", () => {
   it("writes the period's days as the list reads ranges (America/Detroit), not UTC dates", () => {
     const evening = { start: "2026-08-25T02:30:00.000Z", end: "2026-11-25T03:00:00.000Z" }
     expect(ticketListHref({ agreementid: null, period: evening }, {})).toBe(
-      "/tickets?calldate=2026-08-24%3A2026-11-24",
+      "/tickets?calldate=2026-08-24:2026-11-24",
     )
   })
   it("links a top location and a top model into the ticket list the list itself reads back", () => {
     const href = ticketListHref({ agreementid: 4, period }, { locationid: 77 })
-    expect(href).toBe("/tickets?agreements=4&locations=77&calldate=2026-08-25%3A2026-11-25")
+    expect(href).toBe("/tickets?agreements=4&locations=77&calldate=2026-08-25:2026-11-25")
     const back = parseTicketListUrl(Object.fromEntries(new URLSearchParams(href.split("?")[1])))
     expect(back.filters).toMatchObject({
       agreements: [4],

@@ -5,6 +5,7 @@ import {
   equipmentUrlParams,
 } from "../equipment/list-url.ts"
 import { DEFAULT_TICKET_LIST_PARAMS, EMPTY_TICKET_FILTERS, toUrlParams } from "../tickets/list-url.ts"
+import { listQueryString } from "../lists/query-string.ts"
 import type { UrlParams } from "../lists/url-codec.ts"
 import { isId } from "../ids.ts"
 import { formatPeriod, parsePeriod } from "./period.ts"
@@ -47,7 +48,7 @@ export const insightsQueryOf = (p: DashboardParams) => ({
 })
 
 const query = (params: Record<string, string>) => {
-  const text = new URLSearchParams(params).toString()
+  const text = listQueryString(params)
   return text === "" ? "" : `?${text}`
 }
 

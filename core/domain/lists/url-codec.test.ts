@@ -117,6 +117,29 @@ describe("listUrlCodec.params: canonical order, defaults left out", () => {
   })
 })
 
+describe("listUrlCodec.query: one query string for every list", () => {
+  it("writes a space as + and keeps , and : readable", () =>
+    expect(
+      parts.query({
+        ...parts.defaults,
+        search: " red lamp ",
+        filters: {
+          ...noFilters,
+          tags: ["dark red", "blue"],
+          added: { start: "2026-01-01", end: "2026-01-31" },
+        },
+      }),
+    ).toBe("search=red+lamp&tag=dark+red,blue&added=2026-01-01:2026-01-31"))
+
+  it("reads back what it wrote", () => {
+    const state = { ...parts.defaults, page: 1, search: "a+b c", filters: { ...noFilters, tags: ["x, y"] } }
+    expect(parts.parse(new URLSearchParams(parts.query(state)))).toEqual({
+      ...state,
+      filters: { ...noFilters, tags: ["x", "y"] },
+    })
+  })
+})
+
 describe("a list without filters", () => {
   const plain = listUrlCodec({
     pageSize: 24,

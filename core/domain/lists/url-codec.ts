@@ -1,4 +1,5 @@
 import { pageFromUrl, pageSizeFromUrl, pageToUrl } from "./paging.ts"
+import { listQueryString } from "./query-string.ts"
 import { keepTypedSearch, trimSearch } from "./search.ts"
 import { type ListSort, parseSort, type SortDirection } from "./sort.ts"
 import type { UrlField } from "./url-fields.ts"
@@ -56,7 +57,7 @@ const recordOf = (params: UrlParams | URLSearchParams): UrlParams =>
  * page size the default, an unknown sort the default sort, unknown filter values are dropped; with
  * `previous`, a page size change resets the page and an equal trimmed search keeps the typed text.
  * `params` writes the URL back in canonical order (page, pageSize, head, search, sort, filters),
- * defaults and empty values left out.
+ * defaults and empty values left out; `query` writes them as the one query string of every list.
  */
 export const listUrlCodec = <const S extends string, const H extends Fields, const F extends Fields>(
   fields: ListUrlFields<S, H, F>,
@@ -97,13 +98,15 @@ export const listUrlCodec = <const S extends string, const H extends Fields, con
       writeAll(fields.filters, (state as unknown as { filters: Record<string, unknown> }).filters, out)
     return out
   }
+  const query = (state: P): string => listQueryString(params(state))
   const defaults = parse({})
-  return { fields, parse, params, defaults }
+  return { fields, parse, params, query, defaults }
 }
 
 /** What `listUrlCodec` gives for one list. */
 export type ListUrlCodec<P> = {
   readonly parse: (input: UrlParams | URLSearchParams, previous?: P) => P
   readonly params: (state: P) => Record<string, string>
+  readonly query: (state: P) => string
   readonly defaults: P
 }

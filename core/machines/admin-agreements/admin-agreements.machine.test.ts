@@ -3,7 +3,11 @@ import { createActor, waitFor } from "xstate"
 import type { Company, CompanyAgreement } from "../../schema/admin.ts"
 import { BadRequest } from "../../schema/errors.ts"
 import { rejects, resolves } from "../../testing/fake-actors.ts"
-import { adminAgreementsMachine, type SaveAgreementsInput } from "./admin-agreements.machine.ts"
+import {
+  adminAgreementsMachine,
+  agreementsSaveQuestion,
+  type SaveAgreementsInput,
+} from "./admin-agreements.machine.ts"
 
 const companies: Company[] = [{ id: 2, companyName: "Acme Manufacturing", userCount: 5, agreementCount: 2 }]
 const rows: CompanyAgreement[] = [
@@ -117,5 +121,44 @@ describe("adminAgreementsMachine", () => {
     actor.send({ type: "agreements.save" })
     await waitFor(actor, (s) => s.matches("ready") && s.context.notice?.startsWith("Saved") === true)
     expect(toasts).toEqual(["Nothing to save: no agreement was changed", "Saved: 1 agreement changed"])
+  })
+})
+
+describe("adminAgreementsMachine: the screen's save asks before deactivating", () => {
+  it("a save that deactivates asks, naming the agreement; cancel sends nothing; confirm saves", async () => {
+    const saves: SaveAgreementsInput[] = []
+    const { actor } = start(resolves<ReadonlyArray<CompanyAgreement>, SaveAgreementsInput>(rows, saves))
+    await chosen(actor)
+    actor.send({ type: "agreements.setActive", agreementid: 11, active: false })
+    actor.send({ type: "agreements.request" })
+    expect(actor.getSnapshot().value).toBe("confirming")
+    expect(agreementsSaveQuestion(actor.getSnapshot().context)).toMatchObject({
+      title: "Deactivate 1 agreement?",
+      confirmText: "Deactivate and save",
+    })
+    actor.send({ type: "agreements.cancel" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(saves).toEqual([])
+    actor.send({ type: "agreements.request" })
+    actor.send({ type: "agreements.confirm" })
+    expect(actor.getSnapshot().value).toBe("saving")
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(saves).toEqual([
+      { companyId: 2, agreements: [{ agreementid: 11, agreementname: "Press line", active: false }] },
+    ])
+  })
+
+  it("a save that deactivates nothing does not ask; a refused or empty one is said at once", async () => {
+    const { actor } = start()
+    await chosen(actor)
+    actor.send({ type: "agreements.request" })
+    expect(actor.getSnapshot().context.notice).toBe("Nothing to save: no agreement was changed")
+    actor.send({ type: "agreements.rename", agreementid: 11, agreementname: " " })
+    actor.send({ type: "agreements.request" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "BadRequest" })
+    actor.send({ type: "agreements.rename", agreementid: 11, agreementname: "Press line 3" })
+    actor.send({ type: "agreements.request" })
+    expect(actor.getSnapshot().value).toBe("saving")
   })
 })

@@ -1,6 +1,5 @@
 import { assign } from "xstate"
-import { agreementDraftsOf, draftProblem } from "../../domain/admin/company-agreements.ts"
-import { BadRequest } from "../../schema/errors.ts"
+import { agreementDraftsOf } from "../../domain/admin/company-agreements.ts"
 import { findCompanies } from "../shared/companies.ts"
 import { failureOf } from "../shared/provided-by-runtime.ts"
 import {
@@ -14,14 +13,22 @@ import {
 /** Companies offered by the editor's company choice (the first this many by name, or that match). */
 export const AGREEMENT_COMPANIES_PAGE = 50
 
+export { agreementsSaveQuestion } from "./admin-agreements.setup.ts"
 export type { SaveAgreementsInput } from "./admin-agreements.types.ts"
+
+/** Before any save: nothing changed is said, a refused draft is not sent. */
+const saveChecks = [
+  { guard: "unchanged", actions: ["notifyUnchanged", "toastNotice"] },
+  { guard: "refused", actions: "refuseDraft" },
+] as const
 
 /**
  * The admin screen's company agreements editor (staff): choose a company (the list loads first and
  * can be searched), see its agreements, rename and (de)activate them in a draft, save the changed
  * entries with one PUT (all land or none). A draft with a refused name is not sent: the machine
  * keeps a BadRequest naming the entry, like the server's own answer. Agreements never move between
- * companies here (their locations, equipment and tickets hang off them).
+ * companies here (their locations, equipment and tickets hang off them). The screen's save that
+ * deactivates agreements waits in `confirming` for the answer to its question.
  */
 export const adminAgreementsMachine = adminAgreementsSetup.createMachine({
   id: "adminAgreements",
@@ -104,27 +111,16 @@ export const adminAgreementsMachine = adminAgreementsSetup.createMachine({
           }),
         },
         "agreements.reload": { target: "loading" },
-        "agreements.save": [
-          {
-            guard: "unchanged",
-            actions: [
-              assign({ notice: "Nothing to save: no agreement was changed", error: null }),
-              "toastNotice",
-            ],
-          },
-          {
-            guard: "refused",
-            actions: assign({
-              error: ({ context }) => {
-                const problem = draftProblem(changes(context))!
-                return new BadRequest({ message: problem.message, field: problem.field })
-              },
-              notice: null,
-            }),
-          },
+        "agreements.save": [...saveChecks, { target: "saving" }],
+        "agreements.request": [
+          ...saveChecks,
+          { guard: "deactivates", target: "confirming" },
           { target: "saving" },
         ],
       },
+    },
+    confirming: {
+      on: { "agreements.confirm": { target: "saving" }, "agreements.cancel": { target: "ready" } },
     },
     saving: {
       tags: ["loading"],

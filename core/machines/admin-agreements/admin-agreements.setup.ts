@@ -1,4 +1,5 @@
 import { assign, emit, setup } from "xstate"
+import { agreementsSaveConfirm } from "../../domain/admin/admin-confirms.ts"
 import {
   agreementDraftsOf,
   changedAgreements,
@@ -7,6 +8,7 @@ import {
 } from "../../domain/admin/company-agreements.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { CompanyAgreement } from "../../schema/admin.ts"
+import { BadRequest } from "../../schema/errors.ts"
 import { findCompanies } from "../shared/companies.ts"
 import { providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { type ToastEmitted, toastEvent } from "../shared/toast.ts"
@@ -30,6 +32,10 @@ export const saveAgreements = providedByRuntime<
 export const changes = (context: AdminAgreementsContext) =>
   changedAgreements(agreementDraftsOf(context.loaded), context.draft)
 
+/** The question of the save waiting in `confirming` (which agreements it deactivates); null when none. */
+export const agreementsSaveQuestion = (context: AdminAgreementsContext) =>
+  agreementsSaveConfirm(context.loaded, context.draft)
+
 export const plural = (n: number) => `${n} agreement${n === 1 ? "" : "s"}`
 
 /** What the agreements editor can do: its actors (provided by the runtime), guards and actions. */
@@ -43,6 +49,7 @@ export const adminAgreementsSetup = setup({
   guards: {
     unchanged: ({ context }) => changes(context).length === 0,
     refused: ({ context }) => draftProblem(changes(context)) !== null,
+    deactivates: ({ context }) => agreementsSaveQuestion(context) !== null,
   },
   actions: {
     edit: assign({
@@ -55,5 +62,13 @@ export const adminAgreementsSetup = setup({
       notice: null,
     }),
     toastNotice: emit(({ context }) => toastEvent({ title: context.notice ?? "", tone: "success" })),
+    notifyUnchanged: assign({ notice: "Nothing to save: no agreement was changed", error: null }),
+    refuseDraft: assign({
+      error: ({ context }) => {
+        const problem = draftProblem(changes(context))!
+        return new BadRequest({ message: problem.message, field: problem.field })
+      },
+      notice: null,
+    }),
   },
 })

@@ -32,7 +32,12 @@ export type AdminAgreementsEvent =
   | { readonly type: "agreements.rename"; readonly agreementid: number; readonly agreementname: string }
   | { readonly type: "agreements.setActive"; readonly agreementid: number; readonly active: boolean }
   | { readonly type: "agreements.reset" }
+  /** Saves at once. */
   | { readonly type: "agreements.save" }
+  /** The screen's save: one that deactivates agreements asks first (`confirming`). */
+  | { readonly type: "agreements.request" }
+  | { readonly type: "agreements.confirm" }
+  | { readonly type: "agreements.cancel" }
   | { readonly type: "agreements.reload" }
 
 export interface SaveAgreementsInput {

@@ -3,7 +3,15 @@ import { createActor, waitFor } from "xstate"
 import type { CompanyList } from "../../schema/admin.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import type { Toast } from "../shared/toast.ts"
-import { type CompanyChange, adminCompaniesMachine } from "./admin-companies.machine.ts"
+import { companyDeleteConfirm } from "../../domain/admin/admin-confirms.ts"
+import { askThenCancel, askThenConfirm, questionSpec } from "../../testing/confirming.ts"
+import {
+  type AdminCompaniesContext,
+  type AdminCompaniesEvent,
+  type CompanyChange,
+  adminCompaniesMachine,
+  companyDeleteQuestion,
+} from "./admin-companies.machine.ts"
 
 const list: CompanyList = {
   items: [{ id: 2, companyName: "Acme", userCount: 1, agreementCount: 1 }],
@@ -47,5 +55,25 @@ describe("adminCompaniesMachine: drafts and toasts", () => {
     actor.send({ type: "companies.change", change: { kind: "delete", id: 2 } })
     await waitFor(actor, (s) => s.matches("ready"))
     expect(toasts).toEqual([{ title: "done delete", tone: "success" }])
+  })
+})
+
+describe("adminCompaniesMachine: a delete asks first", () => {
+  const deleteAcme = questionSpec<AdminCompaniesContext, AdminCompaniesEvent>(
+    companyDeleteQuestion,
+    { type: "companies.deleteAsk", id: 2, companyName: "Acme" },
+    { cancel: "companies.deleteCancel", confirm: "companies.deleteConfirm" },
+  )
+
+  it("asks naming the company; cancel sends nothing; confirm deletes that company", async () => {
+    const changes: CompanyChange[] = []
+    const { actor } = start(changes)
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(askThenCancel(actor, deleteAcme)).toEqual(companyDeleteConfirm("Acme"))
+    expect(companyDeleteQuestion(actor.getSnapshot().context)).toBeNull()
+    expect(askThenConfirm(actor, deleteAcme)).toBe("changing")
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(companyDeleteQuestion(actor.getSnapshot().context)).toBeNull()
+    expect(changes).toEqual([{ kind: "delete", id: 2 }])
   })
 })

@@ -1,50 +1,28 @@
 import { assign, emit, setup } from "xstate"
+import { companyDeleteConfirm } from "../../domain/admin/admin-confirms.ts"
+import type { ConfirmOptions } from "../../domain/dialogs.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { CompanyList } from "../../schema/admin.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { type ToastEmitted, toastEvent } from "../shared/toast.ts"
+import type {
+  AdminCompaniesContext,
+  AdminCompaniesEvent,
+  CompaniesDraft,
+  CompaniesFailure,
+  CompanyChange,
+} from "./admin-companies.types.ts"
 
 /** Companies shown per page on /admin. */
 export const COMPANIES_PAGE = 25
 
-export type CompanyChange =
-  | { readonly kind: "create"; readonly companyName: string }
-  | { readonly kind: "rename"; readonly id: number; readonly companyName: string }
-  | { readonly kind: "delete"; readonly id: number }
-
-export type CompaniesFailure =
-  | EndpointFailure<"admin", "companies">
-  | EndpointFailure<"admin", "createCompany">
-  | EndpointFailure<"admin", "renameCompany">
-  | EndpointFailure<"admin", "deleteCompany">
-
-export interface AdminCompaniesContext {
-  readonly list: CompanyList
-  readonly search: string
-  readonly offset: number
-  /** The last failure (a refused delete names what the company still holds). */
-  readonly error: CompaniesFailure | null
-  /** What the last change did (also announced as a toast). */
-  readonly notice: string | null
-  /** What is typed on the screen and not sent yet; absent until something is typed. */
-  readonly draft?: CompaniesDraft
-}
-
-/** The section's forms as typed: the search, a new company's name, and a rename in progress. */
-export interface CompaniesDraft {
-  readonly search: string
-  readonly newName: string
-  readonly renaming: { readonly id: number; readonly companyName: string } | null
-}
+export type * from "./admin-companies.types.ts"
 
 const NO_DRAFT: CompaniesDraft = { search: "", newName: "", renaming: null }
 
-export type AdminCompaniesEvent =
-  | { readonly type: "companies.search"; readonly search: string }
-  | { readonly type: "companies.page"; readonly offset: number }
-  | { readonly type: "companies.change"; readonly change: CompanyChange }
-  | { readonly type: "companies.reload" }
-  | { readonly type: "companies.edit"; readonly changes: Partial<CompaniesDraft> }
+/** The question of the delete waiting in `confirming` ('Delete Initech Systems?'); null when none is. */
+export const companyDeleteQuestion = (context: AdminCompaniesContext): ConfirmOptions | null =>
+  context.deleting ? companyDeleteConfirm(context.deleting.companyName) : null
 
 const fetchCompanies = providedByRuntime<
   CompanyList,
@@ -55,7 +33,8 @@ const changeCompany = providedByRuntime<{ message: string }, CompanyChange, Comp
 
 /**
  * The admin screen's company list with create, rename and delete (each reloads the list and toasts
- * what it did). The forms' drafts live here: a sent create empties the name, a sent rename ends it.
+ * what it did). The forms' drafts live here: a sent create empties the name, a sent rename ends it;
+ * the screen's delete waits in `confirming` for the answer to its question.
  */
 export const adminCompaniesMachine = setup({
   types: {
@@ -109,15 +88,28 @@ export const adminCompaniesMachine = setup({
           }),
         },
         "companies.reload": { target: "loading" },
+        "companies.deleteAsk": {
+          target: "confirming",
+          actions: assign({ deleting: ({ event }) => ({ id: event.id, companyName: event.companyName }) }),
+        },
+      },
+    },
+    confirming: {
+      on: {
+        "companies.deleteConfirm": { target: "changing" },
+        "companies.deleteCancel": { target: "ready", actions: assign({ deleting: undefined }) },
       },
     },
     changing: {
       tags: ["loading"],
       entry: assign({ error: null, notice: null }),
+      exit: assign({ deleting: undefined }),
       invoke: {
         src: "changeCompany",
-        input: ({ event }) =>
-          event.type === "companies.change" ? event.change : { kind: "delete" as const, id: 0 },
+        input: ({ context, event }) =>
+          event.type === "companies.change"
+            ? event.change
+            : { kind: "delete" as const, id: context.deleting?.id ?? 0 },
         onDone: {
           target: "loading",
           actions: [

@@ -7,6 +7,7 @@ import { Forbidden } from "../../schema/errors.ts"
 import type { User } from "../../schema/user.ts"
 import { rejects, resolves } from "../../testing/fake-actors.ts"
 import { adminTransferMachine, type TransferInput } from "./admin-transfer.machine.ts"
+import { transferQuestion } from "./admin-transfer.question.ts"
 
 const companies = [
   { id: 2, companyName: "Acme Manufacturing", userCount: 5, agreementCount: 4 },
@@ -137,5 +138,40 @@ describe("adminTransferMachine", () => {
     actor.send({ type: "transfer.submit" })
     await waitFor(actor, (s) => s.matches("ready") && s.context.result !== null)
     expect(toasts).toEqual([result.message])
+  })
+})
+
+describe("adminTransferMachine: the screen's question lives in the machine", () => {
+  it("a request asks first (what moves, to whom); cancel sends nothing, confirm transfers", async () => {
+    const calls: TransferInput[] = []
+    const { actor } = start(resolves(result, calls))
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.chooseCompany", companyId: 3 })
+    actor.send({ type: "transfer.request" })
+    expect(actor.getSnapshot().value).toBe("confirming")
+    expect(transferQuestion(actor.getSnapshot().context)).toMatchObject({
+      title: "Move acme.user to Globex Logistics?",
+      confirmText: "Transfer",
+      cancelText: "Cancel",
+    })
+    actor.send({ type: "transfer.chooseCompany", companyId: 2 })
+    expect(actor.getSnapshot().context.companyId).toBe(3)
+    actor.send({ type: "transfer.cancel" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "transfer.request" })
+    actor.send({ type: "transfer.confirm" })
+    expect(actor.getSnapshot().value).toBe("transferring")
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(calls).toEqual([{ userID: 7, companyID: 3 }])
+  })
+
+  it("a request that would be refused names the field without asking", async () => {
+    const { actor } = start()
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "transfer.chooseUser", userid: 7 })
+    actor.send({ type: "transfer.request" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "BadRequest", field: "companyID" })
   })
 })

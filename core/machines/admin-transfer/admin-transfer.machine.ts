@@ -31,12 +31,15 @@ const transferUser = providedByRuntime<TransferResult, TransferInput, EndpointFa
 
 const problemOf = (context: AdminTransferContext) => transferProblem(context.user, context.companyId)
 
+const refusal = { guard: "refused", actions: "assignProblem" } as const
+
 /**
  * The admin screen's user transfer (staff): find a user (every company's, by name, username or
  * email) and the company to move them to, then transfer. The screen says what moves before it asks
  * (core/domain/admin/transfer.ts). A missing choice or the user's own company is refused here with a
  * BadRequest naming the field, as the server would; the server's refusals (staff accounts, yourself)
- * are kept as its typed errors. After a transfer the user is found again, with their new company,
+ * are kept as its typed errors. The screen's request waits in `confirming` for the answer to its
+ * question (the CLI submits directly). After a transfer the user is found again, with their new company,
  * and a toast says what was done. The typed searches are drafts here until sent.
  */
 export const adminTransferMachine = setup({
@@ -47,6 +50,15 @@ export const adminTransferMachine = setup({
   },
   actors: { findUsers, findCompanies, transferUser },
   guards: { refused: ({ context }) => problemOf(context) !== null },
+  actions: {
+    assignProblem: assign({
+      error: ({ context }) => {
+        const problem = problemOf(context)!
+        return new BadRequest({ message: problem.message, field: problem.field })
+      },
+      result: null,
+    }),
+  },
 }).createMachine({
   id: "adminTransfer",
   context: {
@@ -120,20 +132,12 @@ export const adminTransferMachine = setup({
         "transfer.chooseCompany": {
           actions: assign({ companyId: ({ event }) => event.companyId, error: null, result: null }),
         },
-        "transfer.submit": [
-          {
-            guard: "refused",
-            actions: assign({
-              error: ({ context }) => {
-                const problem = problemOf(context)!
-                return new BadRequest({ message: problem.message, field: problem.field })
-              },
-              result: null,
-            }),
-          },
-          { target: "transferring" },
-        ],
+        "transfer.request": [refusal, { target: "confirming" }],
+        "transfer.submit": [refusal, { target: "transferring" }],
       },
+    },
+    confirming: {
+      on: { "transfer.confirm": { target: "transferring" }, "transfer.cancel": { target: "ready" } },
     },
     transferring: {
       tags: ["loading"],

@@ -34,7 +34,12 @@ export type AdminTransferEvent =
   | { readonly type: "transfer.findCompanies"; readonly search: string }
   | { readonly type: "transfer.chooseUser"; readonly userid: number }
   | { readonly type: "transfer.chooseCompany"; readonly companyId: number }
+  /** Transfers at once (the CLI, which asks on its own terms). */
   | { readonly type: "transfer.submit" }
+  /** The screen's submit: asks first (`confirming`), then `transfer.confirm` or `transfer.cancel`. */
+  | { readonly type: "transfer.request" }
+  | { readonly type: "transfer.confirm" }
+  | { readonly type: "transfer.cancel" }
   | { readonly type: "transfer.edit"; readonly changes: Partial<TransferSearches> }
 
 export interface TransferInput {

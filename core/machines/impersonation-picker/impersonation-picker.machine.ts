@@ -8,6 +8,9 @@ export type PickerFailure =
   | EndpointFailure<"admin", "impersonations">
 
 export interface ImpersonationPickerContext {
+  /** The search box as typed. */
+  readonly term: string
+  /** The term last searched for, trimmed. */
   readonly search: string
   readonly candidates: ReadonlyArray<ImpersonationCandidate>
   /** The audit log's newest entries. */
@@ -16,6 +19,10 @@ export interface ImpersonationPickerContext {
 }
 
 export type ImpersonationPickerEvent =
+  | { readonly type: "picker.termChange"; readonly term: string }
+  /** Searches for what the box holds (the screen's Find). */
+  | { readonly type: "picker.submit" }
+  /** Searches for the given term (the CLI's way). */
   | { readonly type: "picker.search"; readonly search: string }
   | { readonly type: "picker.reloadLog" }
 
@@ -33,6 +40,16 @@ const fetchLog = providedByRuntime<ImpersonationLog, void, EndpointFailure<"admi
   "fetchLog",
 )
 
+/** The term a search event asks for: its own, or what the box holds. */
+const termOf = (context: ImpersonationPickerContext, event: ImpersonationPickerEvent): string =>
+  event.type === "picker.search" ? event.search : context.term
+
+/** A term searches (trimmed); a blank one clears the candidates without asking the server. */
+const searchTransitions = [
+  { guard: "hasTerm", target: ".searching", actions: "assignSearch" },
+  { target: ".idle", actions: "clearSearch" },
+] as const
+
 /** The admin screen's 'View as a user': find users to view as, and the impersonation log. */
 export const impersonationPickerMachine = setup({
   types: {
@@ -41,10 +58,22 @@ export const impersonationPickerMachine = setup({
     input: {} as PickerInput,
   },
   actors: { findCandidates, fetchLog },
-  guards: { hasTerm: ({ event }) => event.type === "picker.search" && event.search.trim() !== "" },
+  guards: { hasTerm: ({ context, event }) => termOf(context, event).trim() !== "" },
+  actions: {
+    assignSearch: assign(({ context, event }) => ({
+      term: termOf(context, event),
+      search: termOf(context, event).trim(),
+      error: null,
+    })),
+    clearSearch: assign(({ context, event }) => ({
+      term: termOf(context, event),
+      search: "",
+      candidates: [],
+    })),
+  },
 }).createMachine({
   id: "impersonationPicker",
-  context: { search: "", candidates: [], log: { items: [], count: 0 }, error: null },
+  context: { term: "", search: "", candidates: [], log: { items: [], count: 0 }, error: null },
   initial: "loadingLog",
   states: {
     loadingLog: {
@@ -70,14 +99,9 @@ export const impersonationPickerMachine = setup({
     },
   },
   on: {
-    "picker.search": [
-      {
-        guard: "hasTerm",
-        target: ".searching",
-        actions: assign({ search: ({ event }) => event.search.trim(), error: null }),
-      },
-      { target: ".idle", actions: assign({ search: "", candidates: [] }) },
-    ],
+    "picker.termChange": { actions: assign({ term: ({ event }) => event.term }) },
+    "picker.submit": searchTransitions,
+    "picker.search": searchTransitions,
     "picker.reloadLog": { target: ".loadingLog" },
   },
 })

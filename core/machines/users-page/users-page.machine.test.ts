@@ -6,7 +6,13 @@ import type { UserList, UserSaved } from "../../schema/user-admin.ts"
 import { rejects, resolves } from "../../testing/fake-actors.ts"
 import { type UserWrite, userEditorMachine } from "../user-editor/user-editor.machine.ts"
 import { type FetchUsersInput, userListMachine } from "../user-list/user-list.machine.ts"
-import { usersPageMachine } from "./users-page.machine.ts"
+import { askThenCancel, askThenConfirm, questionSpec } from "../../testing/confirming.ts"
+import {
+  activationQuestion,
+  type UsersPageContext,
+  type UsersPageEvent,
+  usersPageMachine,
+} from "./users-page.machine.ts"
 
 const user = { userid: 9, firstname: "New", lastname: "Hire", useractive: false } as User
 const list: UserList = { status: "success", items: [user], count: 1 }
@@ -66,5 +72,35 @@ describe("usersPageMachine", () => {
     actor.send({ type: "editor.setActive", userid: 9, active: true })
     await waitFor(editorChild(), (s) => s.matches("saved"))
     expect(toasts).toEqual(["New Hire saved"])
+  })
+})
+
+describe("usersPageMachine: activating from the list asks first", () => {
+  const ann = { userid: 9, firstname: "Ann", lastname: "User", useractive: true } as User
+  const deactivateAnn = questionSpec<UsersPageContext, UsersPageEvent>(
+    activationQuestion,
+    { type: "activation.ask", user: ann },
+    { cancel: "activation.cancel", confirm: "activation.confirm" },
+  )
+
+  it("asks; cancel writes nothing; confirm deactivates through the editor", async () => {
+    const writes: UserWrite[] = []
+    const { actor, editorChild } = start(resolves({ status: "success", item: ann }, writes))
+    expect(askThenCancel(actor, deactivateAnn)).toMatchObject({
+      title: "Deactivate Ann User?",
+      confirmText: "Deactivate",
+    })
+    expect(activationQuestion(actor.getSnapshot().context)).toBeNull()
+    expect(editorChild().getSnapshot().value).toBe("idle")
+    expect(askThenConfirm(actor, deactivateAnn)).toBe("ready")
+    expect(actor.getSnapshot().context.activating).toBeNull()
+    await waitFor(editorChild(), (s) => s.matches("saved"))
+    expect(writes).toEqual([{ kind: "update", userid: 9, changes: { userActive: false } }])
+  })
+
+  it("asks to activate a deactivated user", () => {
+    const { actor } = start()
+    actor.send({ type: "activation.ask", user: { ...ann, useractive: false } })
+    expect(activationQuestion(actor.getSnapshot().context)?.confirmText).toBe("Activate")
   })
 })

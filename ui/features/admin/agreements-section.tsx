@@ -1,11 +1,11 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useId } from "react"
-import { agreementsSaveConfirm } from "../../../core/domain/admin/admin-confirms.ts"
+import { agreementsSaveQuestion } from "../../../core/machines/admin-agreements/admin-agreements.machine.ts"
 import { AGREEMENT_NAME_MAX, type AgreementDraft } from "../../../core/domain/admin/company-agreements.ts"
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
-import { confirmDialog } from "../../lib/dialog-state.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
 import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -72,11 +72,12 @@ export function AgreementsSection() {
     ...a,
     contracttype: loaded.find((l) => l.agreementid === a.agreementid)?.contracttype ?? "",
   }))
-  const save = async (e: FormEvent) => {
+  const question = useSelector(editor, (s) =>
+    s.matches("confirming") ? agreementsSaveQuestion(s.context) : null,
+  )
+  const save = (e: FormEvent) => {
     e.preventDefault()
-    const question = agreementsSaveConfirm(loaded, draft)
-    if (question !== null && !(await confirmDialog(question))) return
-    editor.send({ type: "agreements.save" })
+    editor.send({ type: "agreements.request" })
   }
   const company = companies.find((c) => c.id === companyId)
   return (
@@ -151,6 +152,10 @@ export function AgreementsSection() {
       ) : companyId === null ? (
         <p className="admin-count">Choose a company to see its agreements.</p>
       ) : null}
+      <ConfirmDialog
+        confirm={question}
+        onAnswer={(yes) => editor.send({ type: yes ? "agreements.confirm" : "agreements.cancel" })}
+      />
     </section>
   )
 }

@@ -1,11 +1,11 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useId } from "react"
-import { companyDeleteConfirm } from "../../../core/domain/admin/admin-confirms.ts"
 import { COMPANY_NAME_MAX } from "../../../core/domain/admin/company.ts"
 import type { Company } from "../../../core/schema/admin.ts"
+import { companyDeleteQuestion } from "../../../core/machines/admin-companies/admin-companies.machine.ts"
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
-import { confirmDialog } from "../../lib/dialog-state.ts"
 import type { usePortalMachine } from "../../lib/use-portal-machine.ts"
 
 export type CompaniesRef = ReturnType<typeof usePortalMachine<"adminCompanies">>
@@ -83,10 +83,9 @@ const columns = (
         <button
           type="button"
           className="button button-danger button-small"
-          onClick={async () => {
-            if (await confirmDialog(companyDeleteConfirm(c.companyName)))
-              companies.send({ type: "companies.change", change: { kind: "delete", id: c.id } })
-          }}
+          onClick={() =>
+            companies.send({ type: "companies.deleteAsk", id: c.id, companyName: c.companyName })
+          }
         >
           Delete<span className="visually-hidden"> {c.companyName}</span>
         </button>
@@ -100,15 +99,26 @@ export function CompaniesTable({ companies }: { readonly companies: CompaniesRef
   const list = useSelector(companies, (s) => s.context.list)
   const busy = useSelector(companies, (s) => s.hasTag("loading"))
   const renamingId = useSelector(companies, (s) => s.context.draft?.renaming?.id ?? null)
+  const question = useSelector(companies, (s) =>
+    s.matches("confirming") ? companyDeleteQuestion(s.context) : null,
+  )
   return (
-    <DataTable
-      label="Companies"
-      columns={columns(companies, renamingId)}
-      rows={list.items}
-      rowKey={(c) => c.id}
-      rowHeader="name"
-      busy={busy}
-      empty="No companies."
-    />
+    <>
+      <DataTable
+        label="Companies"
+        columns={columns(companies, renamingId)}
+        rows={list.items}
+        rowKey={(c) => c.id}
+        rowHeader="name"
+        busy={busy}
+        empty="No companies."
+      />
+      <ConfirmDialog
+        confirm={question}
+        onAnswer={(yes) =>
+          companies.send({ type: yes ? "companies.deleteConfirm" : "companies.deleteCancel" })
+        }
+      />
+    </>
   )
 }

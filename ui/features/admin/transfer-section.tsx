@@ -1,9 +1,10 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useId } from "react"
-import { sentence, transferConfirm } from "../../../core/domain/admin/admin-confirms.ts"
+import { sentence } from "../../../core/domain/admin/admin-confirms.ts"
 import { TRANSFER_EFFECTS, TRANSFER_MOVES, TRANSFER_STAYS } from "../../../core/domain/admin/transfer.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
-import { confirmDialog } from "../../lib/dialog-state.ts"
+import { transferQuestion } from "../../../core/machines/admin-transfer/admin-transfer.question.ts"
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
 import { reasonText } from "../../lib/failure-messages.ts"
 import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
@@ -25,12 +26,12 @@ export function TransferSection() {
   const companySearch = useSelector(transfer, (s) => s.context.typed?.companies ?? s.context.companySearch)
   const ids = { userSearch: useId(), user: useId(), companySearch: useId(), company: useId() }
   useMachineToasts(transfer)
-  const submit = async (e: FormEvent) => {
+  const question = useSelector(transfer, (s) =>
+    s.matches("confirming") ? transferQuestion(s.context) : null,
+  )
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    const target = companies.find((c) => c.id === companyId)
-    const question = transferConfirm(user, companyId, target?.companyName)
-    if (question !== null && !(await confirmDialog(question))) return
-    transfer.send({ type: "transfer.submit" })
+    transfer.send({ type: "transfer.request" })
   }
   return (
     <section className="admin-section" aria-labelledby="admin-transfer">
@@ -131,6 +132,10 @@ export function TransferSection() {
           Transfer user
         </button>
       </form>
+      <ConfirmDialog
+        confirm={question}
+        onAnswer={(yes) => transfer.send({ type: yes ? "transfer.confirm" : "transfer.cancel" })}
+      />
     </section>
   )
 }

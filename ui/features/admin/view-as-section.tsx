@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { type FormEvent, useId, useState } from "react"
+import { type FormEvent, useId } from "react"
 import { formatDate } from "../../../core/domain/dates/format.ts"
 import type { ImpersonationLogEntry } from "../../../core/schema/admin.ts"
 import { DataTable } from "../../components/data-table.tsx"
@@ -42,11 +42,11 @@ export function ViewAsSection({ canPick }: { readonly canPick: boolean }) {
   const startError = useSelector(impersonation, (s) =>
     s?.context.failedAction === "start" ? s.context.error : null,
   )
-  const [term, setTerm] = useState("")
+  const term = useSelector(picker, (s) => s.context.term)
   const searchId = useId()
   const search = (e: FormEvent) => {
     e.preventDefault()
-    picker.send({ type: "picker.search", search: term })
+    picker.send({ type: "picker.submit" })
   }
   return (
     <section className="admin-section" aria-labelledby="admin-view-as">
@@ -55,7 +55,12 @@ export function ViewAsSection({ canPick }: { readonly canPick: boolean }) {
         <>
           <form className="inline-form" onSubmit={search}>
             <label htmlFor={searchId}>Find a user by name, username or email</label>
-            <input id={searchId} type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              value={term}
+              onChange={(e) => picker.send({ type: "picker.termChange", term: e.target.value })}
+            />
             <button type="submit" className="button button-secondary">
               Find
             </button>

@@ -14,7 +14,7 @@ import { dashboardFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
-import { fromQueryString, toQueryString } from "../../lib/query-string.ts"
+import { listQueryString, queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { EquipmentSection } from "./equipment-section.tsx"
 import { ServiceSection } from "./service-section.tsx"
 import { UserSection } from "./user-section.tsx"
@@ -22,7 +22,7 @@ import "../../styles/data-table.css"
 import "../../styles/dashboard.css"
 
 const hrefOf = (p: DashboardParams) => {
-  const q = toQueryString(dashboardUrlParams(p))
+  const q = listQueryString(dashboardUrlParams(p))
   return q === "" ? "/dashboard" : `/dashboard?${q}`
 }
 
@@ -51,10 +51,10 @@ function Dashboard({ title, withUsers }: ScreenProps & { readonly withUsers: boo
   const search = useSearch()
   const [, navigate] = useLocation()
   const board = usePortalMachine("dashboard", {
-    input: { params: parseDashboardUrl(fromQueryString(search)), withUsers },
+    input: { params: parseDashboardUrl(queryRecord(search)), withUsers },
   })
   useEffect(() => {
-    board.send({ type: "dashboard.urlChange", params: fromQueryString(search) })
+    board.send({ type: "dashboard.urlChange", params: queryRecord(search) })
   }, [search, board])
   const params = useSelector(board, (s) => s.context.params)
   const data = useSelector(board, (s) => s.context.data)

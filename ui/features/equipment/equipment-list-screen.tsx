@@ -1,12 +1,11 @@
 import { useSelector } from "@xstate/react"
-import { useId } from "react"
 import { useSearch } from "wouter"
 import { EQUIPMENT_LIST_URL, parseEquipmentListUrl } from "../../../core/domain/equipment/list-url.ts"
-import { pageCount, pageSizeOptions } from "../../../core/domain/lists/paging.ts"
 import { isInternal } from "../../../core/domain/roles.ts"
 import { AccountPicker } from "../../components/account-picker.tsx"
 import { ErrorAlert } from "../../components/error-alert.tsx"
-import { Pagination } from "../../components/pagination.tsx"
+import { ListPagination } from "../../components/list-pagination.tsx"
+import { ListSearch } from "../../components/list-search.tsx"
 import { columnsFailureText, equipmentListFailureText } from "../../lib/failure-messages.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -15,28 +14,11 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { EquipmentFilters } from "./equipment-filters.tsx"
 import type { EquipmentListRef } from "./equipment-refs.ts"
 import { EquipmentTable } from "./equipment-table.tsx"
-import { fromQueryString } from "../../lib/query-string.ts"
+import { queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/equipment.css"
-
-function EquipmentSearch({ list }: { readonly list: EquipmentListRef }) {
-  const id = useId()
-  const search = useSelector(list, (s) => s.context.search)
-  return (
-    <div className="field ticket-search">
-      <label htmlFor={id}>Search equipment</label>
-      <input
-        id={id}
-        type="search"
-        value={search}
-        placeholder="Equipment id, description, serial or model"
-        onChange={(e) => list.send({ type: "list.searchChange", search: e.target.value })}
-      />
-    </div>
-  )
-}
 
 function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   const loading = useSelector(list, (s) => s.matches({ list: "loading" }))
@@ -61,26 +43,6 @@ function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   )
 }
 
-function EquipmentPagination({ list }: { readonly list: EquipmentListRef }) {
-  const page = useSelector(list, (s) => s.context.page)
-  const pageSize = useSelector(list, (s) => s.context.pageSize)
-  const count = useSelector(list, (s) => s.context.count)
-  const loaded = useSelector(list, (s) => s.context.results !== null)
-  if (!loaded) return null
-  return (
-    <Pagination
-      label="Equipment pages"
-      page={page}
-      pageCount={pageCount(count, pageSize)}
-      pageSize={pageSize}
-      pageSizes={pageSizeOptions(pageSize)}
-      count={count}
-      onPage={(p) => list.send({ type: "list.pageSet", page: p })}
-      onPageSize={(size) => list.send({ type: "list.pageSizeChange", pageSize: size })}
-    />
-  )
-}
-
 /** Staff and sales reps: the account lookup; the choice is a filter, so it goes into the URL. */
 function EquipmentAccount({ list }: { readonly list: EquipmentListRef }) {
   const accounts = useSelector(list, (s) => s.context.accounts)
@@ -100,7 +62,7 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
   const { auth } = usePortal()
   const chooseAccount = useSelector(auth, (s) => isInternal(selectRoleId(s)))
   const list = usePortalMachine("equipmentList", {
-    input: { params: parseEquipmentListUrl(fromQueryString(search)), chooseAccount },
+    input: { params: parseEquipmentListUrl(queryRecord(search)), chooseAccount },
   })
   useListUrl(EQUIPMENT_LIST_URL, {
     list,
@@ -113,11 +75,15 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
       </header>
       {chooseAccount ? <EquipmentAccount list={list} /> : null}
-      <EquipmentSearch list={list} />
+      <ListSearch
+        list={list}
+        label="Search equipment"
+        placeholder="Equipment id, description, serial or model"
+      />
       <EquipmentFilters list={list} />
       <ListStatus list={list} />
       <EquipmentTable list={list} />
-      <EquipmentPagination list={list} />
+      <ListPagination list={list} label="Equipment pages" />
     </div>
   )
 }

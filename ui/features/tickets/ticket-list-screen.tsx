@@ -9,15 +9,15 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { TicketExportButton } from "./ticket-export-button.tsx"
 import { TicketFilters } from "./ticket-filters.tsx"
 import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
-import { TicketListPagination } from "./ticket-list-pagination.tsx"
 import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./ticket-refs.ts"
-import { TicketSearch } from "./ticket-search.tsx"
 import { TicketTable } from "./ticket-table.tsx"
-import { fromQueryString } from "../../lib/query-string.ts"
+import { queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { ListPagination } from "../../components/list-pagination.tsx"
+import { ListSearch } from "../../components/list-search.tsx"
 import { listFailureText } from "../../lib/failure-messages.ts"
 import { useScreenSize } from "../../lib/use-screen-size.ts"
 
@@ -48,7 +48,7 @@ export default function TicketListScreen({ title }: ScreenProps) {
   // Starts from the URL, so a deep link's page size is not taken for a change that resets the page.
   const search = useSearch()
   const page = usePortalMachine("ticketListPage", {
-    input: { params: parseTicketListUrl(fromQueryString(search)) },
+    input: { params: parseTicketListUrl(queryRecord(search)) },
   })
   const { list, options, exporter } = listPageChildren(page)
   useListUrl(TICKET_LIST_URL, { list, target: page, basePath: "/tickets" })
@@ -66,7 +66,12 @@ export default function TicketListScreen({ title }: ScreenProps) {
           </Link>
         </div>
       </header>
-      <TicketSearch list={list} page={page} />
+      <ListSearch
+        list={list}
+        target={page}
+        label="Search tickets"
+        placeholder="Problem, ticket, model, serial, equipment, reference or contact"
+      />
       {small ? null : <TicketFilters list={list} options={options} page={page} />}
       <ListStatus list={list} page={page} />
       <TicketTable
@@ -75,7 +80,7 @@ export default function TicketListScreen({ title }: ScreenProps) {
         withCustomer={withCustomer}
         cardTools={small ? <TicketFiltersDialog list={list} options={options} page={page} /> : null}
       />
-      <TicketListPagination list={list} page={page} />
+      <ListPagination list={list} target={page} label="Service tickets pages" />
     </div>
   )
 }

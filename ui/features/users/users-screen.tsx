@@ -2,19 +2,21 @@ import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { Button } from "react-aria-components"
 import { useSearch } from "wouter"
-import { USER_LIST_URL } from "../../../core/domain/users/list-url.ts"
+import { USER_LIST_URL, USER_PAGE_SIZES } from "../../../core/domain/users/list-url.ts"
 import { canManageUser } from "../../../core/domain/users/user-rules.ts"
-import { activationConfirm, canAddUser, companyChoices } from "../../../core/domain/users/users-page-rules.ts"
+import { canAddUser, companyChoices, pageSizeChoices } from "../../../core/domain/users/users-page-rules.ts"
+import { activationQuestion } from "../../../core/machines/users-page/users-page.machine.ts"
 import type { User } from "../../../core/schema/user.ts"
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
+import { ListPagination } from "../../components/list-pagination.tsx"
 import { selectUser } from "../../lib/auth-selectors.ts"
-import { confirmDialog } from "../../lib/dialog-state.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
 import { UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
-import { UserSearchAndFilter, UsersPagination, UsersStatus } from "./users-list-parts.tsx"
+import { UserSearchAndFilter, UsersStatus } from "./users-list-parts.tsx"
 import { useUsersPageChildren } from "./users-refs.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
@@ -39,10 +41,7 @@ export default function UsersScreen({ title }: ScreenProps) {
     if (me !== null)
       page.send({ type: "editor.open", user, companyid: companies[0]?.id ?? 0, callerRole: me.roleid })
   }
-  const toggleActive = async (u: User) => {
-    if (await confirmDialog(activationConfirm(u)))
-      page.send({ type: "editor.setActive", userid: u.userid, active: !u.useractive })
-  }
+  const question = useSelector(page, (s) => activationQuestion(s.context))
 
   return (
     <div className="page users-page">
@@ -63,10 +62,18 @@ export default function UsersScreen({ title }: ScreenProps) {
         actions={{
           canManage: (u) => me !== null && canManageUser(me, u),
           onEdit: open,
-          onToggleActive: (u) => void toggleActive(u),
+          onToggleActive: (user) => page.send({ type: "activation.ask", user }),
         }}
       />
-      <UsersPagination list={list} />
+      <ListPagination
+        list={list}
+        label="User pages"
+        pageSizes={(size) => pageSizeChoices(USER_PAGE_SIZES, size)}
+      />
+      <ConfirmDialog
+        confirm={question}
+        onAnswer={(yes) => page.send({ type: yes ? "activation.confirm" : "activation.cancel" })}
+      />
       {dialogOpen ? <UserFormDialog page={page} editor={editor} companies={companies} /> : null}
     </div>
   )
