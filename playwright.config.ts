@@ -18,6 +18,8 @@ const firstPort = Number(process.env.E2E_PORT ?? 4399)
 const portOf = (index: number) => firstPort + index
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `portal-e2e-${process.pid}`)
+// The server with the client log on (client-log.spec.ts), on the port after the workers'.
+process.env.E2E_CLIENT_LOG_URL ??= `http://localhost:${portOf(workers)}`
 const dataDir = process.env.E2E_DATA_DIR
 
 /**

@@ -19,8 +19,6 @@ export interface StepOptions {
   readonly env?: Record<string, string>
   /** Print the output as it comes (one step at a time) or hold it until the step ends. */
   readonly stream: boolean
-  /** Lower the step's CPU priority (`nice`), so a step running beside it keeps its timing. */
-  readonly nice?: number
 }
 
 export interface StepResult {
@@ -37,12 +35,10 @@ export function runStep(
   options: StepOptions,
 ): Promise<StepResult> {
   const line = `$ ${cmd} ${args.join(" ")}`
-  const [file, argv] =
-    options.nice === undefined ? [cmd, args] : ["nice", ["-n", String(options.nice), cmd, ...args]]
   if (options.stream) console.log(`\n${line}`)
   const from = performance.now()
   const held: Buffer[] = []
-  const child = spawn(file, argv, {
+  const child = spawn(cmd, args, {
     stdio: options.stream ? "inherit" : ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...options.env },
   })

@@ -2,12 +2,13 @@
 // Debian's chromium). Prints each step's wall time as it ends, then a table of them with the total,
 // then one closing line `N passed, N failed`; exits non-zero when anything failed.
 //
-// Two phases, each running its steps side by side: the type check, the lint and the UI build; then
-// vitest and Playwright. Playwright mostly waits (on pages, on its servers, on retrying
+// The steps run side by side: the type check, the lint, vitest and the UI build start at once, and
+// Playwright when the build is done. Playwright mostly waits (on pages, on its servers, on retrying
 // assertions: about a third of two cores when it runs alone), and vitest fills both cores, so
-// together they take little more than the longer of the two. Vitest runs at a lower CPU priority
-// so the e2e timing sees the cores first. Held output (everything but vitest's) prints whole when
-// its step ends. TEST_SERIAL=1 runs the steps one after another, streaming, as before.
+// together they take little more than the longer of the two; the type check and the lint fit in
+// the same gaps. No step runs at a lower priority: with `nice`, on a machine other work loaded,
+// vitest lost the cores to that work and its tests ran out of time. Held output (everything but
+// vitest's) prints whole when its step ends. TEST_SERIAL=1 runs the steps one after another, streaming, as before.
 // `npm test unit e2e` runs only the named steps (typecheck, lint, unit, e2e).
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -34,18 +35,13 @@ const serial = process.env.TEST_SERIAL === "1"
 const started = performance.now()
 const times: StepResult[] = []
 
-/** Runs the given steps side by side (one after another when serial); keeps their times. */
-async function phase(steps: ReadonlyArray<(stream: boolean) => Promise<StepResult>>): Promise<void> {
-  if (serial) for (const step of steps) times.push(await step(true))
-  else times.push(...(await Promise.all(steps.map((step) => step(false)))))
-}
-
 const vitestOut = join(work, "vitest.json")
 const playwrightOut = join(work, "playwright.json")
 let built = false
 
 const typecheck = async (stream: boolean) => {
-  const result = await runStep("type check", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { stream })
+  const tsc = ["tsc", "--noEmit", "-p", "tsconfig.json"]
+  const result = await runStep("type check", "npx", tsc, { stream })
   console.log(`${result.exit === 0 ? "PASS" : "FAIL"} type check (tsc --noEmit)`)
   add(countExit(result.exit))
   return result
@@ -62,10 +58,10 @@ const build = async (stream: boolean) => {
   if (!built) add({ passed: 0, failed: 1 })
   return result
 }
-const unit = async (stream: boolean) => {
+const unit = async (_stream: boolean) => {
   const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`]
   // Streamed even beside Playwright, whose output is held: the long step shows its progress.
-  const result = await runStep("unit (vitest)", "npx", args, { stream: true, ...(stream ? {} : { nice: 5 }) })
+  const result = await runStep("unit (vitest)", "npx", args, { stream: true })
   add(countVitest(vitestOut, result.exit))
   return result
 }
@@ -78,12 +74,29 @@ const e2e = async (stream: boolean) => {
   return result
 }
 
-await phase([
-  ...(wants("typecheck") ? [typecheck] : []),
-  ...(wants("lint") ? [lint] : []),
-  ...(wants("e2e") ? [build] : []),
-])
-await phase([...(wants("unit") ? [unit] : []), ...(wants("e2e") && built ? [e2e] : [])])
+if (serial) {
+  for (const step of [
+    ...(wants("typecheck") ? [typecheck] : []),
+    ...(wants("lint") ? [lint] : []),
+    ...(wants("unit") ? [unit] : []),
+    ...(wants("e2e") ? [build] : []),
+  ])
+    times.push(await step(true))
+  if (wants("e2e") && built) times.push(await e2e(true))
+} else {
+  // Everything starts at once; Playwright when the UI build it serves is done.
+  const afterBuild = async () => {
+    const results = [await build(false)]
+    return built ? [...results, await e2e(false)] : results
+  }
+  const results = await Promise.all([
+    ...(wants("typecheck") ? [typecheck(false).then((r) => [r])] : []),
+    ...(wants("lint") ? [lint(false).then((r) => [r])] : []),
+    ...(wants("unit") ? [unit(false).then((r) => [r])] : []),
+    ...(wants("e2e") ? [afterBuild()] : []),
+  ])
+  times.push(...results.flat())
+}
 
 rmSync(work, { recursive: true, force: true })
 console.log("\nwall time")
