@@ -29,7 +29,8 @@ const dataDir = process.env.E2E_DATA_DIR
 const servers = {
   command: "node tests/e2e/support/serve-all.ts",
   wait: { stdout: /e2e servers ready/ },
-  timeout: 180_000,
+  // Three servers seeding at once: about 10 s on a quiet machine, minutes at load 30.
+  timeout: 300_000,
   reuseExistingServer: false,
   stdout: "pipe" as const,
   // SIGTERM lets each server close PGlite and remove its data folder.
