@@ -18,27 +18,20 @@ const firstPort = Number(process.env.E2E_PORT ?? 4399)
 const portOf = (index: number) => firstPort + index
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `portal-e2e-${process.pid}`)
-// The server with the client log on (client-log.spec.ts), on the port after the workers'.
-process.env.E2E_CLIENT_LOG_URL ??= `http://localhost:${portOf(workers)}`
 const dataDir = process.env.E2E_DATA_DIR
 
-/**
- * The servers of all workers, started side by side by one command (support/serve-all.ts), which
- * says when every one answers.
- */
-const servers = {
-  command: "node tests/e2e/support/serve-all.ts",
-  wait: { stdout: /e2e servers ready/ },
-  // Three servers seeding at once: about 10 s on a quiet machine, minutes at load 30.
-  timeout: 300_000,
+/** The server of worker `index`, with its own port and data folder. */
+const serverFor = (index: number) => ({
+  command: "node tests/e2e/support/serve.ts",
+  url: `http://localhost:${portOf(index)}/v1/config`,
+  timeout: 180_000,
   reuseExistingServer: false,
   stdout: "pipe" as const,
-  // SIGTERM lets each server close PGlite and remove its data folder.
+  // SIGTERM lets the server close PGlite and remove the data folder.
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
   env: {
-    E2E_WORKERS: String(workers),
-    E2E_PORT: String(firstPort),
-    E2E_DATA_DIR: dataDir,
+    PORT: String(portOf(index)),
+    PORTAL_DATA_DIR: join(dataDir, `worker-${index}`),
     PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
     // Always the embedded database: a shared PostgreSQL would carry state between runs.
     DATABASE_URL: "",
@@ -47,7 +40,7 @@ const servers = {
     // Every test signs in from this one address.
     PORTAL_SIGN_INS_PER_ADDRESS: "100000",
   },
-}
+})
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,5 +70,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: servers,
+  webServer: Array.from({ length: workers }, (_, index) => serverFor(index)),
 })

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { expect, type Page, type Request, test } from "@playwright/test"
+import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts"
 import { DEMO_PASSWORD, submitSignIn } from "./support/portal.ts"
 
 /** A wrong password no log may hold. */
@@ -36,11 +40,25 @@ test("client log off (the default): no log-client attribute and nothing is sent"
 })
 
 test.describe("client log on (PORTAL_CLIENT_LOG=1)", () => {
+  let server: ServerProcess
+  let root: string
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    root = mkdtempSync(join(tmpdir(), "portal-e2e-client-log-"))
+    server = await startServerProcess({
+      PORTAL_DATA_DIR: join(root, "db"),
+      PORTAL_SEED_SCALE: "tiny",
+      PORTAL_CLIENT_LOG: "1",
+    })
+  })
+  test.afterAll(async () => {
+    await server?.kill("SIGTERM")
+    rmSync(root, { recursive: true, force: true })
+  })
+
   test("a failed request is logged with its details and without the password", async ({ page }) => {
     test.setTimeout(90_000)
-    // Started beside the workers' servers (tests/e2e/support/serve-all.ts).
-    const origin = process.env.E2E_CLIENT_LOG_URL
-    if (!origin) throw new Error("E2E_CLIENT_LOG_URL names the client log server (playwright.config.ts)")
+    const origin = server.url.replace("127.0.0.1", "localhost")
     const stored = page.waitForResponse(
       (response) => new URL(response.url()).pathname === "/v1/log/client" && response.status() === 200,
       { timeout: 30_000 },
