@@ -6,14 +6,14 @@ import { defineConfig, devices } from "@playwright/test"
  * E2E against the real server started the way `npm start` does, over a data folder wiped at start
  * (tests/e2e/support/serve.ts) and seeded at the `tiny` scale unless E2E_SCALE says otherwise.
  *
- * Parallelism: E2E_WORKERS workers (default 1: with two, three CI runs on the 2-core machine saw timing failures in the session and admin specs; `E2E_WORKERS=2` for a quick local run), and one server per worker, each on its own port and
+ * Parallelism: E2E_WORKERS workers (default 2), and one server per worker, each on its own port and
  * data folder, so no test sees another worker's writes (sign-in counters, the banner, spare
  * accounts, uploads). Files are spread over the workers; the tests of one file run in order in one
  * worker, as before. A worker process loads this file again with TEST_PARALLEL_INDEX set (0 ..
  * workers - 1, kept by a replacement worker), which picks its server's port. The data folder is
  * chosen once in the runner and handed to the workers through the environment.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 1)
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 const firstPort = Number(process.env.E2E_PORT ?? 4399)
 const portOf = (index: number) => firstPort + index
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))

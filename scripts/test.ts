@@ -1,108 +1,107 @@
-// `npm test`: type check, lint, unit/integration tests (vitest), then e2e (Playwright in Debian's chromium).
-// Prints each step's wall time, then a table of them with the total, then one closing line
-// `N passed, N failed`; exits non-zero when anything failed.
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+// `npm test`: type check, lint, unit/integration tests (vitest), the UI build and e2e (Playwright in
+// Debian's chromium). Prints each step's wall time as it ends, then a table of them with the total,
+// then one closing line `N passed, N failed`; exits non-zero when anything failed.
+//
+// The type check, the lint, vitest and the UI build start at once (the short ones fit beside
+// vitest); Playwright starts when the build and vitest are done. TEST_E2E_BESIDE_VITEST=1 starts
+// Playwright beside vitest too: Playwright alone keeps about a third of two cores busy, so
+// together they could take little more than the longer of the two, but on the shared machine at
+// load 24-30 that run failed (vitest tests and e2e server starts ran out of time), so it is not the
+// default until a quiet machine shows it holds. No step is niced (a niced vitest lost the cores to
+// other work). Held output (everything but vitest's) prints whole when its step ends.
+// TEST_SERIAL=1 runs the steps one after another, streaming, as before.
+// `npm test unit e2e` runs only the named steps (typecheck, lint, unit, e2e).
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import {
+  countExit,
+  countPlaywright,
+  countVitest,
+  formatMs,
+  runStep,
+  type StepResult,
+  type Tally,
+} from "./test-steps.ts"
 
-interface Tally {
-  passed: number
-  failed: number
-}
 const total: Tally = { passed: 0, failed: 0 }
-const work = mkdtempSync(join(tmpdir(), "portal-test-"))
-const only = process.argv.slice(2)
-const wants = (step: string) => only.length === 0 || only.includes(step)
-const started = performance.now()
-const times: Array<{ step: string; ms: number }> = []
-
-const formatMs = (ms: number): string => {
-  const seconds = Math.round(ms / 1000)
-  return seconds < 60
-    ? `${seconds} s`
-    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`
-}
-
-/** Runs one step and prints how long it took (wall time). */
-function timed<T>(step: string, f: () => T): T {
-  const from = performance.now()
-  try {
-    return f()
-  } finally {
-    const ms = performance.now() - from
-    times.push({ step, ms })
-    console.log(`TIME ${step}: ${formatMs(ms)}`)
-  }
-}
-
-function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
-  console.log(`\n$ ${cmd} ${args.join(" ")}`)
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } })
-  return result.status ?? 1
-}
-
-function check(name: string, cmd: string, args: string[]): void {
-  const ok = run(cmd, args) === 0
-  console.log(`${ok ? "PASS" : "FAIL"} ${name}`)
-  if (ok) total.passed++
-  else total.failed++
-}
-
-function countVitest(file: string, exit: number): Tally {
-  if (!existsSync(file)) return { passed: 0, failed: exit === 0 ? 0 : 1 }
-  const report = JSON.parse(readFileSync(file, "utf8"))
-  const failedSuites = (report.testResults ?? []).filter(
-    (s: { status: string; assertionResults: unknown[] }) =>
-      s.status === "failed" && s.assertionResults.length === 0,
-  ).length
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed:
-      (report.numFailedTests ?? 0) +
-      failedSuites +
-      (exit !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0),
-  }
-}
-
-function countPlaywright(file: string, exit: number): Tally {
-  if (!existsSync(file)) return { passed: 0, failed: exit === 0 ? 0 : 1 }
-  const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {}
-  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0)
-  return { passed: stats.expected ?? 0, failed: failed + (exit !== 0 && failed === 0 ? 1 : 0) }
-}
-
-function add(t: Tally): void {
+const add = (t: Tally) => {
   total.passed += t.passed
   total.failed += t.failed
 }
+const work = mkdtempSync(join(tmpdir(), "portal-test-"))
+const only = process.argv.slice(2)
+const wants = (step: string) => only.length === 0 || only.includes(step)
+const serial = process.env.TEST_SERIAL === "1"
+const started = performance.now()
+const times: StepResult[] = []
 
-if (wants("typecheck"))
-  timed("type check", () =>
-    check("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
-  )
-if (wants("lint")) timed("lint", () => check("lint and format (biome check)", "npx", ["biome", "check", "."]))
-if (wants("unit")) {
-  const out = join(work, "vitest.json")
-  const exit = timed("unit (vitest)", () =>
-    run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]),
-  )
-  add(countVitest(out, exit))
+const vitestOut = join(work, "vitest.json")
+const playwrightOut = join(work, "playwright.json")
+let built = false
+
+const typecheck = async (stream: boolean) => {
+  const tsc = ["tsc", "--noEmit", "-p", "tsconfig.json"]
+  const result = await runStep("type check", "npx", tsc, { stream })
+  console.log(`${result.exit === 0 ? "PASS" : "FAIL"} type check (tsc --noEmit)`)
+  add(countExit(result.exit))
+  return result
 }
-if (wants("e2e")) {
-  const build = timed("ui build (vite)", () => run("npx", ["vite", "build", "--logLevel", "warn"]))
-  if (build !== 0) add({ passed: 0, failed: 1 })
-  else {
-    const out = join(work, "playwright.json")
-    const exit = timed("e2e (playwright)", () =>
-      run("npx", ["playwright", "test"], {
-        PW_JSON_OUTPUT: out,
-        E2E_DATA_DIR: join(work, "e2e-data"),
-      }),
-    )
-    add(countPlaywright(out, exit))
+const lint = async (stream: boolean) => {
+  const result = await runStep("lint", "npx", ["biome", "check", "."], { stream })
+  console.log(`${result.exit === 0 ? "PASS" : "FAIL"} lint and format (biome check)`)
+  add(countExit(result.exit))
+  return result
+}
+const build = async (stream: boolean) => {
+  const result = await runStep("ui build (vite)", "npx", ["vite", "build", "--logLevel", "warn"], { stream })
+  built = result.exit === 0
+  if (!built) add({ passed: 0, failed: 1 })
+  return result
+}
+const unit = async (_stream: boolean) => {
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`]
+  // Streamed even beside Playwright, whose output is held: the long step shows its progress.
+  const result = await runStep("unit (vitest)", "npx", args, { stream: true })
+  add(countVitest(vitestOut, result.exit))
+  return result
+}
+const e2e = async (stream: boolean) => {
+  const result = await runStep("e2e (playwright)", "npx", ["playwright", "test"], {
+    stream,
+    env: { PW_JSON_OUTPUT: playwrightOut, E2E_DATA_DIR: join(work, "e2e-data") },
+  })
+  add(countPlaywright(playwrightOut, result.exit))
+  return result
+}
+
+if (serial) {
+  for (const step of [
+    ...(wants("typecheck") ? [typecheck] : []),
+    ...(wants("lint") ? [lint] : []),
+    ...(wants("unit") ? [unit] : []),
+    ...(wants("e2e") ? [build] : []),
+  ])
+    times.push(await step(true))
+  if (wants("e2e") && built) times.push(await e2e(true))
+} else {
+  // The type check, the lint, vitest and the build start at once; Playwright after the build and,
+  // unless TEST_E2E_BESIDE_VITEST=1, after vitest too.
+  const unitRun = wants("unit") ? unit(false) : Promise.resolve(null)
+  const afterBuild = async () => {
+    const results = [await build(false)]
+    if (process.env.TEST_E2E_BESIDE_VITEST !== "1") await unitRun
+    return built ? [...results, await e2e(false)] : results
   }
+  const results = await Promise.all([
+    ...(wants("typecheck") ? [typecheck(false).then((r) => [r])] : []),
+    ...(wants("lint") ? [lint(false).then((r) => [r])] : []),
+    unitRun.then((r) => (r === null ? [] : [r])),
+    ...(wants("e2e") ? [afterBuild()] : []),
+  ])
+  times.push(...results.flat())
 }
+
 rmSync(work, { recursive: true, force: true })
 console.log("\nwall time")
 for (const { step, ms } of times) console.log(`  ${step.padEnd(20)} ${formatMs(ms)}`)

@@ -25,6 +25,22 @@ const choose = async (select: Locator, text: RegExp) => {
 const agreementsSection = (page: Page) => page.getByRole("region", { name: "Company agreements" })
 const transferSection = (page: Page) => page.getByRole("region", { name: "Transfer a user" })
 
+/**
+ * Searches the transfer's users and waits for the answer. The section ignores a search or a choice
+ * while it loads (the Transfer button is disabled meanwhile): on opening it loads the companies and
+ * then the users, so a search sent before is dropped, and a user chosen from the old list while the
+ * search runs is lost when its answer lands. Under load both happened; wait for the idle button.
+ */
+const findUsers = async (section: Locator, search: string) => {
+  const idle = section.getByRole("button", { name: "Transfer user" })
+  await expect(idle).toBeEnabled()
+  await section.getByLabel("Find the user to transfer (name, username or email)").fill(search)
+  await section.getByRole("button", { name: "Find users" }).click()
+  await expect(idle).toBeEnabled()
+  // Exactly one user answers each search of this file: the placeholder and that user.
+  await expect(section.getByLabel("User to transfer", { exact: true }).locator("option")).toHaveCount(2)
+}
+
 test("staff rename and deactivate an agreement, the change is there after a reload, and put it back", async ({
   page,
 }) => {
@@ -102,15 +118,13 @@ test("staff transfer a user to another company after reading what moves; the rol
   const section = transferSection(page)
 
   // Staff and sales reps stay with the provider (issue 22): refused in words before anything is sent.
-  await section.getByLabel("Find the user to transfer (name, username or email)").fill("sales.rep")
-  await section.getByRole("button", { name: "Find users" }).click()
+  await findUsers(section, "sales.rep")
   await choose(section.getByLabel("User to transfer", { exact: true }), /\(sales\.rep\)/)
   await section.getByLabel("Move to company").selectOption({ label: "Globex Logistics" })
   await section.getByRole("button", { name: "Transfer user" }).click()
   await expect(section.getByRole("alert")).toHaveText(transferRoleRefusals.providerRole)
 
-  await section.getByLabel("Find the user to transfer (name, username or email)").fill(username)
-  await section.getByRole("button", { name: "Find users" }).click()
+  await findUsers(section, username)
   await choose(
     section.getByLabel("User to transfer", { exact: true }),
     new RegExp(`\\(${username.replaceAll(".", "\\.")}\\), Acme Manufacturing`),
@@ -132,8 +146,7 @@ test("staff transfer a user to another company after reading what moves; the rol
   await expect(page.getByRole("status").filter({ hasText: moved }).first()).toBeVisible()
 
   await page.reload()
-  await transferSection(page).getByLabel("Find the user to transfer (name, username or email)").fill(username)
-  await transferSection(page).getByRole("button", { name: "Find users" }).click()
+  await findUsers(transferSection(page), username)
   await expect(transferSection(page).getByLabel("User to transfer", { exact: true })).toContainText(
     `(${username}), Globex Logistics`,
   )

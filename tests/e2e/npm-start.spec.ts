@@ -7,7 +7,9 @@ import { expect, test } from "@playwright/test"
 /**
  * A service manager stops `npm start` by signalling npm: the server must stop with it (closing the
  * database cleanly), not linger on the port. Runs after the e2e build, so start does not rebuild.
+ * Each test starts and seeds a server of its own (most of their time): one per worker, side by side.
  */
+test.describe.configure({ mode: "parallel" })
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   test(`${signal} to npm start stops the server`, async () => {
     test.setTimeout(120_000)
