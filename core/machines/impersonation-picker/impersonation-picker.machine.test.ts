@@ -8,7 +8,7 @@ const ann: ImpersonationCandidate = {
   userid: 4,
   username: "acme.user",
   fullname: "Ann User",
-  roleid: 4,
+  roleId: 4,
   companyId: 2,
   companyName: "Acme",
 }
