@@ -1,0 +1,136 @@
+import { expect, type Page, test } from "@playwright/test"
+import type { TicketList } from "../../core/schema/ticket.ts"
+import { apiJson, signInWithForm } from "./support/portal.ts"
+
+/**
+ * Every screen looks the same however it was reached (issue 24, point 2): each signed-in route is
+ * loaded directly in a fresh page, and reached inside the app after the login screen and every
+ * other screen loaded their styles; the computed styles of its form controls must be the same.
+ * One sign-in, one browser context: the fresh pages share the stored session.
+ */
+interface Visit {
+  readonly path: string
+  /** Opens what holds the controls (a dialog) once the screen is there. */
+  readonly open?: (page: Page) => Promise<void>
+}
+
+/** What makes a control look styled or bare. */
+const PROPERTIES = [
+  "height",
+  "padding-left",
+  "padding-top",
+  "border-top-width",
+  "border-top-style",
+  "border-top-color",
+  "border-top-left-radius",
+  "appearance",
+  "accent-color",
+  "font-size",
+  "font-family",
+] as const
+
+/** The computed styles of the visible controls of the page, keyed by their order and kind. */
+const controlStyles = (page: Page) =>
+  page.evaluate((properties) => {
+    const controls = [...document.querySelectorAll("input, select, textarea")].filter(
+      (e) => (e as HTMLElement).offsetParent !== null && (e as HTMLInputElement).type !== "hidden",
+    )
+    return Object.fromEntries(
+      controls.map((e, index) => {
+        const style = getComputedStyle(e)
+        return [
+          `${index} ${e.tagName.toLowerCase()}[${(e as HTMLInputElement).type}]`,
+          properties.map((p) => `${p}: ${style.getPropertyValue(p)}`).join("; "),
+        ]
+      }),
+    )
+  }, PROPERTIES)
+
+/** Requests sent and not yet answered, per page. */
+const inFlight = new WeakMap<Page, Set<unknown>>()
+const watchRequests = (page: Page) => {
+  const open = new Set<unknown>()
+  inFlight.set(page, open)
+  page.on("request", (r) => open.add(r))
+  page.on("requestfinished", (r) => open.delete(r))
+  page.on("requestfailed", (r) => open.delete(r))
+}
+
+/** Nothing in flight and the same controls on two reads 150 ms apart. */
+const settled = async (page: Page) => {
+  let last = ""
+  for (;;) {
+    const now = Object.keys(await controlStyles(page)).join()
+    if (now === last && (inFlight.get(page)?.size ?? 0) === 0) return
+    last = now
+    await page.waitForTimeout(150)
+  }
+}
+
+/** The screen is there: its heading shows and nothing is loading any more. */
+const ready = async (page: Page, visit: Visit) => {
+  await expect(page.locator("main h1").first()).toBeVisible()
+  await settled(page)
+  if (visit.open === undefined) return
+  await visit.open(page)
+  await settled(page)
+}
+
+/** In-app navigation, as a link of the app does it (wouter follows history.pushState). */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => window.history.pushState(null, "", to), path)
+
+test("every signed-in screen's controls look the same loaded directly and reached in the app", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  watchRequests(page)
+  const { sessionID, userID } = await signInWithForm(page, "sysadmin", "/dashboard")
+  const { items } = await apiJson<TicketList>(page, "/v1/ticketdetails?pl=1", sessionID)
+  const addUser = async (p: Page) => {
+    await p.getByRole("button", { name: "Add user" }).click()
+    await expect(p.getByRole("dialog", { name: "Add user" })).toBeVisible()
+  }
+  const visits: ReadonlyArray<Visit> = [
+    { path: "/dashboard" },
+    { path: "/tickets" },
+    { path: "/tickets/new" },
+    { path: `/tickets/${items[0]!.ticketid}` },
+    { path: "/equipment" },
+    { path: "/agreements" },
+    { path: "/users", open: addUser },
+    { path: "/admin" },
+    { path: "/monitoring" },
+    { path: `/profile/${userID}` },
+    { path: `/profile/${userID}?notifications=1` },
+    { path: "/about" },
+  ]
+  // Reached in the app: every screen once (all their styles loaded), then each measured.
+  for (const visit of visits) {
+    await navigateInApp(page, visit.path)
+    await expect(page.locator("main h1").first()).toBeVisible()
+  }
+  const reached = new Map<string, Record<string, string>>()
+  for (const visit of visits) {
+    await navigateInApp(page, visit.path)
+    await ready(page, visit)
+    reached.set(visit.path, await controlStyles(page))
+    await page.keyboard.press("Escape")
+  }
+  const differences: string[] = []
+  for (const visit of visits) {
+    const fresh = await context.newPage()
+    watchRequests(fresh)
+    await fresh.goto(visit.path)
+    await ready(fresh, visit)
+    const direct = await controlStyles(fresh)
+    await fresh.close()
+    const inApp = reached.get(visit.path) ?? {}
+    expect(Object.keys(direct), `the controls of ${visit.path}`).toEqual(Object.keys(inApp))
+    for (const [control, style] of Object.entries(direct))
+      if (style !== inApp[control])
+        differences.push(`${visit.path} ${control}\n  direct: ${style}\n  in app: ${inApp[control]}`)
+  }
+  expect(differences, differences.join("\n")).toEqual([])
+})
