@@ -7,6 +7,7 @@ import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { confirmDialog } from "../../lib/dialog-state.ts"
 import type { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 export type CompaniesRef = ReturnType<typeof usePortalMachine<"adminCompanies">>
 
@@ -101,14 +102,17 @@ export function CompaniesTable({ companies }: { readonly companies: CompaniesRef
   const busy = useSelector(companies, (s) => s.hasTag("loading"))
   const renamingId = useSelector(companies, (s) => s.context.draft?.renaming?.id ?? null)
   return (
-    <DataTable
-      label="Companies"
-      columns={columns(companies, renamingId)}
-      rows={list.items}
-      rowKey={(c) => c.id}
-      rowHeader="name"
-      busy={busy}
-      empty="No companies."
-    />
+    <>
+      <LoadingStatus loading={busy} label="Loading companies…" />
+      <DataTable
+        label="Companies"
+        columns={columns(companies, renamingId)}
+        rows={list.items}
+        rowKey={(c) => c.id}
+        rowHeader="name"
+        busy={busy}
+        empty="No companies."
+      />
+    </>
   )
 }

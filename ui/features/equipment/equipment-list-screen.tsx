@@ -20,6 +20,7 @@ import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/equipment.css"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 function EquipmentSearch({ list }: { readonly list: EquipmentListRef }) {
   const id = useId()
@@ -46,9 +47,7 @@ function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   const columnsError = useSelector(list, (s) => columnsFailureText(s.context.columnsError))
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading equipment…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading equipment…" />
       {error !== null ? (
         <ErrorAlert
           message={error}
