@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import type { TicketList } from "../../core/schema/ticket.ts"
-import { apiJson, signInWithForm } from "./support/portal.ts"
+import { apiJson, signIn, signInWithForm } from "./support/portal.ts"
 
 /**
  * Every screen looks the same however it was reached (issue 24, point 2): each signed-in route is
@@ -133,4 +133,57 @@ test("every signed-in screen's controls look the same loaded directly and reache
         differences.push(`${visit.path} ${control}\n  direct: ${style}\n  in app: ${inApp[control]}`)
   }
   expect(differences, differences.join("\n")).toEqual([])
+})
+
+/**
+ * Words of headers, chips and serial numbers that the browser broke across lines: each word is a
+ * range of text, and a word drawn on more than one line box was split mid-word.
+ */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = []
+    const check = (element: Element, what: string) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const text = node.textContent ?? ""
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          )
+          if (tops.size > 1) broken.push(`${what} "${match[0]}"`)
+        }
+      }
+    }
+    for (const table of document.querySelectorAll("table")) {
+      const headers = [...table.querySelectorAll("thead th")]
+      for (const th of headers) check(th, "header")
+      const serial = headers.findIndex((th) => /serial/i.test(th.textContent ?? ""))
+      for (const row of table.querySelectorAll("tbody tr"))
+        if (serial >= 0 && row.children[serial]) check(row.children[serial]!, "serial")
+    }
+    for (const chip of document.querySelectorAll(".status-chip, [class*='chip']")) check(chip, "chip")
+    // Whole words may not push a table wider than its box either (it shows as cards then).
+    for (const frame of document.querySelectorAll(".data-table-frame"))
+      if (frame.scrollWidth > frame.clientWidth + 1)
+        broken.push(`table scrolls sideways (${frame.scrollWidth}/${frame.clientWidth} px)`)
+    return broken
+  })
+
+test("table headers, chips and serial numbers keep their words whole at 1280 and 800 px", async ({
+  page,
+}) => {
+  await signIn(page, "sysadmin", "/tickets")
+  const found: string[] = []
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ["/tickets", "/equipment?contracttype=All", "/users", "/admin", "/agreements"]) {
+      await page.goto(path)
+      await expect(page.locator(":is(table tbody tr, .data-card)").first()).toBeVisible()
+      found.push(...(await brokenWords(page)).map((b) => `${path} at ${width}: ${b}`))
+    }
+  }
+  expect(found, found.join("\n")).toEqual([])
 })
