@@ -87,10 +87,15 @@ test("every signed-in screen's controls look the same loaded directly and reache
   test.setTimeout(90_000)
   watchRequests(page)
   const { sessionID, userID } = await signInWithForm(page, "sysadmin", "/dashboard")
+  // The announcement's link says where it goes (issue 24, point 9).
+  await expect(page.getByRole("link", { name: "Learn more about the portal" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Learn more", exact: true })).toHaveCount(0)
   const { items } = await apiJson<TicketList>(page, "/v1/ticketdetails?pl=1", sessionID)
   const addUser = async (p: Page) => {
     await p.getByRole("button", { name: "Add user" }).click()
     await expect(p.getByRole("dialog", { name: "Add user" })).toBeVisible()
+    // The chat button does not stay bright over a modal dialog (issue 24, point 9).
+    await expect(p.locator(".support-chat-button")).toBeHidden()
   }
   const visits: ReadonlyArray<Visit> = [
     { path: "/dashboard" },
@@ -183,6 +188,15 @@ test("table headers, chips and serial numbers keep their words whole at 1280 and
       await page.goto(path)
       await expect(page.locator(":is(table tbody tr, .data-card)").first()).toBeVisible()
       found.push(...(await brokenWords(page)).map((b) => `${path} at ${width}: ${b}`))
+      // The end of the page scrolls clear of the chat button (issue 24, point 9).
+      const covered = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        const chat = document.querySelector(".support-chat-button")?.getBoundingClientRect()
+        const main = document.querySelector("#main")
+        const last = main?.lastElementChild?.getBoundingClientRect()
+        return chat !== undefined && last !== undefined && last.bottom > chat.top
+      })
+      if (covered) found.push(`${path} at ${width}: the chat button covers the end of the page`)
     }
   }
   expect(found, found.join("\n")).toEqual([])

@@ -86,7 +86,7 @@ test("an agreement filter is in the URL and limits the rows to that agreement", 
   await page.keyboard.press("Escape")
   await expect(page).toHaveURL(/\/tickets\?agreements=\d+$/)
   const agreement = urlParams(page).agreements!
-  await expect(page.getByRole("button", { name: "Agreements, 1 selected" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Agreements 1 selected", exact: true })).toBeVisible()
   const expected = await apiTickets(page, sessionID, {
     agreementid: `(${agreement})`,
     st: "-ticketid",
