@@ -200,4 +200,22 @@ test("table headers, chips and serial numbers keep their words whole at 1280 and
     }
   }
   expect(found, found.join("\n")).toEqual([])
+  // The shell does not move after its first paint on a phone (issue 24: layout shift 0.108).
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] }
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.shifts.push(e.value)
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  for (const path of ["/dashboard"]) {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    )
+    expect(shift, `layout shift of ${path} at 390 px`).toBeLessThan(0.05)
+  }
 })
