@@ -5,6 +5,7 @@ import { createPortal } from "./app/portal.ts"
 import { loadTemporal } from "./lib/temporal.ts"
 import { CLIENT_LOG_ATTRIBUTE } from "../core/domain/client-log.ts"
 import "./styles/base.css"
+import "./styles/controls.css"
 
 const container = document.getElementById("root")
 if (!container) throw new Error("missing #root")

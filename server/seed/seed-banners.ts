@@ -20,7 +20,7 @@ export const seedBanners = (db: Queries) =>
         new Date(seedAnchor.getTime() - 210 * day),
       ],
       [
-        '<strong>New:</strong> track your equipment coverage and renewal dates in the Equipment view. <a href="/about">Learn more</a>',
+        '<strong>New:</strong> track your equipment coverage and renewal dates in the Equipment view. <a href="/about">Learn more about the portal</a>',
         "information",
         true,
         new Date(seedAnchor.getTime() - 30 * day),

@@ -37,6 +37,13 @@ test("staff view the portal as acme.user, see the customer's tickets, and go bac
   ).toBeVisible()
   await shoot(page, "viewing-as")
   expect(await seriousViolations(page)).toEqual([])
+  // At 390 px the whole name is readable (issue 24, point 6): it wraps, it is never cut.
+  await page.setViewportSize({ width: 390, height: 900 })
+  const viewed = page.getByRole("region", { name: "Impersonation" }).getByText(/^Viewing as /)
+  expect(
+    await viewed.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight),
+  ).toBe(true)
+  await page.setViewportSize({ width: 1280, height: 900 })
   // Not an admin while viewing as a customer.
   await page.goto("/admin")
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible()
@@ -47,6 +54,14 @@ test("staff view the portal as acme.user, see the customer's tickets, and go bac
   await page.goto("/admin")
   await expect(page.getByRole("heading", { name: "Impersonation log" })).toBeVisible()
   await expect(page.getByRole("table", { name: "Impersonation log" })).toContainText("acme.user")
+  // Started from /admin, Go back returns to /admin (the machine recorded where the start was sent).
+  await page.getByLabel("Find a user by name, username or email").fill("acme.user")
+  await page.getByRole("button", { name: "Find", exact: true }).click()
+  await page.getByRole("button", { name: "View as acme.user" }).click()
+  await expect(page).toHaveURL("/dashboard")
+  await page.getByRole("region", { name: "Impersonation" }).getByRole("button", { name: "Go back" }).click()
+  await expect(page).toHaveURL("/admin")
+  await expect(page.getByRole("region", { name: "Impersonation" })).toHaveCount(0)
 })
 
 test("/admin creates, renames and deletes a company, and the announcement shows on the site", async ({

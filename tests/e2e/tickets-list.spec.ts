@@ -86,7 +86,7 @@ test("an agreement filter is in the URL and limits the rows to that agreement", 
   await page.keyboard.press("Escape")
   await expect(page).toHaveURL(/\/tickets\?agreements=\d+$/)
   const agreement = urlParams(page).agreements!
-  await expect(page.getByRole("button", { name: "Agreements, 1 selected" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Agreements 1 selected", exact: true })).toBeVisible()
   const expected = await apiTickets(page, sessionID, {
     agreementid: `(${agreement})`,
     st: "-ticketid",
@@ -157,8 +157,27 @@ test("paging and page size are in the URL, and a reload shows the same page", as
     "aria-current",
     "page",
   )
+  // A slow answer shows that the list loads (issue 24, point 3): the reload's list call is held.
+  let release = () => {}
+  const held = new Promise<void>((done) => {
+    release = done
+  })
+  const isList = (url: URL) => url.pathname === "/v1/ticketdetails"
+  await page.route(
+    isList,
+    async (route) => {
+      await held
+      await route.continue()
+    },
+    { times: 1 },
+  )
   await page.reload()
+  const pill = page.locator(".loading-pill")
+  await expect(pill).toHaveText("Loading service tickets…")
+  await expect(pill).toHaveCSS("opacity", "1")
+  release()
   await expectRows(page, ids(second))
+  await expect(pill).toHaveCount(0)
   await pages.getByLabel("Rows per page").selectOption("10")
   await expect(page).toHaveURL(/\/tickets\?pageSize=10&status=closed$/)
   await expect(ticketRows(page)).toHaveCount(10)

@@ -19,12 +19,16 @@ export function ChoiceFilter({ label, choices, selected, onChange, emptyText }: 
   const count = selected.length
   return (
     <DialogTrigger>
-      <Button
-        className="button button-secondary filter-button"
-        aria-label={count > 0 ? `${label}, ${count} selected` : label}
-      >
+      {/* Named by its visible text ("Columns 7 selected" contains "Columns 7": WCAG 2.5.3). */}
+      <Button className="button button-secondary filter-button">
         {label}
-        {count > 0 ? <span className="filter-count">{count}</span> : null}
+        {count > 0 ? (
+          <>
+            {" "}
+            <span className="filter-count">{count}</span>
+            <span className="visually-hidden"> selected</span>
+          </>
+        ) : null}
         <span aria-hidden="true">▾</span>
       </Button>
       <Popover className="filter-popover" placement="bottom start">

@@ -4,6 +4,7 @@ import { DataCards } from "./data-cards.tsx"
 import type { DataColumn, DataSort, DataTableProps } from "./data-table.types.ts"
 import { SortableHeader } from "./sortable-header.tsx"
 import "../styles/data-table.css"
+import { useTableFit } from "./use-table-fit.ts"
 
 /**
  * Text clipped to one or two lines in a table row; the row shows all of it on hover or focus. For
@@ -103,9 +104,15 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
 /**
  * The shared list display: a table with sortable headers from medium screens up (770 px), a list of
  * cards below it, each card titled by the row header and listing the other columns, with a sort
- * choice above the cards.
+ * choice above the cards. A table whose whole words do not fit its box shows as cards too
+ * (`useTableFit`).
  */
 export function DataTable<Row, F extends string>(props: DataTableProps<Row, F>) {
   const small = useScreenSize() === "small"
-  return small || props.layout === "cards" ? <DataCards {...props} /> : <Table {...props} />
+  const { ref, fits } = useTableFit()
+  return (
+    <div ref={ref} className="data-table-box">
+      {small || props.layout === "cards" || !fits ? <DataCards {...props} /> : <Table {...props} />}
+    </div>
+  )
 }

@@ -132,6 +132,20 @@ describe("impersonation machine", () => {
     expect(log.users.at(-1)).toEqual({ userID: 2 })
   })
 
+  it("end without a redirect returns to the page the start was sent from (/admin)", async () => {
+    const { auth, log } = setup()
+    await ready(auth)
+    auth.send({ type: "impersonation.start", userID: 7, from: "/admin" })
+    await waitFor(auth, (s) => s.context.session?.isImpersonation === true)
+    await ready(auth)
+    auth.send({ type: "impersonation.end", redirect: null, currentPath: "/tickets" })
+    await waitFor(auth, (s) => s.context.session?.sessionID === "staff-2")
+    expect(log.goTo).toEqual([
+      { path: "/dashboard", reload: false },
+      { path: "/admin", reload: false },
+    ])
+  })
+
   it("end without a redirect on the dashboard reloads the dashboard", async () => {
     const { auth, log } = setup()
     await ready(auth)

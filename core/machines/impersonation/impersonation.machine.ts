@@ -26,8 +26,8 @@ const toSession = (result: LoginResult): Session => ({
  * Staff viewing the portal as another user (spec sections 2 and 4; design card). Start and end
  * each go through loading, then success, and replace the session through the auth machine that
  * invokes this one. Ending also clears the view data (`clearViewData`: dashboard, insight and
- * agreement data, ticket filters, search and status) and goes to the redirect target or the
- * dashboard (`goTo`, reloading when already there). A failure clears the loading flag and is logged
+ * agreement data, ticket filters, search and status) and goes to the redirect target, else the page
+ * the start was sent from (`startedFrom`), else the dashboard (`goTo`, reloading when already there). A failure clears the loading flag and is logged
  * (`logFailure`). Hosts provide the actors and the three actions.
  */
 export const impersonationMachine = setup({
@@ -54,7 +54,12 @@ export const impersonationMachine = setup({
     none: { tags: ["none"], on: { "impersonation.start": "starting", "impersonation.end": "ending" } },
     starting: {
       tags: ["loading"],
-      entry: assign({ loading: true, error: null, failedAction: null }),
+      entry: assign({
+        loading: true,
+        error: null,
+        failedAction: null,
+        startedFrom: ({ event }) => (event.type === "impersonation.start" ? event.from : undefined),
+      }),
       invoke: {
         src: "startImpersonation",
         input: ({ event }) => ({ userID: event.type === "impersonation.start" ? event.userID : 0 }),
@@ -86,9 +91,9 @@ export const impersonationMachine = setup({
         loading: true,
         error: null,
         failedAction: null,
-        endTarget: ({ event }) =>
+        endTarget: ({ context, event }) =>
           event.type === "impersonation.end"
-            ? impersonationEndTarget(event.redirect, event.currentPath)
+            ? impersonationEndTarget(event.redirect ?? context.startedFrom ?? null, event.currentPath)
             : null,
       }),
       invoke: {

@@ -14,13 +14,20 @@ export interface ImpersonationContext {
   readonly failedAction: "start" | "end" | null
   /** Where the last end landed. */
   readonly endTarget: EndTarget | null
+  /**
+   * The page the staff member started viewing as someone from: where Go back returns without a
+   * redirect. Absent (not null) until a start names it, so recorded snapshots of flows that never
+   * name it stay the same.
+   */
+  readonly startedFrom?: string
 }
 
 export type ImpersonationEvent =
-  /** View the portal as this user. */
-  | { readonly type: "impersonation.start"; readonly userID: number }
+  /** View the portal as this user; `from` is the page shown now (Go back returns there). */
+  | { readonly type: "impersonation.start"; readonly userID: number; readonly from?: string }
   /**
-   * Go back to the own account. `redirect` is the page to return to (null: the dashboard),
+   * Go back to the own account. `redirect` is the page to return to (null: where the start was sent
+   * from, else the dashboard),
    * `currentPath` the page shown now (same target: reload it).
    */
   | { readonly type: "impersonation.end"; readonly redirect: string | null; readonly currentPath: string }

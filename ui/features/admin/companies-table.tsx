@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import type { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 export type CompaniesRef = ReturnType<typeof usePortalMachine<"adminCompanies">>
 
@@ -104,6 +105,7 @@ export function CompaniesTable({ companies }: { readonly companies: CompaniesRef
   )
   return (
     <>
+      <LoadingStatus loading={busy} label="Loading companies…" />
       <DataTable
         label="Companies"
         columns={columns(companies, renamingId)}

@@ -9,6 +9,7 @@ import { selectImpersonation } from "../../lib/auth-selectors.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { useLocation } from "wouter"
 
 const logColumns: ReadonlyArray<DataColumn<ImpersonationLogEntry, never>> = [
   {
@@ -33,6 +34,8 @@ const logColumns: ReadonlyArray<DataColumn<ImpersonationLogEntry, never>> = [
 /** 'View as a user' (staff) and the impersonation log (staff: all; company admins: their company). */
 export function ViewAsSection({ canPick }: { readonly canPick: boolean }) {
   const { auth } = usePortal()
+  // Go back returns here (the impersonation machine records where the start was sent from).
+  const [here] = useLocation()
   const picker = usePortalMachine("impersonationPicker", { input: { canPick } })
   const candidates = useSelector(picker, (s) => s.context.candidates)
   const log = useSelector(picker, (s) => s.context.log)
@@ -75,7 +78,7 @@ export function ViewAsSection({ canPick }: { readonly canPick: boolean }) {
                 <button
                   type="button"
                   className="button button-secondary"
-                  onClick={() => auth.send({ type: "impersonation.start", userID: c.userid })}
+                  onClick={() => auth.send({ type: "impersonation.start", userID: c.userid, from: here })}
                 >
                   View as<span className="visually-hidden"> {c.username}</span>
                 </button>

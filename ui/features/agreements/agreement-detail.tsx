@@ -9,6 +9,7 @@ import type { AgreementContact, AgreementDetails } from "../../../core/schema/ag
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { AgreementBillingDisplay } from "./agreement-billing-display.tsx"
 import { agreementFailureText } from "../../lib/failure-messages.ts"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 type AgreementsRef = ActorRefFrom<typeof agreementsMachine>
 
@@ -77,7 +78,7 @@ export function AgreementDetail({
     if (agreement !== null) heading.current?.focus()
   }, [agreement])
   if (error !== null) return <ErrorAlert message={error} />
-  if (agreement === null) return loading ? <p role="status">Loading agreement…</p> : null
+  if (agreement === null) return loading ? <LoadingStatus loading label="Loading agreement…" /> : null
   const d = agreement.details
   return (
     <section className="agreement-detail" aria-labelledby="agreement-title">

@@ -20,6 +20,7 @@ import { ServiceSection } from "./service-section.tsx"
 import { UserSection } from "./user-section.tsx"
 import "../../styles/data-table.css"
 import "../../styles/dashboard.css"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 const hrefOf = (p: DashboardParams) => {
   const q = listQueryString(dashboardUrlParams(p))
@@ -34,7 +35,7 @@ export default function DashboardScreen(props: ScreenProps) {
     return (
       <div className="page dashboard-page">
         <h1>{props.title}</h1>
-        <p role="status">Loading the dashboard…</p>
+        <LoadingStatus loading label="Loading the dashboard…" />
       </div>
     )
   return (
@@ -95,9 +96,7 @@ function Dashboard({ title, withUsers }: ScreenProps & { readonly withUsers: boo
           <Link href={hrefOf({ ...params, agreementid: null, locationid: null })}>Show everything</Link>
         </p>
       ) : null}
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading the dashboard…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading the dashboard…" />
       {error !== null ? (
         <ErrorAlert
           message={error}
@@ -105,11 +104,7 @@ function Dashboard({ title, withUsers }: ScreenProps & { readonly withUsers: boo
           onAction={() => board.send({ type: "dashboard.reload" })}
         />
       ) : null}
-      {data === null ? (
-        loading ? (
-          <p className="page-note">Loading the dashboard…</p>
-        ) : null
-      ) : (
+      {data === null ? null : (
         <>
           <ServiceSection data={data} params={params} />
           <EquipmentSection data={data} params={params} />

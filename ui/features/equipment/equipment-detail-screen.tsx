@@ -16,6 +16,7 @@ import { equipmentDate } from "./equipment-format.ts"
 import { type EquipmentDetailsRef, equipmentPageChildren } from "./equipment-refs.ts"
 import "../../styles/tickets.css"
 import "../../styles/equipment.css"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 function Related({ details }: { readonly details: EquipmentDetailsRef }) {
   const item = useSelector(details, (s) => s.context.item)
@@ -95,9 +96,7 @@ function EquipmentDetailView({ equipmentId }: { readonly equipmentId: number }) 
         <Link href="/equipment">Back to Equipment</Link>
       </p>
       <h1>{item?.description ?? (loading ? "Equipment" : "No Description")}</h1>
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading equipment…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading equipment…" />
       {error !== null ? (
         <ErrorAlert
           message={error}

@@ -19,6 +19,7 @@ import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/equipment.css"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   const loading = useSelector(list, (s) => s.matches({ list: "loading" }))
@@ -28,9 +29,7 @@ function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   const columnsError = useSelector(list, (s) => columnsFailureText(s.context.columnsError))
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading equipment…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading equipment…" />
       {error !== null ? (
         <ErrorAlert
           message={error}

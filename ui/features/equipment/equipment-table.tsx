@@ -16,6 +16,8 @@ import type { EquipmentListRef } from "./equipment-refs.ts"
 
 type Column = DataColumn<Equipment, EquipmentSortField>
 
+const WHOLE_CODES: ReadonlySet<EquipmentColumn> = new Set(["serialnumber", "modelnumber", "partnumber"])
+
 /** How a chosen column renders: links for the piece and its agreement, the coverage chip, text else. */
 const cellOf = (field: EquipmentColumn): ((row: Equipment) => ReactNode) => {
   switch (field) {
@@ -57,6 +59,8 @@ const columnOf = (field: EquipmentColumn): Column => ({
   clip: field === "description" || field === "locationname" || field === "customername",
   card: field === "description" ? "lead" : field === "coverage" ? "badge" : "field",
   cell: cellOf(field),
+  // Codes are read as one piece: never split across lines (data-table.css).
+  className: WHOLE_CODES.has(field) ? "cell-whole" : undefined,
 })
 
 /** The description always names a row (a link to the detail), even when the column is not chosen. */

@@ -9,6 +9,7 @@ import { ProfileEmailSection } from "./profile-email-section.tsx"
 import { ProfilePasswordSection } from "./profile-password-section.tsx"
 import { profilePageChildren } from "./profile-refs.ts"
 import "../../styles/profile.css"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 /**
  * /profile/:userId (the route names it `userId`; the spec's screen read `id`, a mismatch: we read
@@ -48,7 +49,7 @@ function ProfileView({ userId }: { readonly userId: number }) {
         {failure}
       </p>
     )
-  if (loading) return <p role="status">Loading profile…</p>
+  if (loading) return <LoadingStatus loading label="Loading profile…" />
   return (
     <>
       {name ? <p className="profile-name">{name}</p> : null}

@@ -51,6 +51,15 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const impersonationLoading = useSelector(impersonation, (s) => s?.context.loading === true)
   const mode = useSelector(nav, (s) => s.context.mode)
   const [bannerHeight, setBannerHeight] = useState(0)
+  // The shell shows once the announcement is known (or after a second): a banner arriving later
+  // pushed the whole shell down after its first paint (layout shift 0.108 at 390 px, issue 24).
+  const bannerLoading = useSelector(banner, (s) => s.matches("loading"))
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!bannerLoading) setShown(true)
+    const cap = window.setTimeout(() => setShown(true), 1000)
+    return () => window.clearTimeout(cap)
+  }, [bannerLoading])
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
 
   useEffect(() => {
@@ -82,7 +91,7 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
       ) : userLoading ? (
         <LoadingBar label="Loading user profile" />
       ) : null}
-      <div className="shell" data-nav={layout}>
+      <div className="shell" data-nav={layout} data-pending={shown ? undefined : true}>
         <ShellNav nav={nav} size={size} />
         <div className="shell-body">
           <ShellTopBar nav={nav} title={title} bell={panel && bell ? bell(panel) : null} />

@@ -18,6 +18,7 @@ import { ticketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { detailFailureText } from "../../lib/failure-messages.ts"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 interface TicketDetailProps {
   readonly ticketId: number
@@ -58,9 +59,7 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
         <Link href="/tickets">Back to Service Tickets</Link>
       </p>
       <h1>{title}</h1>
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading the service ticket…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading the service ticket…" />
       {error !== null ? (
         <ErrorAlert
           message={error}

@@ -20,15 +20,14 @@ import { ListPagination } from "../../components/list-pagination.tsx"
 import { ListSearch } from "../../components/list-search.tsx"
 import { listFailureText } from "../../lib/failure-messages.ts"
 import { useScreenSize } from "../../lib/use-screen-size.ts"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 function ListStatus({ list, page }: { readonly list: TicketListRef; readonly page: TicketListPageRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
   const error = useSelector(list, (s) => (s.matches("error") ? listFailureText(s.context.error) : null))
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading service tickets…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading service tickets…" />
       {error !== null ? (
         <ErrorAlert
           message={error}

@@ -11,6 +11,7 @@ import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { Record, Timeline } from "./user-profile-sections.tsx"
 import "../../styles/users.css"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 type ProfileRef = ReturnType<typeof usePortalMachine<"userProfile">>
 
@@ -97,7 +98,7 @@ function OtherUserProfile({ userid }: { readonly userid: number }) {
     return (
       <div className="page">
         <h1>User Profile</h1>
-        <p role="status">Loading the profile…</p>
+        <LoadingStatus loading label="Loading the profile…" />
       </div>
     )
   const u = data.user

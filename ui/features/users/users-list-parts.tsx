@@ -5,6 +5,7 @@ import { ErrorAlert } from "../../components/error-alert.tsx"
 import { ListSearch } from "../../components/list-search.tsx"
 import { reasonText } from "../../lib/failure-messages.ts"
 import type { UserListRef } from "./users-refs.ts"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 
 /** The search box and the status filter of the user list. */
 export function UserSearchAndFilter({ list }: { readonly list: UserListRef }) {
@@ -39,9 +40,7 @@ export function UsersStatus({ list }: { readonly list: UserListRef }) {
   )
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {loading ? "Loading users…" : ""}
-      </p>
+      <LoadingStatus loading={loading} label="Loading users…" />
       {error !== null ? (
         <ErrorAlert
           message={`The users could not be loaded. ${error}`}
