@@ -9,7 +9,7 @@ import {
 import { pageSizeChoices } from "../../../core/domain/users/users-page-rules.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { Pagination } from "../../components/pagination.tsx"
-import { reasonText } from "../../lib/failure-messages.ts"
+import { pageLoadFailureText } from "../../lib/failure-messages.ts"
 import type { UserListRef } from "./users-refs.ts"
 
 /** The search box and the status filter of the user list. */
@@ -51,9 +51,10 @@ export function UserSearchAndFilter({ list }: { readonly list: UserListRef }) {
 /** The list's loading announcement and its load failure with a retry. */
 export function UsersStatus({ list }: { readonly list: UserListRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
-  const error = useSelector(list, (s) =>
-    s.matches("error") && s.context.error ? reasonText(s.context.error) : null,
-  )
+  const failure = useSelector(list, (s) => (s.matches("error") ? s.context.error : null))
+  const error = pageLoadFailureText("The users could not be loaded.", failure)
+  // A refusal does not go away by asking again.
+  const retry = failure?._tag !== "Forbidden"
   return (
     <>
       <p role="status" className="visually-hidden">
@@ -61,9 +62,10 @@ export function UsersStatus({ list }: { readonly list: UserListRef }) {
       </p>
       {error !== null ? (
         <ErrorAlert
-          message={`The users could not be loaded. ${error}`}
-          action="Try again"
-          onAction={() => list.send({ type: "list.refresh", force: true })}
+          message={error}
+          {...(retry
+            ? { action: "Try again", onAction: () => list.send({ type: "list.refresh", force: true }) }
+            : {})}
         />
       ) : null}
     </>
