@@ -47,6 +47,12 @@ test("staff rename and deactivate an agreement, the change is there after a relo
   await expect(section.getByRole("alert")).toHaveText(
     `Agreement name is required (agreement ${first.agreementid})`,
   )
+  // The message belongs to the field: described by it, marked invalid, and the focus is there.
+  await expect(name).toHaveAccessibleDescription(
+    `Agreement name is required (agreement ${first.agreementid})`,
+  )
+  await expect(name).toHaveAttribute("aria-invalid", "true")
+  await expect(name).toBeFocused()
 
   await name.fill(`${first.agreementname} E2E`)
   await section.getByRole("checkbox", { name: `Active agreement ${first.agreementid}` }).uncheck()
