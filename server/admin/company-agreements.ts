@@ -8,7 +8,10 @@ import { lockCompany } from "./company-store.ts"
 import { pick } from "../db/pick.ts"
 import { agreements } from "../db/schema.ts"
 
-/** The company's agreements by name (404 for a missing company). */
+/**
+ * The company's agreements by id (404 for a missing company): an order that a rename does not
+ * change, so rows stay where the admin left them after saving (issue 24 point 9).
+ */
 export const companyAgreements = Effect.fn("companyAgreements")(function* (companyid: number) {
   yield* lockCompany(companyid)
   const rows: ReadonlyArray<CompanyAgreement> = yield* orm((o) =>
@@ -16,7 +19,7 @@ export const companyAgreements = Effect.fn("companyAgreements")(function* (compa
       .select(pick(agreements, ["agreementid", "agreementname", "active", "contracttype"]))
       .from(agreements)
       .where(eq(agreements.companyid, companyid))
-      .orderBy(sql`lower(${agreements.agreementname})`, agreements.agreementid),
+      .orderBy(agreements.agreementid),
   )
   return rows
 })

@@ -4,6 +4,8 @@ import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { CHANGE_REQUEST_PROBLEMS, changeRequestSubject } from "../../core/domain/equipment/change-request.ts"
 import type { AgreementRequest } from "../../core/schema/equipment.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
+import { formatMailDateTime } from "../../core/domain/dates/format.ts"
+import { formatStoredPhone } from "../../core/domain/validation/phone.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { inTransaction, queryRows } from "../services.ts"
@@ -33,10 +35,27 @@ type AgreementTarget = RowOf<typeof agreementShape>
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** The mail's text: who asks, about what, where, and the message. */
-const mailBody = (requester: string, agreement: AgreementTarget, e: Target, message: string) =>
+const requesterShape = {
+  name: computed<string>(),
+  email: computed<string | null>(),
+  phone: computed<string | null>(),
+  ext: computed<string | null>(),
+  asked: computed<string>(),
+}
+type Requester = RowOf<typeof requesterShape>
+
+/** How the sales rep reaches the requester: the email and phone on record, or N/A. */
+const contactLines = (r: Requester | undefined) => [
+  `Email: ${r?.email ?? "N/A"}`,
+  `Phone: ${formatStoredPhone(r?.phone) || "N/A"}${r?.ext ? ` ext. ${r.ext}` : ""}`,
+  `Sent: ${formatMailDateTime(r?.asked) ?? "N/A"}`,
+]
+
+/** The mail's text: who asks and how to reach them, about what, where, and the message. */
+const mailBody = (r: Requester | undefined, agreement: AgreementTarget, e: Target, message: string) =>
   [
-    `${requester} requests a change to equipment under agreement ${agreement.agreementname}.`,
+    `${r?.name ?? "A portal user"} requests a change to equipment under agreement ${agreement.agreementname}.`,
+    ...contactLines(r),
     "",
     `Equipment: ${e.description ?? "No Description"}${e.modelnumber ? ` (${e.modelnumber})` : ""}`,
     `System name: ${e.systemname ?? "N/A"}`,
@@ -88,8 +107,10 @@ export const requestChange = Effect.fn("requestChange")(function* (
       // Bounded per user, counted with the mail it allows (a refusal rolls the count back).
       yield* enforceMailLimit(MAIL_LIMITS.changeRequest, userid)
       const [user] = yield* queryRows(
-        { name: computed<string>() },
-        sql`SELECT firstname || ' ' || lastname AS name FROM users WHERE userid = ${userid}`,
+        requesterShape,
+        sql`SELECT firstname || ' ' || lastname AS name, email, phonenumber AS phone, phonenumberextension AS ext,
+                   to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS asked
+              FROM users WHERE userid = ${userid}`,
       )
       const requester = user?.name ?? "A portal user"
       const [activity] = yield* queryRows(
@@ -106,7 +127,7 @@ export const requestChange = Effect.fn("requestChange")(function* (
         activityid: activity!.activityid,
         to: salesemail,
         subject: changeRequestSubject(agreement.agreementname, target.description),
-        textBody: mailBody(requester, agreement, target, payload.message),
+        textBody: mailBody(user, agreement, target, payload.message),
         locationname: target.locationname,
         equipment: target.description,
         systemname: target.systemname,

@@ -91,6 +91,24 @@ describe("companies", () => {
 })
 
 describe("company agreements", () => {
+  it("keeps the rows in one order after a rename (by id, not by the name just typed)", async () => {
+    const acme = await companyOf("acme.user")
+    const ids = async () =>
+      (await call("GET", `/v1/company/${acme.companyid}/agreements`, staff)).body.agreementInfo.map(
+        (a: { agreementid: number }) => a.agreementid,
+      )
+    const before = await ids()
+    expect(before.length).toBeGreaterThan(1)
+    const first = (await call("GET", `/v1/company/${acme.companyid}/agreements`, staff)).body.agreementInfo[0]
+    const rename = (agreementname: string) =>
+      call("PUT", `/v1/company/${acme.companyid}/agreements`, staff, {
+        agreements: [{ agreementid: first.agreementid, agreementname, active: first.active }],
+      })
+    expect((await rename(`zzz ${first.agreementname}`)).status).toBe(200)
+    expect(await ids()).toEqual(before)
+    await rename(first.agreementname)
+  })
+
   it("reads and saves names and active flags, in one transaction, of that company's agreements only", async () => {
     const acme = await companyOf("acme.user")
     const read = await call("GET", `/v1/company/${acme.companyid}/agreements`, staff)

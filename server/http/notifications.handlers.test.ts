@@ -213,13 +213,40 @@ describe("subscriptions", () => {
     ])
     await server.run((c) => c.notifications.subscribeAll({ params: id }), acmeUser)
     list = await server.run((c) => c.notifications.subscriptions({ params: id }), acmeUser)
-    expect(list.items).toHaveLength(12)
+    // Enable all: every event offered to a company user, not "a user is added to one of your accounts".
+    expect(list.items).toHaveLength(10)
+    expect(list.items.some((s) => s.event_type === "SE_COMPANY_USER_ADDED")).toBe(false)
     expect(await entries()).toBe(start + 3)
     const timeline = await server.run((c) => c.users.timeline({ params: id, query: { limit: 1 } }), acmeUser)
     expect(timeline.items[0]).toMatchObject({
       action: "NOTIFICATION_SUBSCRIPTIONS_CHANGED",
       createdBy: ids.acmeUser,
     })
+  })
+})
+
+describe("events offered by role (core/domain/notifications/offered-events.ts)", () => {
+  const seSubscription = { event_type: "SE_COMPANY_USER_ADDED", delivery_type: "IN_APP" } as const
+
+  it("a customer cannot subscribe to 'a user is added to one of your accounts' by API: 400 naming event_type", async () => {
+    const error = await server.run(
+      (c) => flip(c.notifications.subscribe({ params: { id: ids.acmeUser }, payload: seSubscription })),
+      acmeUser,
+    )
+    expect(error).toMatchObject({ _tag: "BadRequest", field: "event_type" })
+    const list = await server.run(
+      (c) => c.notifications.subscriptions({ params: { id: ids.acmeUser } }),
+      acmeUser,
+    )
+    expect(list.items.some((s) => s.event_type === "SE_COMPANY_USER_ADDED")).toBe(false)
+  })
+
+  it("a sales rep can", async () => {
+    const rep = await server.signIn("sales.rep")
+    const id = { id: ids.salesRep }
+    await server.run((c) => c.notifications.subscribe({ params: id, payload: seSubscription }), rep)
+    const list = await server.run((c) => c.notifications.subscriptions({ params: id }), rep)
+    expect(list.items).toContainEqual(seSubscription)
   })
 })
 

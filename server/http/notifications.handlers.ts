@@ -65,7 +65,7 @@ export const NotificationsHandlers = HttpApiBuilder.group(PortalApi, "notificati
     )
     .handle("subscribe", ({ params, payload }) =>
       Effect.flatMap(target(params.id, "notifications.subscribe"), ({ user, caller }) =>
-        Effect.as(subscribe(user.userid, caller.userID, payload), ok),
+        Effect.as(subscribe(user, caller.userID, payload), ok),
       ),
     )
     .handle("unsubscribe", ({ params, payload }) =>
@@ -75,7 +75,7 @@ export const NotificationsHandlers = HttpApiBuilder.group(PortalApi, "notificati
     )
     .handle("subscribeAll", ({ params }) =>
       Effect.flatMap(target(params.id, "notifications.subscribeAll"), ({ user, caller }) =>
-        Effect.as(subscribeAll(user.userid, caller.userID), ok),
+        Effect.as(subscribeAll(user, caller.userID), ok),
       ),
     )
     .handle("locations", ({ params }) =>

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { ALL_SUBSCRIPTIONS } from "../../core/domain/notifications/events.ts"
+import {
+  isOfferedEvent,
+  notOfferedMessage,
+  offeredSubscriptions,
+} from "../../core/domain/notifications/offered-events.ts"
 import type {
   LocationSubscriptions,
   Subscription,
@@ -35,9 +39,18 @@ const insert = (userid: number, s: Subscription) =>
         VALUES (${userid}, ${s.event_type}, ${s.delivery_type}) ON CONFLICT DO NOTHING`,
   )
 
-export const subscribe = (userid: number, by: number, s: Subscription) =>
+/** The user whose settings change, as the offered-events rule needs them. */
+export interface SubscriptionOwner {
+  readonly userid: number
+  readonly roleid: number
+}
+
+export const subscribe = (owner: SubscriptionOwner, by: number, s: Subscription) =>
   inTransaction(
     Effect.gen(function* () {
+      const userid = owner.userid
+      if (!isOfferedEvent(owner.roleid, s.event_type))
+        return yield* new BadRequest({ message: notOfferedMessage(s.event_type), field: "event_type" })
       yield* insert(userid, s)
       yield* changed(userid, by, { subscribed: [s] })
     }),
@@ -55,10 +68,11 @@ export const unsubscribe = (userid: number, by: number, r: SubscriptionRemoval) 
     }),
   )
 
-export const subscribeAll = (userid: number, by: number) =>
+export const subscribeAll = (owner: SubscriptionOwner, by: number) =>
   inTransaction(
     Effect.gen(function* () {
-      for (const s of ALL_SUBSCRIPTIONS) yield* insert(userid, s)
+      const userid = owner.userid
+      for (const s of offeredSubscriptions(owner.roleid)) yield* insert(userid, s)
       yield* changed(userid, by, { subscribed: "all" })
     }),
   )

@@ -54,6 +54,7 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   await page.getByLabel("Problem").fill(problem)
   await page.getByLabel("Severity").selectOption({ label: "Critical Down or System Down" })
   await page.getByLabel("Customer Reference ID").fill("PO-7781")
+  await page.getByLabel("Contact Phone").fill("313.555.0142")
   await page.getByRole("button", { name: "Submit Ticket" }).click()
 
   await expect(page).toHaveURL(/\/tickets\/\d+$/)
@@ -64,6 +65,8 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   ).toBeVisible()
   await expect(page.getByRole("region", { name: "Service" })).toContainText(problem)
   await expect(page.getByRole("region", { name: "Service" })).toContainText("Critical Down or System Down")
+  // The phone as typed is kept; the detail reads it in national format (issue 24 point 9).
+  await expect(page.getByRole("region", { name: "Contact" })).toContainText("(313) 555-0142")
   await expect(sideNav(page).getByRole("link", { name: `Open ${before + 1}`, exact: true })).toBeVisible()
 
   await sideNav(page)

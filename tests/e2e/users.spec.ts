@@ -77,7 +77,8 @@ test("an admin creates a user, who completes setup and signs in; deactivated, th
   await page.goto("/auth/login")
   await submitSignIn(page, "e2e.newcomer", PASSWORD)
   await expect(page).toHaveURL(/\/auth\/login/)
-  await expect(page.getByRole("alert")).toBeVisible()
+  // The right password of a deactivated account gets the server's sentence (a wrong one would not).
+  await expect(page.getByRole("alert")).toContainText("This account is deactivated")
 })
 
 test("a username already taken is refused on its field, which takes the focus; nothing is created", async ({
@@ -131,21 +132,30 @@ test("the status filter, sort and paging live in the URL; the list becomes cards
   await page.screenshot({ path: "test-results/users-390.png", fullPage: true })
 })
 
-test("an admin opens another user's profile with activity, sign-ins and permissions", async ({ page }) => {
-  await signIn(page, "acme.admin", "/profile/4")
-  await expect(page.getByRole("heading", { name: "Andy Ackerman" })).toBeVisible()
-  for (const name of ["Account", "Permissions", "Activity"])
-    await expect(page.getByRole("heading", { name, level: 2, exact: true })).toBeVisible()
-  await expect(page.getByText("Sign-ins")).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/profile-1280.png", fullPage: true })
-  // The box shows the server's answer: it turns off once the change is saved and the profile reloaded.
-  const exportSwitch = page.getByLabel("Export tickets to a spreadsheet")
-  await exportSwitch.click()
-  await expect(exportSwitch).not.toBeChecked()
-  await expect(page.getByText("Permissions changed").first()).toBeVisible()
-  await exportSwitch.click()
-  await expect(exportSwitch).toBeChecked()
+// A browser in Berlin sees the profile's and the activity's times in Berlin time, named as such,
+// as it sees ticket dates: one formatter, the viewer's zone (spec section 9; issue 24 point 4).
+test.describe("in a Berlin browser", () => {
+  test.use({ timezoneId: "Europe/Berlin" })
+
+  test("an admin opens another user's profile with activity, sign-ins and permissions", async ({ page }) => {
+    await signIn(page, "acme.admin", "/profile/4")
+    await expect(page.getByRole("heading", { name: "Andy Ackerman" })).toBeVisible()
+    for (const name of ["Account", "Permissions", "Activity"])
+      await expect(page.getByRole("heading", { name, level: 2, exact: true })).toBeVisible()
+    await expect(page.getByText("Sign-ins")).toBeVisible()
+    const activity = page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()
+    await expect(activity).toContainText(/ (AM|PM) GMT\+[12]\b/)
+    await expect(page.locator("main")).not.toContainText(/ (AM|PM) E[SD]T\b|\d UTC\b/)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: "test-results/profile-1280.png", fullPage: true })
+    // The box shows the server's answer: it turns off once the change is saved and the profile reloaded.
+    const exportSwitch = page.getByLabel("Export tickets to a spreadsheet")
+    await exportSwitch.click()
+    await expect(exportSwitch).not.toBeChecked()
+    await expect(page.getByText("Permissions changed").first()).toBeVisible()
+    await exportSwitch.click()
+    await expect(exportSwitch).toBeChecked()
+  })
 })
 
 // The server answers 404 for the record (server/http/users.handlers.test.ts); the profile machine

@@ -19,6 +19,8 @@ import {
   exportFailureText,
   interestFailureText,
   listFailureText,
+  NO_ACCESS_TEXT,
+  pageLoadFailureText,
   passwordChangeFailureText,
   passwordSaveFailureText,
   reasonText,
@@ -108,6 +110,21 @@ describe("UI failure texts", () => {
     const bounded = new TooManyRequests({ message: sentence, retryAfterSeconds: 600 })
     expect(interestFailureText(bounded)).toBe(`Unable to submit request: ${sentence}`)
     expect(reasonText(bounded)).toBe(sentence)
+  })
+})
+
+describe("pageLoadFailureText", () => {
+  it("a role the page refuses reads as a page-level refusal, not the call's wording", () => {
+    const refused = new Forbidden({ message: "This account's role may not use this call" })
+    expect(pageLoadFailureText("The users could not be loaded.", refused)).toBe(NO_ACCESS_TEXT)
+    expect(NO_ACCESS_TEXT).not.toContain("call")
+  })
+
+  it("other failures keep the lead-in and the reason", () => {
+    expect(pageLoadFailureText("The users could not be loaded.", status500)).toBe(
+      "The users could not be loaded. Request failed with status code 500",
+    )
+    expect(pageLoadFailureText("x", null)).toBeNull()
   })
 })
 

@@ -74,6 +74,17 @@ export const passwordChangeFailureText = (failure: PortalFailure | null): string
       ? reasonText(failure)
       : tokenScreenTexts.saveFailed
 
+/**
+ * A page the caller's role may not open (the server answered 403 to its first call): a page-level
+ * refusal instead of the call's technical wording, in the words of the not-found page.
+ */
+export const NO_ACCESS_TEXT =
+  "You do not have access to this page. If you need it, ask your company administrator."
+
+/** A page's load failure: the refusal above for a 403, else the lead-in and the reason. */
+export const pageLoadFailureText = (lead: string, failure: PortalFailure | null): string | null =>
+  failure === null ? null : failure._tag === "Forbidden" ? NO_ACCESS_TEXT : `${lead} ${reasonText(failure)}`
+
 export const listFailureText = leadIn("The service tickets could not be loaded.")
 export const exportFailureText = leadIn("The export could not be created.")
 export const filesFailureText = leadIn("The attachments could not be loaded.")

@@ -1,4 +1,9 @@
-import { formatDate, formatDateTime } from "../../../core/domain/dates/format.ts"
+import {
+  displayTimeZone,
+  formatDate,
+  formatDateTime,
+  hostTimeZone,
+} from "../../../core/domain/dates/format.ts"
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
@@ -6,7 +11,7 @@ import type { Ticket } from "../../../core/schema/ticket.ts"
 import { type Column, renderTable } from "../../format/table.ts"
 
 /** The terminal's IANA zone (TZ), in which dates are shown, as the browser's zone is in the UI. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+export const localTimeZone = (): string => displayTimeZone(hostTimeZone())
 
 export const dateText = (iso: string | null, zone = localTimeZone()): string =>
   formatDate(iso, { timeZone: zone }) ?? "N/A"

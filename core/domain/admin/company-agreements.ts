@@ -56,6 +56,19 @@ export const draftProblem = (
   return null
 }
 
+/**
+ * The agreement a refusal names (`agreements.<i>.agreementname`, an index into the changed entries,
+ * from the editor's own check or the server's), so its name field can carry the error; else null.
+ */
+export const refusedAgreementId = (
+  loaded: ReadonlyArray<AgreementDraft>,
+  draft: ReadonlyArray<AgreementDraft>,
+  field: string | null,
+): number | null => {
+  const index = /^agreements\.(\d+)\.agreementname$/.exec(field ?? "")?.[1]
+  return index === undefined ? null : (changedAgreements(loaded, draft)[Number(index)]?.agreementid ?? null)
+}
+
 /** The editable part of agreements as loaded. */
 export const agreementDraftsOf = (rows: ReadonlyArray<AgreementDraft>): ReadonlyArray<AgreementDraft> =>
   rows.map(({ agreementid, agreementname, active }) => ({ agreementid, agreementname, active }))

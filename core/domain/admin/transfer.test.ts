@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ROLES } from "../roles.ts"
 import { PORTAL_COMPANY_ID } from "../users/user-rules.ts"
-import { transferProblem, transferRoleProblem, transferRoleRefusals } from "./transfer.ts"
+import { isTransferable, transferProblem, transferRoleProblem, transferRoleRefusals } from "./transfer.ts"
 
 const ACME = 2
 const GLOBEX = 3
@@ -49,4 +49,16 @@ describe("transferProblem", () => {
   it("names the provider role's reason before a company is chosen", () => {
     expect(transferProblem(salesRep, null)?.message).toBe(transferRoleRefusals.providerRole)
   })
+})
+
+describe("isTransferable", () => {
+  it.each([
+    [1, false],
+    [2, false],
+    [3, true],
+    [4, true],
+    [11, false],
+  ])("role %i offered for a transfer: %s", (roleid, offered) =>
+    expect(isTransferable({ roleid })).toBe(offered),
+  )
 })

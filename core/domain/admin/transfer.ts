@@ -45,6 +45,10 @@ export const transferRoleProblem = (roleid: number, companyId: number | null): T
   return null
 }
 
+/** Whether a user may be offered for a transfer at all: customer roles only (the server's rule above). */
+export const isTransferable = (user: { readonly roleid: number }): boolean =>
+  transferRoleProblem(user.roleid, null) === null
+
 /** Why a transfer may not be asked for, before the server is asked (it checks the same and more). */
 export const transferProblem = (
   user: { readonly userid: number; readonly companyid: number; readonly roleid: number } | null,

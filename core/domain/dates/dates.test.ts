@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { displayTimeZone, formatDate, formatDateTime } from "./format.ts"
+import { displayTimeZone, formatDate, formatDateTime, formatMailDateTime, hostTimeZone } from "./format.ts"
 import { formatDateRange, isCompleteRange, parseCompleteDateRange, parseDateRange } from "./range.ts"
 
 describe("formatDateTime", () => {
@@ -10,6 +10,10 @@ describe("formatDateTime", () => {
     ["2026-11-22 00:10:00", "America/Detroit", "Nov 21, 2026 7:10 PM EST"],
     ["2026-11-22T10:51:00Z", "Europe/London", "Nov 22, 2026 10:51 AM GMT"],
     ["2026-11-22T00:00:00Z", "UTC", "Nov 22, 2026 12:00 AM UTC"],
+    ["2026-11-22T20:59:00Z", "Europe/Berlin", "Nov 22, 2026 9:59 PM GMT+1"],
+    ["2026-07-04T16:05:00Z", "Europe/Berlin", "Jul 4, 2026 6:05 PM GMT+2"],
+    ["2026-11-22T20:59:00Z", "Asia/Tokyo", "Nov 23, 2026 5:59 AM GMT+9"],
+    ["2026-11-22T20:59:00Z", "", "Nov 22, 2026 3:59 PM EST"],
     ["", undefined, undefined],
     [null, undefined, undefined],
     ["garbage", undefined, undefined],
@@ -27,6 +31,20 @@ describe("formatDate", () => {
   it("falls back to America/Detroit", () => {
     expect(displayTimeZone(undefined)).toBe("America/Detroit")
     expect(displayTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo")
+  })
+})
+
+describe("formatMailDateTime", () => {
+  it.each([
+    ["2026-11-22T20:59:00Z", "Nov 22, 2026 3:59 PM EST (America/Detroit)"],
+    ["2026-07-04T16:05:00Z", "Jul 4, 2026 12:05 PM EDT (America/Detroit)"],
+    [null, undefined],
+  ])("%s names its zone", (iso, expected) => expect(formatMailDateTime(iso)).toBe(expected))
+})
+
+describe("hostTimeZone", () => {
+  it("reads the runtime's zone as an IANA name", () => {
+    expect(displayTimeZone(hostTimeZone())).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/)
   })
 })
 

@@ -5,11 +5,24 @@ export const DEFAULT_DISPLAY_TIMEZONE = "America/Detroit"
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 
+/**
+ * Where a date is shown. The zone is required so no caller can forget it: the UI passes the viewer's
+ * zone (`hostTimeZone()` read once at its edge), the CLI the terminal's, mail `MAIL_TIME_ZONE`.
+ */
 export interface DisplayOptions {
-  /** The browser's zone (e.g. from `Intl.DateTimeFormat().resolvedOptions().timeZone`), passed in by the host. */
-  readonly timeZone?: string | undefined
+  /** The viewer's IANA zone; empty or unknown falls back to America/Detroit. */
+  readonly timeZone: string | undefined
   /** Zone of timestamps that carry no offset; the `...utc` fields are UTC. */
   readonly sourceTimeZone?: string | undefined
+}
+
+/** The host's IANA zone (browser or terminal), `undefined` when the runtime cannot tell. */
+export const hostTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The zone dates are shown in: the browser's when known, else America/Detroit. */
@@ -43,7 +56,7 @@ const datePart = (d: { month: number; day: number; year: number }): string =>
 /** 'lll z'-style: "Nov 22, 2026 5:51 AM EST"; `undefined` for missing or unreadable input. */
 export const formatDateTime = (
   iso: string | null | undefined,
-  options: DisplayOptions = {},
+  options: DisplayOptions,
 ): string | undefined => {
   if (!iso) return undefined
   const instant = parseTimestamp(iso, options.sourceTimeZone)
@@ -59,10 +72,7 @@ export const formatDateTime = (
  * 'll'-style date only: "Nov 22, 2026". A plain date ("2026-11-22") is shown as is; a timestamp is shown
  * as its date in the display zone.
  */
-export const formatDate = (
-  iso: string | null | undefined,
-  options: DisplayOptions = {},
-): string | undefined => {
+export const formatDate = (iso: string | null | undefined, options: DisplayOptions): string | undefined => {
   if (!iso) return undefined
   const trimmed = iso.trim()
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
@@ -84,3 +94,15 @@ export const parsePlainDate = (value: string): Temporal.PlainDate | undefined =>
 }
 
 export const isIsoDate = (value: string): boolean => parsePlainDate(value) !== undefined
+
+/**
+ * Mail does not know the recipient's zone (users have none on record), so a date in a mail is
+ * shown in the spec's default zone and names it: "Nov 21, 2026 7:10 PM EST (America/Detroit)".
+ */
+export const MAIL_TIME_ZONE = DEFAULT_DISPLAY_TIMEZONE
+
+/** A timestamp for a mail body, with its zone named; `undefined` for missing or unreadable input. */
+export const formatMailDateTime = (iso: string | null | undefined): string | undefined => {
+  const text = formatDateTime(iso, { timeZone: MAIL_TIME_ZONE })
+  return text && `${text} (${MAIL_TIME_ZONE})`
+}

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from "xstate"
-import { transferProblem } from "../../domain/admin/transfer.ts"
+import { isTransferable, transferProblem } from "../../domain/admin/transfer.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { TransferResult } from "../../schema/admin.ts"
 import { BadRequest } from "../../schema/errors.ts"
@@ -88,7 +88,11 @@ export const adminTransferMachine = setup({
       invoke: {
         src: "findUsers",
         input: ({ context }) => ({ search: context.userSearch, limit: TRANSFER_CHOICES }),
-        onDone: { target: "ready", actions: assign({ users: ({ event }) => event.output }) },
+        // Only accounts the transfer rule lets move are offered (staff and sales reps never are).
+        onDone: {
+          target: "ready",
+          actions: assign({ users: ({ event }) => event.output.filter(isTransferable) }),
+        },
         onError: { target: "ready", actions: assign({ error: ({ event }) => failureOf(findUsers, event) }) },
       },
     },

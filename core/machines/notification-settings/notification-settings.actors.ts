@@ -1,4 +1,6 @@
 import { Effect } from "effect"
+import { NOTIFICATION_EVENTS } from "../../domain/notifications/events.ts"
+import { offeredEvents } from "../../domain/notifications/offered-events.ts"
 import { mayActOnUser } from "../../domain/users/user-access.ts"
 import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalClientShape } from "../../runtime/api-client.ts"
@@ -9,17 +11,24 @@ import {
   type SettingsInput,
 } from "./notification-settings.machine.ts"
 
-/** Whether the caller may change the user's settings: oneself always, another as the user rule says. */
-const editable = (client: PortalClientShape, { userID, caller }: SettingsInput) =>
-  caller === undefined || caller.userid === userID
-    ? Effect.succeed(true)
-    : Effect.map(client.shell.user({ params: { id: userID }, query: {} }), ({ item }) =>
-        mayActOnUser(
-          caller,
-          { userid: userID, roleid: item.roleid ?? 0, companyid: item.companyid ?? 0 },
-          "change",
-        ),
-      )
+/**
+ * Whether the caller may change the user's settings (oneself always, another as the user rule says)
+ * and the events offered to that user's role. Without a caller (a host that does not know the
+ * signed-in user's role) every event is listed; the server still refuses those not offered.
+ */
+const access = (client: PortalClientShape, { userID, caller }: SettingsInput) =>
+  caller === undefined
+    ? Effect.succeed({ editable: true, events: NOTIFICATION_EVENTS })
+    : caller.userid === userID
+      ? Effect.succeed({ editable: true, events: offeredEvents(caller.roleid) })
+      : Effect.map(client.shell.user({ params: { id: userID }, query: {} }), ({ item }) => ({
+          editable: mayActOnUser(
+            caller,
+            { userid: userID, roleid: item.roleid ?? 0, companyid: item.companyid ?? 0 },
+            "change",
+          ),
+          events: offeredEvents(item.roleid ?? 0),
+        }))
 
 const load = (client: PortalClientShape, input: SettingsInput) =>
   Effect.map(
@@ -29,9 +38,12 @@ const load = (client: PortalClientShape, input: SettingsInput) =>
         (a) => a.items,
       ),
       locations: client.notifications.locations({ params: { id: input.userID } }),
-      editable: editable(client, input),
+      access: access(client, input),
     }),
-    ({ editable, ...data }) => (editable ? data : { ...data, readOnly: true as const }),
+    ({ access, ...rest }) => {
+      const data = { ...rest, events: access.events }
+      return access.editable ? data : { ...data, readOnly: true as const }
+    },
   )
 
 const apply = (client: PortalClientShape, userID: number, change: SettingsChange) => {

@@ -10,6 +10,7 @@ import {
 
 const data: SettingsData = {
   subscriptions: [{ event_type: "TICKET_CREATED", delivery_type: "IN_APP" }],
+  events: ["TICKET_CREATED"],
   locations: {
     items: [{ locationID: 7 }],
     available: [

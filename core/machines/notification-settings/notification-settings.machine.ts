@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import type { NotificationEvent } from "../../domain/notifications/events.ts"
 import type { Person } from "../../domain/users/user-rank.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { LocationSubscriptions, Subscription } from "../../schema/notification.ts"
@@ -17,6 +18,8 @@ export type SettingsFailure =
 export interface SettingsData {
   readonly subscriptions: ReadonlyArray<Subscription>
   readonly locations: LocationSubscriptions
+  /** The events offered to this user's role (core/domain/notifications/offered-events.ts), in order. */
+  readonly events: ReadonlyArray<NotificationEvent>
   /**
    * Present when the user rule (core/domain/users/user-access.ts) refuses the caller changing this
    * user: the settings are shown, and no change is offered or sent.

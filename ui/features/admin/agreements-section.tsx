@@ -1,54 +1,14 @@
 import { useSelector } from "@xstate/react"
-import { type FormEvent, useId } from "react"
+import { type FormEvent, useEffect, useId, useRef } from "react"
+import { refusedAgreementId } from "../../../core/domain/admin/company-agreements.ts"
 import { agreementsSaveQuestion } from "../../../core/machines/admin-agreements/admin-agreements.machine.ts"
-import { AGREEMENT_NAME_MAX, type AgreementDraft } from "../../../core/domain/admin/company-agreements.ts"
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
 import { DataTable } from "../../components/data-table.tsx"
-import type { DataColumn } from "../../components/data-table.types.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
-import { reasonText } from "../../lib/failure-messages.ts"
+import { failureField, reasonText } from "../../lib/failure-messages.ts"
 import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
-
-type Row = AgreementDraft & { readonly contracttype: string }
-type Send = ReturnType<typeof usePortalMachine<"adminAgreements">>["send"]
-
-const columns = (send: Send): ReadonlyArray<DataColumn<Row, never>> => [
-  { id: "id", label: "Agreement", card: "lead", cell: (a) => `#${a.agreementid}` },
-  {
-    id: "name",
-    label: "Name",
-    cell: (a) => (
-      <input
-        className="agreement-name"
-        aria-label={`Name of agreement ${a.agreementid}`}
-        value={a.agreementname}
-        maxLength={AGREEMENT_NAME_MAX}
-        onChange={(e) =>
-          send({ type: "agreements.rename", agreementid: a.agreementid, agreementname: e.target.value })
-        }
-      />
-    ),
-  },
-  { id: "type", label: "Type", cell: (a) => a.contracttype || "None" },
-  {
-    id: "active",
-    label: "Active",
-    cell: (a) => (
-      <label className="field-check">
-        <input
-          type="checkbox"
-          checked={a.active}
-          onChange={(e) =>
-            send({ type: "agreements.setActive", agreementid: a.agreementid, active: e.target.checked })
-          }
-        />
-        {a.active ? "Active" : "Inactive"}
-        <span className="visually-hidden"> agreement {a.agreementid}</span>
-      </label>
-    ),
-  },
-]
+import { agreementColumns, type Row } from "./agreements-columns.tsx"
 
 /**
  * Company agreements (staff): choose a company, rename and (de)activate its agreements, save the
@@ -66,7 +26,12 @@ export function AgreementsSection() {
   const busy = useSelector(editor, (s) => s.hasTag("loading"))
   const ready = useSelector(editor, (s) => s.matches("ready") || s.matches("saving"))
   const search = useSelector(editor, (s) => s.context.searchText ?? s.context.companySearch)
-  const ids = { search: useId(), company: useId() }
+  const ids = { search: useId(), company: useId(), error: useId() }
+  const refused = refusedAgreementId(loaded, draft, failureField(error))
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (refused !== null) form.current?.querySelector<HTMLInputElement>("[data-refused]")?.focus()
+  }, [refused])
   useMachineToasts(editor)
   const rows: ReadonlyArray<Row> = draft.map((a) => ({
     ...a,
@@ -124,12 +89,16 @@ export function AgreementsSection() {
           </select>
         </div>
       </div>
-      {error !== null ? <ErrorAlert message={reasonText(error)} /> : null}
+      {error !== null ? (
+        <div id={ids.error}>
+          <ErrorAlert message={reasonText(error)} />
+        </div>
+      ) : null}
       {ready ? (
-        <form onSubmit={save}>
+        <form onSubmit={save} ref={form}>
           <DataTable
             label={`Agreements of ${company?.companyName ?? `company #${companyId}`}`}
-            columns={columns(editor.send)}
+            columns={agreementColumns(editor.send, { agreementid: refused, errorId: ids.error })}
             rows={rows}
             rowKey={(a) => a.agreementid}
             rowHeader="id"

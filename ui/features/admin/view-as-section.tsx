@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { type FormEvent, useId } from "react"
-import { formatDate } from "../../../core/domain/dates/format.ts"
+
 import type { ImpersonationLogEntry } from "../../../core/schema/admin.ts"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
@@ -10,13 +10,14 @@ import { reasonText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { useLocation } from "wouter"
+import { viewerDateTime } from "../../lib/viewer-dates.ts"
 
 const logColumns: ReadonlyArray<DataColumn<ImpersonationLogEntry, never>> = [
   {
     id: "when",
     label: "When",
     card: "lead",
-    cell: (e) => `${formatDate(e.at) ?? e.at} ${e.at.slice(11, 16)} UTC`,
+    cell: (e) => viewerDateTime(e.at, e.at),
   },
   { id: "action", label: "Action", card: "badge", cell: (e) => (e.action === "start" ? "Started" : "Ended") },
   { id: "who", label: "Staff", cell: (e) => `${e.impersonator.fullname} (${e.impersonator.username})` },

@@ -2,7 +2,6 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { Link } from "wouter"
 import type { ActorRefFrom } from "xstate"
-import { formatDate } from "../../../core/domain/dates/format.ts"
 import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
 import type { agreementsMachine } from "../../../core/machines/agreements/agreements.machine.ts"
 import type { AgreementContact, AgreementDetails } from "../../../core/schema/agreement.ts"
@@ -10,10 +9,11 @@ import { ErrorAlert } from "../../components/error-alert.tsx"
 import { AgreementBillingDisplay } from "./agreement-billing-display.tsx"
 import { agreementFailureText } from "../../lib/failure-messages.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
+import { viewerDate } from "../../lib/viewer-dates.ts"
 
 type AgreementsRef = ActorRefFrom<typeof agreementsMachine>
 
-const day = (iso: string | null | undefined) => formatDate(iso) ?? "N/A"
+const day = (iso: string | null | undefined) => viewerDate(iso, "N/A")
 const text = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === "" ? "N/A" : String(v)
 const yes = (v: boolean) => (v ? "Yes" : "No")

@@ -1,7 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
-import { formatDate } from "../../../core/domain/dates/format.ts"
 import { isInternal } from "../../../core/domain/roles.ts"
 import type { ActorRefFrom } from "xstate"
 import type { agreementsMachine } from "../../../core/machines/agreements/agreements.machine.ts"
@@ -16,13 +15,14 @@ import { agreementsFailureText } from "../../lib/failure-messages.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { viewerDate } from "../../lib/viewer-dates.ts"
 import { AgreementDetail } from "./agreement-detail.tsx"
 import "../../styles/tickets.css"
 import "../../styles/equipment.css"
 
 export type AgreementsRef = ActorRefFrom<typeof agreementsMachine>
 
-const day = (iso: string | null | undefined) => formatDate(iso) ?? "N/A"
+const day = (iso: string | null | undefined) => viewerDate(iso, "N/A")
 
 const columns = (select: (id: number) => void): ReadonlyArray<DataColumn<AgreementSummary, never>> => [
   {

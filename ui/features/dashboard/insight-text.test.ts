@@ -12,7 +12,7 @@ describe("dashboard texts", () => {
   it("says the period and durations", () => {
     expect(
       periodText({ months: 3, start: "2026-08-25T10:00:00Z", end: "2026-11-25T10:00:00Z", isDefault: true }),
-    ).toBe("Last 3 months (25 Aug 2026 – 25 Nov 2026)")
+    ).toBe("Last 3 months (Aug 25, 2026 – Nov 25, 2026)")
     expect(durationText(5.24)).toBe("5.2 hours")
     expect(durationText(81.6)).toBe("3.4 days")
     expect(durationText(null)).toBe("N/A")

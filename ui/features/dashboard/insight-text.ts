@@ -1,21 +1,14 @@
 import { periodLabel } from "../../../core/domain/insights/period.ts"
 import type { InsightsPeriod, TicketWeek } from "../../../core/schema/insights.ts"
 import type { SignInWeek } from "../../../core/schema/user-insights.ts"
+import { viewerDate } from "../../lib/viewer-dates.ts"
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
 
-/** "Last 3 months (25 Aug 2026 – 25 Nov 2026)". */
-export const periodText = (p: InsightsPeriod): string => {
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString("en-GB", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    })
-  return `${periodLabel(p.months)} (${day(p.start)} – ${day(p.end)})`
-}
+/** "Last 3 months (Aug 25, 2026 – Nov 25, 2026)": the days in the viewer's zone. */
+export const periodText = (p: InsightsPeriod): string =>
+  `${periodLabel(p.months)} (${viewerDate(p.start, p.start)} – ${viewerDate(p.end, p.end)})`
 
 /** Hours as a readable duration: "5.2 hours", "3.4 days"; "N/A" without a value. */
 export const durationText = (hours: number | null): string => {

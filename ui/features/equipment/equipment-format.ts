@@ -6,23 +6,17 @@ import {
 import type { EquipmentColumn } from "../../../core/domain/equipment/fields.ts"
 import type { Equipment } from "../../../core/schema/equipment.ts"
 import type { ChipTone } from "../../components/status-chip.tsx"
-
-const browserZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
-  }
-}
+import { viewerTimeZone } from "../../lib/viewer-dates.ts"
 
 /** A date in the browser's zone (spec section 9), or N/A. */
-export const equipmentDate = (iso: string | null | undefined): string => equipmentDateText(iso, browserZone())
+export const equipmentDate = (iso: string | null | undefined): string =>
+  equipmentDateText(iso, viewerTimeZone())
 
 export { columnTitle }
 
 /** A cell as text in the browser's zone (see `equipmentCellText`). */
 export const equipmentText = (row: Equipment, field: EquipmentColumn): string =>
-  equipmentCellText(row, field, browserZone())
+  equipmentCellText(row, field, viewerTimeZone())
 
 /** The coverage chip: the contract category, its tone, 'No Contract' without one. */
 export const coverageChip = (row: Pick<Equipment, "coverage" | "agreementactive">) => {

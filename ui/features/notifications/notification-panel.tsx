@@ -6,6 +6,7 @@ import { Icon } from "../../components/icons.tsx"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
 import type { PanelRef } from "../../lib/shell-context.tsx"
 import { relativeTime } from "./relative-time.ts"
+import { viewerDateTime } from "../../lib/viewer-dates.ts"
 import "../../styles/notifications.css"
 
 const EMPTY_TEXT = "Nothing to see here. Check back another time."
@@ -97,7 +98,9 @@ export default function NotificationPanel({
                     {n.seen ? null : <span className="visually-hidden">Unread: </span>}
                     {n.event.message}
                   </span>
-                  <time dateTime={n.created_at}>{relativeTime(n.created_at, now)}</time>
+                  <time dateTime={n.created_at} title={viewerDateTime(n.created_at, n.created_at)}>
+                    {relativeTime(n.created_at, now)}
+                  </time>
                 </span>
               </a>
             </li>

@@ -1,11 +1,7 @@
 import { useSelector } from "@xstate/react"
-import {
-  DELIVERY_LABELS,
-  DELIVERY_TYPES,
-  EVENT_LABELS,
-  NOTIFICATION_EVENTS,
-} from "../../../core/domain/notifications/events.ts"
+import { DELIVERY_LABELS, DELIVERY_TYPES, EVENT_LABELS } from "../../../core/domain/notifications/events.ts"
 import { USER_ACTION_REFUSALS } from "../../../core/domain/users/user-access.ts"
+import type { Person } from "../../../core/domain/users/user-rank.ts"
 import { isSubscribed } from "../../../core/machines/notification-settings/notification-settings.machine.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { selectUser } from "../../lib/auth-selectors.ts"
@@ -20,7 +16,14 @@ import "../../styles/notifications.css"
  */
 export default function NotificationSettingsScreen({ userID }: { userID: number }) {
   const me = useSelector(usePortal().auth, selectUser)
-  const caller = me ? { userid: me.userid, roleid: me.roleid, companyid: me.companyid } : undefined
+  // The offered events follow the role, so the machine starts once the signed-in user is known.
+  if (!me) return <p>Loading your settings...</p>
+  return (
+    <Settings userID={userID} caller={{ userid: me.userid, roleid: me.roleid, companyid: me.companyid }} />
+  )
+}
+
+function Settings({ userID, caller }: { readonly userID: number; readonly caller: Person }) {
   const actor = usePortalMachine("notificationSettings", { input: { userID, caller } })
   const data = useSelector(actor, (s) => s.context.data)
   const error = useSelector(actor, (s) => s.context.error)
@@ -66,7 +69,7 @@ export default function NotificationSettingsScreen({ userID }: { userID: number 
               </tr>
             </thead>
             <tbody>
-              {NOTIFICATION_EVENTS.map((event_type) => (
+              {data.events.map((event_type) => (
                 <tr key={event_type}>
                   <th scope="row">{EVENT_LABELS[event_type]}</th>
                   {DELIVERY_TYPES.map((delivery_type) => {
@@ -79,10 +82,14 @@ export default function NotificationSettingsScreen({ userID }: { userID: number 
                             type="checkbox"
                             checked={on}
                             disabled={saving}
-                            aria-label={`${EVENT_LABELS[event_type]}: ${DELIVERY_LABELS[delivery_type]}`}
+                            aria-label={`${DELIVERY_LABELS[delivery_type]}: ${EVENT_LABELS[event_type]}`}
                             onChange={() => actor.send({ type: "settings.toggle", subscription, on: !on })}
                           />
-                          <span aria-hidden="true">{on ? "On" : "Off"}</span>
+                          {/* The column headings go on small screens: each switch then says its delivery. */}
+                          <span aria-hidden="true">
+                            <span className="switch-delivery">{DELIVERY_LABELS[delivery_type]}: </span>
+                            {on ? "On" : "Off"}
+                          </span>
                         </label>
                       </td>
                     )

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
-import { formatDateTime } from "../../../core/domain/dates/format.ts"
 import { EMAIL_MAX_LENGTH } from "../../../core/domain/validation/email-address.ts"
 import { emailRequestFailureText } from "../../lib/failure-messages.ts"
+import { viewerDateTime } from "../../lib/viewer-dates.ts"
 import { EditField } from "./profile-field.tsx"
 import type { EmailChangeRef } from "./profile-refs.ts"
 
@@ -20,7 +20,7 @@ export function ProfileEmailSection({ email }: { readonly email: EmailChangeRef 
       {pending.map((p) => (
         <p key={p.id} className="page-note">
           Pending: {p.newEmail}, waiting for the link mailed there to be opened (until{" "}
-          {formatDateTime(p.expires)}).
+          {viewerDateTime(p.expires, "N/A")}).
         </p>
       ))}
       <form

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "../../../core/domain/dates/format.ts"
+import { viewerDate, viewerDateTime } from "../../lib/viewer-dates.ts"
 import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import type { User } from "../../../core/schema/user.ts"
 import { Fact } from "./profile-field.tsx"
@@ -27,8 +27,8 @@ export function ProfileFacts({
       </Fact>
       <Fact label="Role">{user.role}</Fact>
       <Fact label="Company">{user.companyname}</Fact>
-      <Fact label="Created">{formatDate(user.usercreateddate) ?? "N/A"}</Fact>
-      <Fact label="Last sign-in">{formatDateTime(user.dateLastLoggedInUTC) ?? "Not Available"}</Fact>
+      <Fact label="Created">{viewerDate(user.usercreateddate, "N/A")}</Fact>
+      <Fact label="Last sign-in">{viewerDateTime(user.dateLastLoggedInUTC, "Not Available")}</Fact>
     </dl>
   )
 }

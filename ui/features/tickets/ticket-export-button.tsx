@@ -1,10 +1,9 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
-import { displayTimeZone } from "../../../core/domain/dates/format.ts"
-import { browserTimeZone } from "./ticket-format.ts"
 import type { TicketExportRef, TicketListPageRef } from "./ticket-refs.ts"
 import { saveFile } from "../../lib/save-file.ts"
+import { viewerTimeZone } from "../../lib/viewer-dates.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { exportFailureText } from "../../lib/failure-messages.ts"
 
@@ -24,7 +23,7 @@ export function TicketExportButton({
     const sub = page.on("export.ready", (e) => saveFile(EXPORT_FILE_NAME, e.data, XLSX_TYPE))
     return () => sub.unsubscribe()
   }, [page])
-  const start = () => page.send({ type: "export.request", timeZone: displayTimeZone(browserTimeZone()) })
+  const start = () => page.send({ type: "export.request", timeZone: viewerTimeZone() })
   return (
     <div className="export">
       <button

@@ -1,4 +1,5 @@
 import { agreementText } from "../../../core/domain/agreement-text.ts"
+import { formatContactPhone } from "../../../core/domain/tickets/contact-phone.ts"
 import type { TicketDetail } from "../../../core/schema/ticket.ts"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { fieldText, severityText, statusChip, ticketDate } from "./ticket-format.ts"
@@ -29,7 +30,7 @@ const groups = (t: TicketDetail): ReadonlyArray<readonly [title: string, rows: R
     "Contact",
     [
       ["Contact", text(t, "contactname")],
-      ["Phone", text(t, "contactphone")],
+      ["Phone", formatContactPhone(t.contactphone) ?? text(t, "contactphone")],
       ["Email", text(t, "contactemail")],
       ["Customer reference", text(t, "customerreferenceid")],
     ],

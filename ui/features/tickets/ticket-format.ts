@@ -1,30 +1,18 @@
-import { formatDateTime } from "../../../core/domain/dates/format.ts"
 import { ticketFieldPlaceholder, ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
 import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import type { ChipTone } from "../../components/status-chip.tsx"
-
-/** The browser's IANA zone; dates are converted to it (spec section 9), America/Detroit when unknown. */
-export const browserTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
-  }
-}
+import { viewerDateTime } from "../../lib/viewer-dates.ts"
 
 /** A ticket date field as 'lll z' in the browser's zone, or the field's placeholder. */
 export const ticketDate = (ticket: Readonly<Record<string, unknown>>, field: string): string => {
   const value = ticket[field]
-  return (
-    (typeof value === "string" ? formatDateTime(value, { timeZone: browserTimeZone() }) : undefined) ??
-    ticketFieldPlaceholder(field)
-  )
+  return viewerDateTime(typeof value === "string" ? value : null, ticketFieldPlaceholder(field))
 }
 
 /** A timestamp (activity, file) as 'lll z' in the browser's zone, or the given placeholder. */
 export const dateTimeText = (iso: string | null | undefined, placeholder: string): string =>
-  formatDateTime(iso, { timeZone: browserTimeZone() }) ?? placeholder
+  viewerDateTime(iso, placeholder)
 
 const TONES: Readonly<Record<string, ChipTone>> = { O: "open", P: "pending", C: "closed", N: "canceled" }
 

@@ -1,8 +1,8 @@
-import { formatDate, formatDateTime } from "../../../core/domain/dates/format.ts"
+import { viewerDate, viewerDateTime } from "../../lib/viewer-dates.ts"
 import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import type { UserProfileData } from "../../../core/machines/user-profile/user-profile.machine.ts"
 
-const when = (iso: string | null) => formatDateTime(iso) ?? "Never"
+const when = (iso: string | null) => viewerDateTime(iso, "Never")
 const ACTION_TEXT = (action: string) =>
   action
     .toLowerCase()
@@ -30,7 +30,7 @@ export function Record({ data }: { readonly data: UserProfileData }) {
         <dt>Role</dt>
         <dd>{u.role}</dd>
         <dt>Created</dt>
-        <dd>{formatDate(u.usercreateddate) ?? "N/A"}</dd>
+        <dd>{viewerDate(u.usercreateddate, "N/A")}</dd>
         <dt>Last sign-in</dt>
         <dd>{when(u.dateLastLoggedInUTC)}</dd>
         <dt>Sign-ins</dt>

@@ -3,7 +3,7 @@ import { useId } from "react"
 import { USER_STATUS_FILTERS, USER_STATUS_LABELS } from "../../../core/domain/users/list-url.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { ListSearch } from "../../components/list-search.tsx"
-import { reasonText } from "../../lib/failure-messages.ts"
+import { pageLoadFailureText } from "../../lib/failure-messages.ts"
 import type { UserListRef } from "./users-refs.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
 
@@ -35,17 +35,19 @@ export function UserSearchAndFilter({ list }: { readonly list: UserListRef }) {
 /** The list's loading announcement and its load failure with a retry. */
 export function UsersStatus({ list }: { readonly list: UserListRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
-  const error = useSelector(list, (s) =>
-    s.matches("error") && s.context.error ? reasonText(s.context.error) : null,
-  )
+  const failure = useSelector(list, (s) => (s.matches("error") ? s.context.error : null))
+  const error = pageLoadFailureText("The users could not be loaded.", failure)
+  // A refusal does not go away by asking again.
+  const retry = failure?._tag !== "Forbidden"
   return (
     <>
       <LoadingStatus loading={loading} label="Loading users…" />
       {error !== null ? (
         <ErrorAlert
-          message={`The users could not be loaded. ${error}`}
-          action="Try again"
-          onAction={() => list.send({ type: "list.refresh", force: true })}
+          message={error}
+          {...(retry
+            ? { action: "Try again", onAction: () => list.send({ type: "list.refresh", force: true }) }
+            : {})}
         />
       ) : null}
     </>

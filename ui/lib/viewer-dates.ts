@@ -1,0 +1,16 @@
+import { displayTimeZone, formatDate, formatDateTime, hostTimeZone } from "../../core/domain/dates/format.ts"
+
+/**
+ * The viewer's side of the one date formatter (core/domain/dates/format.ts): every date on screen
+ * is converted to the browser's zone and names it (spec section 9: America/Detroit converted to
+ * the browser zone; America/Detroit when the browser cannot tell).
+ */
+export const viewerTimeZone = (): string => displayTimeZone(hostTimeZone())
+
+/** A timestamp as 'lll z' in the viewer's zone ("Nov 22, 2026 11:51 AM GMT+1"), or the placeholder. */
+export const viewerDateTime = (iso: string | null | undefined, placeholder: string): string =>
+  formatDateTime(iso, { timeZone: viewerTimeZone() }) ?? placeholder
+
+/** A day as 'll' ("Nov 22, 2026"); a timestamp is shown as its day in the viewer's zone. */
+export const viewerDate = (iso: string | null | undefined, placeholder: string): string =>
+  formatDate(iso, { timeZone: viewerTimeZone() }) ?? placeholder
