@@ -1,3 +1,4 @@
+import { formatDate } from "../../core/domain/dates/format.ts"
 import { type CalendarDate, parseDate } from "@internationalized/date"
 import { useId } from "react"
 import {
@@ -41,13 +42,12 @@ const toRange = (value: IsoDateRange | null) => {
   return start && end ? { start, end } : null
 }
 
-const summaryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" })
+/** A calendar day as the formatter shows it ("Nov 22, 2026"); a plain day has no zone to convert. */
+const dayText = (day: { toString(): string }): string => formatDate(day.toString(), { timeZone: "UTC" }) ?? ""
 
 /** What the trigger shows: the chosen range, or that any date passes. */
 const summaryOf = (range: ReturnType<typeof toRange>): string =>
-  range === null
-    ? "Any date"
-    : `${summaryFormat.format(range.start.toDate("UTC"))} – ${summaryFormat.format(range.end.toDate("UTC"))}`
+  range === null ? "Any date" : `${dayText(range.start)} – ${dayText(range.end)}`
 
 /**
  * A date range filter that costs one Tab stop (issue 24: its six typed date segments and a button
