@@ -56,7 +56,9 @@ export type TicketCatalogueFieldOfKind<K extends TicketCatalogueKind> = {
   [F in TicketCatalogueField]: (typeof TICKET_CATALOGUE_KINDS)[F] extends K ? F : never
 }[TicketCatalogueField]
 
-export const TICKET_CATALOGUE_FIELDS = Object.keys(TICKET_CATALOGUE_KINDS) as ReadonlyArray<TicketCatalogueField>
+export const TICKET_CATALOGUE_FIELDS = Object.keys(
+  TICKET_CATALOGUE_KINDS,
+) as ReadonlyArray<TicketCatalogueField>
 
 /** The fields of one kind, in answer order. */
 export const ticketCatalogueFieldsOfKind = <K extends TicketCatalogueKind>(

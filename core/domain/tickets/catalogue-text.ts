@@ -9,7 +9,8 @@ const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
 export const moneyText = (amount: number): string => dollars.format(amount)
 
 /** A number of hours ('1 hour', '2.5 hours'). */
-export const hoursText = (hours: number): string => `${decimal.format(hours)} ${hours === 1 ? "hour" : "hours"}`
+export const hoursText = (hours: number): string =>
+  `${decimal.format(hours)} ${hours === 1 ? "hour" : "hours"}`
 
 /**
  * A catalogue value as text: money formatted, hours and counts with their unit and separators,
