@@ -3,6 +3,7 @@ import { labelled, optionalEmail, optionalText, requiredText } from "./form-fiel
 import { Id } from "./id.ts"
 import { LocationFields } from "./location.ts"
 import { RequestText } from "./request-text.ts"
+import { TicketCatalogue } from "./ticket-catalogue.ts"
 import { TICKET_STATUS_CODES } from "../domain/tickets/status.ts"
 
 export const TicketStatusCode = Schema.Literals(TICKET_STATUS_CODES)
@@ -61,10 +62,11 @@ export type TicketActivity = typeof TicketActivity.Type
 
 /**
  * GET /v1/ticket/:ticketid item: the list fields plus the agreement's name (shown with its number),
- * contact and equipment details and the history.
+ * contact and equipment details, the wider catalogue and the history.
  */
 export const TicketDetail = Schema.Struct({
   ...Ticket.fields,
+  ...TicketCatalogue.fields,
   agreementname: Text,
   equipmentid: Schema.NullOr(Schema.Number),
   contactphone: Text,

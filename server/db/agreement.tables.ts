@@ -63,6 +63,8 @@ export const locations = pgTable("locations", {
   locationzipcode: text(),
   locationcountry: text(),
   companyid: integer().notNull(),
+  /** Migration 0028. */
+  locationcounty: text(),
 })
 
 export const agreementLocations = pgTable(

@@ -1,8 +1,8 @@
-import { char, integer, pgTable, smallint, text } from "drizzle-orm/pg-core"
+import { boolean, char, integer, numeric, pgTable, smallint, text } from "drizzle-orm/pg-core"
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import { bytea, ts } from "./columns.ts"
 
-/** Tickets, their history, files and exports, and the search documents (0001-0007, 0011). */
+/** Tickets, their history, files and exports, and the search documents (0001-0007, 0011, 0028). */
 export const tickets = pgTable("tickets", {
   ticketid: integer().primaryKey().generatedByDefaultAsIdentity(),
   companyid: integer().notNull(),
@@ -35,6 +35,40 @@ export const tickets = pgTable("tickets", {
   createdbyuserid: integer(),
   /** First activity after the creating one, kept by a trigger (migration 0011). */
   firstresponsedate: ts("firstresponsedate"),
+  // The wider catalogue (migration 0028; core/domain/tickets/catalogue-fields.ts). `numeric` is
+  // read as text by the drivers: the select list casts money and hours to float8.
+  acknowledgeddateutc: ts("acknowledgeddateutc"),
+  startdateutc: ts("startdateutc"),
+  closeddateutc: ts("closeddateutc"),
+  responsetime: numeric({ precision: 6, scale: 2 }),
+  escalated: boolean().notNull().default(false),
+  repeatcall: boolean().notNull().default(false),
+  onetrip: boolean().notNull().default(false),
+  office: text(),
+  drivetime: numeric({ precision: 6, scale: 2 }),
+  hours: numeric({ precision: 6, scale: 2 }),
+  freelabor: boolean().notNull().default(false),
+  laborcost: numeric({ precision: 12, scale: 2 }),
+  partscost: numeric({ precision: 12, scale: 2 }),
+  freightcost: numeric({ precision: 12, scale: 2 }),
+  taxcost: numeric({ precision: 12, scale: 2 }),
+  totalcost: numeric({ precision: 12, scale: 2 }),
+  contractnumber: text(),
+  billingcontactname: text(),
+  billingcontactphone: text(),
+  billingcontactemail: text(),
+  billingaddress: text(),
+  emailcontact: boolean().notNull().default(false),
+  emailaccountteam: boolean().notNull().default(false),
+  monitoringdevice: text(),
+  monitoringalert: text(),
+  pagecountblack: integer(),
+  pagecountcolor: integer(),
+  notes: text(),
+  reviewedby: text(),
+  revieweddateutc: ts("revieweddateutc"),
+  verifiedby: text(),
+  verifieddateutc: ts("verifieddateutc"),
 })
 
 export const ticketActivities = pgTable("ticket_activities", {

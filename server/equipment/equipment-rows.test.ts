@@ -5,7 +5,10 @@ import { type EquipmentRow, equipmentSelectList, toEquipment } from "./equipment
 describe("the equipment select list and rows, derived from the declared fields", () => {
   it("selects every declared field under its own name, in order", () => {
     const names = equipmentSelectList.split(", ").map((part) => /(?:AS |e\.)(\w+)$/.exec(part)?.[1])
-    expect(names).toEqual(EQUIPMENT_LIST_FIELDS)
+    // The one-line address is derived from the parts, not read.
+    expect(names).toEqual(EQUIPMENT_LIST_FIELDS.filter((f) => f !== "locationaddress"))
+    expect(equipmentSelectList).toContain("l.locationcounty AS locationcounty")
+    expect(equipmentSelectList).toContain("e.securitylevel")
     expect(equipmentSelectList).toContain("c.companyname AS customername")
     expect(equipmentSelectList).toContain("a.active AS agreementactive")
   })
@@ -25,6 +28,21 @@ describe("the equipment select list and rows, derived from the declared fields",
       expirationdate: "2027-01-01T00:00:00.000Z",
       warrantyexpiration: null,
       createddate: "2025-05-05T00:00:00.000Z",
+      locationaddress: null,
     })
+  })
+
+  it("gives the location's address on one line, empty parts left out", () => {
+    const row = Object.fromEntries(EQUIPMENT_LIST_FIELDS.map((f) => [f, null])) as unknown as EquipmentRow
+    const item = toEquipment({
+      ...row,
+      createddate: new Date("2025-05-05T00:00:00Z"),
+      locationaddress1: "1 Main St",
+      locationaddress2: " ",
+      locationcity: "Detroit",
+      locationstate: "MI",
+      locationzipcode: "48226",
+    })
+    expect(item.locationaddress).toBe("1 Main St, Detroit, MI 48226")
   })
 })

@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
-import type {
-  EquipmentActivity,
-  EquipmentDetail,
-  EquipmentList,
-  EquipmentTicket,
-} from "../../core/schema/equipment.ts"
+import type { EquipmentDetail, EquipmentList } from "../../core/schema/equipment.ts"
 import type { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { pageWindow } from "../db/page-window.ts"
 import { computed } from "../db/rows.ts"
-import { query, queryRows } from "../services.ts"
+import { equipmentActivities, tickets } from "../db/schema.ts"
+import { queryRows } from "../services.ts"
 import { isoOrNull } from "../lists/rows.ts"
 import {
   equipmentCountSql,
@@ -19,7 +15,7 @@ import {
   equipmentPageSql,
   equipmentSearchPageSql,
 } from "./equipment-list.sql.ts"
-import { type EquipmentRow, equipmentColumns, toEquipment } from "./equipment-rows.ts"
+import { equipmentColumns, equipmentRow, toEquipment } from "./equipment-rows.ts"
 
 /** 404 for equipment that is missing or outside the caller's scope (other companies' ids stay hidden). */
 export const equipmentNotFound = (equipmentid: number) =>
@@ -35,7 +31,10 @@ export const listEquipment = Effect.fn("listEquipment")(function* (
   q: EquipmentListQuery,
 ) {
   if (q.searches.length > 0) {
-    const rows = yield* query<EquipmentRow & { total: number }>(equipmentSearchPageSql(q, scope))
+    const rows = yield* queryRows(
+      { ...equipmentRow, total: computed<number>() },
+      equipmentSearchPageSql(q, scope),
+    )
     if (rows.length > 0)
       return {
         items: rows.map(({ total: _, ...row }) => toEquipment(row)),
@@ -47,29 +46,54 @@ export const listEquipment = Effect.fn("listEquipment")(function* (
   if (q.searches.length > 0) return { items: [], count } satisfies EquipmentList
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies EquipmentList
-  const rows = yield* query<EquipmentRow>(equipmentPageSql(q, scope, window))
+  const rows = yield* queryRows(equipmentRow, equipmentPageSql(q, scope, window))
   return { items: (window.reversed ? rows.reverse() : rows).map(toEquipment), count } satisfies EquipmentList
 })
 
 /** The most tickets the detail lists (newest first); `ticketcount` still counts them all. */
 export const EQUIPMENT_TICKET_HISTORY_LIMIT = 200
 
-type DetailRow = EquipmentRow & { salesemail: string | null; parentdescription: string | null }
+/** The detail's row: the listed fields, the rep's address and the parent's description (LEFT JOINs). */
+const detailRow = {
+  ...equipmentRow,
+  salesemail: computed<string | null>(),
+  parentdescription: computed<string | null>(),
+}
+
+/** A ticket of the equipment's history. */
+const historyRow = {
+  ticketid: tickets.ticketid,
+  problem: tickets.problem,
+  ticketstatus: tickets.ticketstatus,
+  createddateutc: tickets.createddateutc,
+  completeddateutc: tickets.completeddateutc,
+}
+
+/** An entry of the equipment's activity, under the contract's names. */
+const activityRow = {
+  action: equipmentActivities.action,
+  description: equipmentActivities.description,
+  createdBy: equipmentActivities.createdby,
+  createdDate: equipmentActivities.createddate,
+}
 
 /** GET /v1/userequipment/:equipmentid with its tickets and activity; 404 when not visible. */
 export const findEquipment = Effect.fn("findEquipment")(function* (scope: CompanyScope, equipmentid: number) {
-  const [row] = yield* query<DetailRow>(
+  const [row] = yield* queryRows(
+    detailRow,
     sql`SELECT ${equipmentColumns}, r.email AS salesemail, p.description AS parentdescription
         FROM ${equipmentFrom} LEFT JOIN equipment p ON p.equipmentid = e.parentid
         WHERE e.equipmentid = ${equipmentid} AND ${scopeCondition(scope, "e.companyid")}`,
   )
   if (!row) return yield* equipmentNotFound(equipmentid)
-  const tickets = yield* query<EquipmentTicket & { completeddateutc: Date | null; createddateutc: Date }>(
+  const history = yield* queryRows(
+    historyRow,
     sql`SELECT t.ticketid, t.problem, t.ticketstatus, t.createddateutc, t.completeddateutc FROM tickets t
         WHERE t.equipmentid = ${equipmentid} ORDER BY t.createddateutc DESC, t.ticketid DESC
         LIMIT ${EQUIPMENT_TICKET_HISTORY_LIMIT}`,
   )
-  const activity = yield* query<Omit<EquipmentActivity, "createdDate"> & { createdDate: Date }>(
+  const activity = yield* queryRows(
+    activityRow,
     sql`SELECT action, description, createdby AS "createdBy", createddate AS "createdDate"
         FROM equipment_activities WHERE equipmentid = ${equipmentid}
         ORDER BY createddate DESC, activityid DESC LIMIT 100`,
@@ -79,7 +103,7 @@ export const findEquipment = Effect.fn("findEquipment")(function* (scope: Compan
     ...toEquipment(listed),
     salesemail,
     parentdescription,
-    tickets: tickets.map((t) => ({
+    tickets: history.map((t) => ({
       ...t,
       ticketstatus: t.ticketstatus.trim(),
       createddateutc: new Date(t.createddateutc).toISOString(),
@@ -94,11 +118,13 @@ export const equipmentChildren = Effect.fn("equipmentChildren")(function* (
   scope: CompanyScope,
   parentid: number,
 ) {
-  const [parent] = yield* query(
-    sql`SELECT 1 FROM equipment e WHERE e.equipmentid = ${parentid} AND ${scopeCondition(scope, "e.companyid")}`,
+  const [parent] = yield* queryRows(
+    { found: computed<number>() },
+    sql`SELECT 1 AS found FROM equipment e WHERE e.equipmentid = ${parentid} AND ${scopeCondition(scope, "e.companyid")}`,
   )
   if (!parent) return yield* equipmentNotFound(parentid)
-  const rows = yield* query<EquipmentRow>(
+  const rows = yield* queryRows(
+    equipmentRow,
     sql`SELECT ${equipmentColumns} FROM ${equipmentFrom}
         WHERE e.parentid = ${parentid} AND ${scopeCondition(scope, "e.companyid")}
         ORDER BY e.description, e.equipmentid`,

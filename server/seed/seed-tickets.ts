@@ -1,5 +1,6 @@
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import type { Rng } from "./prng.ts"
+import { CATALOGUE_SEED_FIELDS, ticketCatalogueRow } from "./seed-ticket-catalogue.ts"
 import { engineerTitles, firstNames, lastNames, problems, seedAnchor, solutions } from "./seed-catalog.ts"
 
 const hour = 3_600_000
@@ -31,6 +32,7 @@ export const ticketColumns = [
   "employeetitle",
   "latestactivitydescription",
   "latestactivitydate",
+  ...CATALOGUE_SEED_FIELDS,
 ] as const
 
 /** Recent tickets are mostly open or pending; older ones mostly closed. */
@@ -123,6 +125,16 @@ export const makeTicketRow = (rng: Rng, input: TicketInput) => {
     engineer ? rng.pick(engineerTitles) : null,
     latest,
     modified,
+    ...ticketCatalogueRow({
+      ticketid,
+      status,
+      created,
+      completed,
+      severity,
+      engineer,
+      agreementid: e?.agreementid ?? null,
+      equipmentid: e?.equipmentid ?? null,
+    }),
   ]
   const activities: unknown[][] = [[ticketid, 1, `Ticket created: ${problem}`, contact, created]]
   if (modified.getTime() !== createdMs)

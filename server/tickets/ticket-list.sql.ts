@@ -3,6 +3,7 @@ import type { TicketFilterQuery, TicketListQuery } from "../../core/schema/ticke
 import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
+import { catalogueColumns } from "./ticket-catalogue.sql.ts"
 import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
@@ -63,9 +64,9 @@ export const ticketIdsSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => 
   return sql`SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`
 }
 
-/** Full rows of the given ticket ids (any order), with the agreement's name (the export names it). */
+/** Full rows of the given ticket ids (any order), with the agreement's name and the catalogue (the export). */
 export const ticketsByIdSql = (ids: ReadonlyArray<number>): SQL =>
-  sql`SELECT ${ticketColumns}, ag.agreementname FROM tickets t JOIN companies c ON c.companyid = t.companyid
+  sql`SELECT ${ticketColumns}, ${catalogueColumns}, ag.agreementname FROM tickets t JOIN companies c ON c.companyid = t.companyid
     LEFT JOIN locations l ON l.locationid = t.locationid
     LEFT JOIN agreements ag ON ag.agreementid = t.agreementid
     WHERE t.ticketid = ANY(${sql.param(ids)}::int[])`

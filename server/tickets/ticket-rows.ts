@@ -1,27 +1,48 @@
 import { sql } from "drizzle-orm"
 import type { Ticket, TicketActivity, TicketDetail } from "../../core/schema/ticket.ts"
-import type { RowOf } from "../db/rows.ts"
-import { ticketActivities, users } from "../db/schema.ts"
+import type { TicketCatalogue } from "../../core/schema/ticket-catalogue.ts"
+import { computed, type RowOf } from "../db/rows.ts"
+import { companies, locations, ticketActivities, tickets, users } from "../db/schema.ts"
+import { type CatalogueRow, catalogueRow, toCatalogue } from "./ticket-catalogue.sql.ts"
 import { isoOrNull, type Stamp } from "../lists/rows.ts"
 
-export type TicketRow = Omit<
-  Ticket,
-  | "createddateutc"
-  | "completeddateutc"
-  | "modifieddateutc"
-  | "scheduledpagetime"
-  | "latestactivitydate"
-  | "ticketstatus"
-  | "severitylevel"
-> & {
-  createddateutc: Stamp
-  completeddateutc: Stamp
-  modifieddateutc: Stamp
-  scheduledpagetime: Stamp
-  latestactivitydate: Stamp
-  ticketstatus: string
-  severitylevel: number | null
+/**
+ * The result columns of `ticketColumns` (ticket-list.sql.ts) for `queryRows`: the definitions'
+ * columns; dates as the drivers give them (Date or text), the LEFT JOINed location's name nullable.
+ */
+export const ticketRow = {
+  ticketid: tickets.ticketid,
+  customerreferenceid: tickets.customerreferenceid,
+  agreementid: tickets.agreementid,
+  customername: companies.companyname,
+  locationid: tickets.locationid,
+  locationname: computed<string | null>(),
+  locationaddress1: locations.locationaddress1,
+  locationaddress2: locations.locationaddress2,
+  locationcity: locations.locationcity,
+  locationstate: locations.locationstate,
+  locationzipcode: locations.locationzipcode,
+  locationcountry: locations.locationcountry,
+  equipment: tickets.equipment,
+  modelnumber: tickets.modelnumber,
+  equipmentpartnumber: tickets.equipmentpartnumber,
+  serialnumber: tickets.serialnumber,
+  problem: tickets.problem,
+  solution: tickets.solution,
+  contactname: tickets.contactname,
+  createddateutc: computed<Stamp>(),
+  completeddateutc: computed<Stamp>(),
+  modifieddateutc: computed<Stamp>(),
+  ticketstatus: tickets.ticketstatus,
+  severitylevel: tickets.severitylevel,
+  scheduledpagetime: computed<Stamp>(),
+  employeename: tickets.employeename,
+  employeetitle: tickets.employeetitle,
+  profileicon: tickets.employeeprofileicon,
+  latestactivitydescription: tickets.latestactivitydescription,
+  latestactivitydate: computed<Stamp>(),
 }
+export type TicketRow = RowOf<typeof ticketRow>
 
 /** A database row of `ticketColumns` as the contract's Ticket. */
 export const toTicket = (row: TicketRow): Ticket => ({
@@ -35,28 +56,34 @@ export const toTicket = (row: TicketRow): Ticket => ({
   severitylevel: row.severitylevel as Ticket["severitylevel"],
 })
 
-/** A spreadsheet row: the listed ticket and its agreement's name. */
-export type ExportTicket = Ticket & { readonly agreementname: string | null }
+/** A spreadsheet row: the listed ticket, its agreement's name and its catalogue. */
+export type ExportTicket = Ticket & TicketCatalogue & { readonly agreementname: string | null }
 
-export const toExportTicket = (row: TicketRow & { agreementname: string | null }): ExportTicket => ({
+/** A row of `ticketsByIdSql`, as the export's JSON batch carries it. */
+export type ExportRow = TicketRow & CatalogueRow & { agreementname: string | null }
+
+export const toExportTicket = (row: ExportRow): ExportTicket => ({
   ...toTicket(row),
+  ...toCatalogue(row),
   agreementname: row.agreementname,
 })
 
-export interface DetailExtraRow {
-  agreementname: string | null
-  equipmentid: number | null
-  contactphone: string | null
-  contactemail: string | null
+/** The detail's result columns: the listed ticket's, its catalogue's and the detail's own. */
+export const detailRow = {
+  ...ticketRow,
+  ...catalogueRow,
+  agreementname: computed<string | null>(),
+  equipmentid: tickets.equipmentid,
+  contactphone: tickets.contactphone,
+  contactemail: tickets.contactemail,
 }
+export type DetailRow = RowOf<typeof detailRow>
 
-export const toTicketDetail = (
-  row: TicketRow & DetailExtraRow,
-  activities: ReadonlyArray<TicketActivity>,
-): TicketDetail => {
+export const toTicketDetail = (row: DetailRow, activities: ReadonlyArray<TicketActivity>): TicketDetail => {
   const ticket = toTicket(row)
   return {
     ...ticket,
+    ...toCatalogue(row),
     agreementname: row.agreementname,
     equipmentid: row.equipmentid,
     contactphone: row.contactphone,

@@ -4,16 +4,17 @@ import { NotFound } from "../../core/schema/errors.ts"
 import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import type { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
-import { query, queryRows } from "../services.ts"
+import { queryRows } from "../services.ts"
 import { computed } from "../db/rows.ts"
 import { tickets } from "../db/schema.ts"
 import { pageWindow } from "../db/page-window.ts"
 import { ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
+import { catalogueColumns } from "./ticket-catalogue.sql.ts"
 import {
   activityColumns,
   activityRow,
-  type DetailExtraRow,
-  type TicketRow,
+  detailRow,
+  ticketRow,
   toActivity,
   toTicket,
   toTicketDetail,
@@ -32,7 +33,7 @@ export const listTickets = Effect.fn("listTickets")(function* (scope: CompanySco
   const count = counted?.count ?? 0
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies TicketList
-  const rows = yield* query<TicketRow>(ticketPageSql(q, scope, window))
+  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window))
   return { items: (window.reversed ? rows.reverse() : rows).map(toTicket), count } satisfies TicketList
 })
 
@@ -51,8 +52,9 @@ export const ticketCompanyInScope = Effect.fn("ticketCompanyInScope")(function* 
 
 /** GET /v1/ticket/:ticketid: the ticket with its activity history (newest first); 404 when not visible. */
 export const findTicket = Effect.fn("findTicket")(function* (scope: CompanyScope, ticketid: number) {
-  const [row] = yield* query<TicketRow & DetailExtraRow>(
-    sql`SELECT ${ticketColumns}, ag.agreementname, t.equipmentid, t.contactphone, t.contactemail
+  const [row] = yield* queryRows(
+    detailRow,
+    sql`SELECT ${ticketColumns}, ${catalogueColumns}, ag.agreementname, t.equipmentid, t.contactphone, t.contactemail
         FROM tickets t JOIN companies c ON c.companyid = t.companyid
         LEFT JOIN locations l ON l.locationid = t.locationid
         LEFT JOIN agreements ag ON ag.agreementid = t.agreementid

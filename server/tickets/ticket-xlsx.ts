@@ -5,6 +5,7 @@ import { severityLabel } from "../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../core/domain/tickets/status.ts"
 import type { ExportTicket } from "./ticket-rows.ts"
 import { makeWallClock } from "./wall-clock.ts"
+import { catalogueXlsxColumns, type XlsxColumn } from "./ticket-xlsx.catalogue.ts"
 
 /** True for an IANA zone name this runtime knows ("America/Detroit", "UTC", ...). */
 export const isValidTimeZone = (zone: string): boolean => {
@@ -16,14 +17,7 @@ export const isValidTimeZone = (zone: string): boolean => {
   }
 }
 
-type WallClock = ReturnType<typeof makeWallClock>
-
-type Column = {
-  header: string
-  width: number
-  value: (t: ExportTicket, wallClock: WallClock) => unknown
-  date?: true
-}
+type Column = XlsxColumn
 
 const address = (t: ExportTicket) =>
   [t.locationaddress1, t.locationaddress2].filter((part) => part && part.trim() !== "").join(", ") || null
@@ -58,6 +52,7 @@ const columns: ReadonlyArray<Column> = [
     date: true,
   },
   { header: "Solution", width: 40, value: (t) => t.solution },
+  ...catalogueXlsxColumns,
 ]
 
 export interface XlsxSink {
@@ -77,7 +72,7 @@ export const openTicketXlsx = (out: Writable, zone: string): XlsxSink => {
     header: c.date ? `${c.header} (${zone})` : c.header,
     key: String(i),
     width: c.date ? Math.max(c.width, c.header.length + zone.length + 4) : c.width,
-    ...(c.date ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : {}),
+    ...(c.date ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }))
   sheet.getRow(1).font = { bold: true }
   const wallClock = makeWallClock(zone)

@@ -8,7 +8,7 @@ import { readlinkSync } from "node:fs"
 import { setPriority } from "node:os"
 import { Writable } from "node:stream"
 import { parentPort } from "node:worker_threads"
-import { type ExportTicket, type TicketRow, toExportTicket } from "./ticket-rows.ts"
+import { type ExportRow, toExportTicket } from "./ticket-rows.ts"
 import { openTicketXlsx, type XlsxSink } from "./ticket-xlsx.ts"
 import type { FromXlsxWorker, ToXlsxWorker } from "./ticket-xlsx.messages.ts"
 
@@ -49,12 +49,7 @@ const sheetOpen = () => {
 
 /** A batch's rows (JSON text in any order) written in the order of `ids`, the list's order. */
 const writeBatch = (json: string, ids: ReadonlyArray<number>) => {
-  const byId = new Map(
-    (JSON.parse(json) as Array<TicketRow & Pick<ExportTicket, "agreementname">>).map((row) => [
-      row.ticketid,
-      row,
-    ]),
-  )
+  const byId = new Map((JSON.parse(json) as Array<ExportRow>).map((row) => [row.ticketid, row]))
   sheetOpen().sheet.add(ids.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
 }
 
