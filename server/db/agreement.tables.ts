@@ -63,7 +63,7 @@ export const locations = pgTable("locations", {
   locationzipcode: text(),
   locationcountry: text(),
   companyid: integer().notNull(),
-  /** Migration 0028. */
+  /** Migration 0029. */
   locationcounty: text(),
 })
 

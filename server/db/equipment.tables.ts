@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core"
 import { ts } from "./columns.ts"
 
-/** Equipment, its history and the change requests customers send about it (0001, 0010, 0011, 0028). */
+/** Equipment, its history and the change requests customers send about it (0001, 0010, 0011, 0029). */
 export const equipment = pgTable("equipment", {
   equipmentid: integer().primaryKey().generatedByDefaultAsIdentity(),
   companyid: integer().notNull(),
@@ -29,7 +29,7 @@ export const equipment = pgTable("equipment", {
   parentid: integer(),
   /** When the equipment left service (migration 0011); null while in service. */
   removeddate: ts("removeddate"),
-  /** The record's last fields (migration 0028; core/domain/equipment/record-fields.ts). */
+  /** The record's last fields (migration 0029; core/domain/equipment/record-fields.ts). */
   effectivedate: ts("effectivedate"),
   response: text(),
   warranty: text(),

@@ -2,7 +2,7 @@ import { boolean, char, integer, numeric, pgTable, smallint, text } from "drizzl
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import { bytea, ts } from "./columns.ts"
 
-/** Tickets, their history, files and exports, and the search documents (0001-0007, 0011, 0028). */
+/** Tickets, their history, files and exports, and the search documents (0001-0007, 0011, 0029). */
 export const tickets = pgTable("tickets", {
   ticketid: integer().primaryKey().generatedByDefaultAsIdentity(),
   companyid: integer().notNull(),
@@ -35,7 +35,7 @@ export const tickets = pgTable("tickets", {
   createdbyuserid: integer(),
   /** First activity after the creating one, kept by a trigger (migration 0011). */
   firstresponsedate: ts("firstresponsedate"),
-  // The wider catalogue (migration 0028; core/domain/tickets/catalogue-fields.ts). `numeric` is
+  // The wider catalogue (migration 0029; core/domain/tickets/catalogue-fields.ts). `numeric` is
   // read as text by the drivers: the select list casts money and hours to float8.
   acknowledgeddateutc: ts("acknowledgeddateutc"),
   startdateutc: ts("startdateutc"),
