@@ -44,7 +44,6 @@ export const accountTeamContactMachine = setup({
           { guard: ({ event }) => event.output, target: "sent", actions: assign({ contacted: true }) },
           { target: "idle" },
         ],
-        onError: "idle",
       },
     },
     idle: { on: { "team.contact": "sending" } },
