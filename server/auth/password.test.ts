@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { hashPassword, PRODUCTION_PASSWORD_COST, passwordCost, verifyPassword } from "./password.ts"
 
 // A hash made with the production parameters (N 16384, r 8, p 1) of "Portal-Demo-2026!".
-const PRODUCTION_HASH = "scrypt$16384$8$1$cTRFP/WKV0EuKF99lMPR1Q==$9DIwHjf4cfAXG7iCCjGS1wL8gTpdCULwG83RAGSpMIdW9CLtaDSXpdEuBa1UThoYyj2xQ9R1AU88qliG10/TKg=="
+const PRODUCTION_HASH =
+  "scrypt$16384$8$1$cTRFP/WKV0EuKF99lMPR1Q==$9DIwHjf4cfAXG7iCCjGS1wL8gTpdCULwG83RAGSpMIdW9CLtaDSXpdEuBa1UThoYyj2xQ9R1AU88qliG10/TKg=="
 
 describe("password hashes", () => {
   it("verifies the right password and rejects others", async () => {
