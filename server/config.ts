@@ -58,6 +58,8 @@ export interface ServerConfig {
   readonly demoMode: boolean
   /** First retry delay of a failed delivery; each later one doubles (tests shorten it). */
   readonly mailRetryMs: number
+  /** How often delivery looks for mail written without a wake-up (tests shorten it). */
+  readonly mailPollMs: number
   /**
    * Feature flag `irPhonesFlag` (PORTAL_IR_PHONES=1, default off): signed-in users whose phone
    * number is empty or does not start with '+' are asked to confirm their contact info.
@@ -128,6 +130,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
       positiveInt("PORTAL_IMPERSONATION_MINUTES", env.PORTAL_IMPERSONATION_MINUTES, 120) * 60 * 1000,
     demoMode: env.PORTAL_DEMO === "1",
     mailRetryMs: 30_000,
+    mailPollMs: 5_000,
     chatUrl: httpsUrl("PORTAL_CHAT_URL", env.PORTAL_CHAT_URL),
     referralRewardsUrl: httpsUrl("PORTAL_REFERRAL_REWARDS_URL", env.PORTAL_REFERRAL_REWARDS_URL),
     eolDatabaseUrl: httpsUrl("PORTAL_EOL_DATABASE_URL", env.PORTAL_EOL_DATABASE_URL),

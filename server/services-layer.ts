@@ -28,6 +28,7 @@ const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
                 smtpUrl: config.smtpUrl!,
                 from: config.mailFrom,
                 retryMs: config.mailRetryMs,
+                pollMs: config.mailPollMs,
               }),
             ),
             (delivery) => Effect.promise(() => delivery.close()),

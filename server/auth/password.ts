@@ -4,7 +4,24 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
  * Password hashes are `scrypt$N$r$p$salt$hash` (salt and hash base64): node's scrypt with a
  * per-user 16-byte salt. The parameters travel with the hash so they can be raised later.
  */
-const params = { N: 16384, r: 8, p: 1 } as const
+/** scrypt's cost N where nothing lowers it: every real deployment. */
+export const PRODUCTION_PASSWORD_COST = 16384
+
+/**
+ * scrypt's cost N for new hashes: PORTAL_PASSWORD_COST, a test-only knob (vite.config.ts sets 1024
+ * for test runs, where each sign-in would otherwise spend a quarter second of CPU), else the
+ * production cost. Real scrypt either way; verifying reads N from the stored hash.
+ */
+export const passwordCost = (env: Record<string, string | undefined>): number => {
+  const raw = env.PORTAL_PASSWORD_COST
+  if (raw === undefined || raw === "") return PRODUCTION_PASSWORD_COST
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1024 || n > PRODUCTION_PASSWORD_COST || (n & (n - 1)) !== 0)
+    throw new Error(`PORTAL_PASSWORD_COST must be a power of two from 1024 to 16384, not ${raw}`)
+  return n
+}
+
+const params = { N: passwordCost(process.env), r: 8, p: 1 } as const
 const keyLength = 64
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>

@@ -5,6 +5,7 @@ import pg from "pg"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { type RunningServer, type StartOptions, startServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
+import { copySeededDatabase } from "../testing/template-db.ts"
 
 const signIn = async (url: string, username: string): Promise<string> => {
   const response = await fetch(`${url}/v1/login`, {
@@ -41,8 +42,12 @@ afterEach(closeAll)
 
 describe("sessions survive a restart", () => {
   it("keeps a PGlite session across a server restart and ends it on logout", async () => {
+    // A copy of the run's migrated and seeded template: what a first start leaves, without its
+    // initdb, migrations and seed (the PostgreSQL test below starts from nothing).
     const dataDir = join(root, "db")
+    await copySeededDatabase(dataDir)
     const first = await start({ dataDir })
+    expect(first.seeded).toBeUndefined()
     const sessionID = await signIn(first.url, "acme.user")
     await close(first)
 

@@ -58,7 +58,7 @@ const startSmtp = () =>
 
 beforeAll(async () => {
   const port = await startSmtp()
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryMs: 200 })
+  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryMs: 200, mailPollMs: 200 })
 })
 afterAll(async () => {
   await server?.stop()
