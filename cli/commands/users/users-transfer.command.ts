@@ -1,3 +1,4 @@
+import { transferRoleRefusals } from "../../../core/domain/admin/transfer.ts"
 import { waitFor } from "xstate"
 import type { TransferResult } from "../../../core/schema/admin.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
@@ -38,9 +39,11 @@ export const run = (options: TransferOptions, deps: CliDeps): Promise<TransferRe
       transfer.send({ type: "transfer.findUsers", search: wanted })
       const found = await waitFor(transfer, (s) => s.matches("ready"))
       if (found.context.error !== null) throw session.failure("could not find the user", found.context.error)
-      const user = found.context.users.find(
-        (u) => u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted,
-      )
+      const named = (u: { readonly username: string; readonly email: string }) =>
+        u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted
+      const user = found.context.users.find(named)
+      if (user === undefined && found.context.withheld.some(named))
+        throw usageError(`'${options.user}' may not move: ${transferRoleRefusals.providerRole}`)
       if (user === undefined) throw usageError(`no user '${options.user}' was found`)
       transfer.send({ type: "transfer.chooseUser", userid: user.userid })
       transfer.send({ type: "transfer.chooseCompany", companyId })

@@ -147,8 +147,9 @@ describe("portal users check", () => {
 describe("portal users transfer (issue 22)", () => {
   it("refuses a sales rep and a customer into the provider's company in words, and moves a customer", async () => {
     const rep = await h.fail(transfer, { user: "sales.rep", company: "2" }, h.deps(staff))
+    // Found but not offered (issue 24): refused in words before anything is sent.
     expect([exitOf(rep), String(rep)]).toEqual([
-      1,
+      2,
       expect.stringContaining(transferRoleRefusals.providerRole),
     ])
     const intoProvider = await h.fail(transfer, { user: "acme.admin", company: "1" }, h.deps(staff))

@@ -64,6 +64,7 @@ export const adminTransferMachine = setup({
   context: {
     userSearch: "",
     users: [],
+    withheld: [],
     companySearch: "",
     companies: [],
     user: null,
@@ -91,7 +92,10 @@ export const adminTransferMachine = setup({
         // Only accounts the transfer rule lets move are offered (staff and sales reps never are).
         onDone: {
           target: "ready",
-          actions: assign({ users: ({ event }) => event.output.filter(isTransferable) }),
+          actions: assign({
+            users: ({ event }) => event.output.filter(isTransferable),
+            withheld: ({ event }) => event.output.filter((u) => !isTransferable(u)),
+          }),
         },
         onError: { target: "ready", actions: assign({ error: ({ event }) => failureOf(findUsers, event) }) },
       },

@@ -12,6 +12,8 @@ export type TransferFailure =
 export interface AdminTransferContext {
   readonly userSearch: string
   readonly users: ReadonlyArray<User>
+  /** Accounts the last search found that may not move (staff, sales reps): not offered, named when asked for. */
+  readonly withheld: ReadonlyArray<User>
   readonly companySearch: string
   readonly companies: ReadonlyArray<Company>
   readonly user: User | null
