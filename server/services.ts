@@ -88,9 +88,13 @@ export const useDb = <A>(f: (db: Db) => Promise<A>): Effect.Effect<A, never, Dat
     ),
   )
 
-/** Runs one statement built with drizzle's `sql` template on the database (see `useDb`). */
-export const query = <T = Record<string, unknown>>(statement: SQL): Effect.Effect<T[], never, Database> =>
-  useDb((db) => db.run<T>(statement))
+/**
+ * Runs one statement built with drizzle's `sql` template on the database (see `useDb`), for
+ * statements whose rows are not read (or only counted): rows that are read come typed from
+ * `queryRows` or `orm`.
+ */
+export const query = (statement: SQL): Effect.Effect<Array<Record<string, unknown>>, never, Database> =>
+  useDb((db) => db.run(statement))
 
 /**
  * Runs a raw statement (SQL that reads better as SQL: searches, aggregates, locks) whose result

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm"
 import { ADMIN_CAPABILITIES } from "../../core/domain/admin/admin-access.ts"
 import type { Caller } from "../../core/api/middleware.ts"
 import type { Db, Queries } from "../db/client.ts"
+import { preparedRows } from "../db/rows.ts"
+import { sessions, users } from "../db/schema.ts"
 
 /** Sessions last 12 hours from sign-in (an impersonation less: `impersonationLifetimeMs`); ending one is immediate. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000
@@ -58,6 +60,15 @@ export const createSession = async (
 export const impersonationBoundSql = `(i.useractive AND i.roleid IN (${ADMIN_CAPABILITIES.impersonate.join(", ")})
   AND i.sessions_epoch = s.impersonator_epoch)`
 
+/** The caller's columns `findCallerSql` returns (all but the session id the client sent). */
+const callerRow = {
+  userID: sessions.userid,
+  isImpersonation: sessions.isImpersonation,
+  roleid: users.roleid,
+  companyid: users.companyid,
+  passwordExpired: users.passwordExpired,
+}
+
 const findCallerSql = `SELECT s.userid AS "userID", s.is_impersonation AS "isImpersonation", u.roleid, u.companyid,
     u.password_expired AS "passwordExpired"
   FROM sessions s JOIN users u ON u.userid = s.userid
@@ -72,7 +83,7 @@ const findCallerSql = `SELECT s.userid AS "userID", s.is_impersonation AS "isImp
  */
 export const findCaller = async (db: Db, sessionID: string): Promise<Caller | undefined> => {
   if (!/^[0-9a-f]{64}$/.test(sessionID)) return undefined
-  const [row] = await db.queryPrepared<Omit<Caller, "sessionID">>("portal_find_caller", findCallerSql, [
+  const [row] = await preparedRows(db, callerRow, "portal_find_caller", findCallerSql, [
     sessionKey(sessionID),
   ])
   return row ? { sessionID, ...row } : undefined

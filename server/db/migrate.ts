@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import type { Db } from "./client.ts"
+import { pick } from "./pick.ts"
+import { runRows } from "./rows.ts"
+import { schemaMigrations } from "./schema.ts"
 
 /**
  * Migrations are plain SQL files in `server/db/migrations`, applied in file-name order, each in
@@ -16,7 +19,9 @@ export const migrate = async (db: Db, dir: string = migrationsDir): Promise<Read
     "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())",
   )
   const done = new Set(
-    (await db.run<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+    (await runRows(db, pick(schemaMigrations, ["name"]), sql`SELECT name FROM schema_migrations`)).map(
+      (r) => r.name,
+    ),
   )
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))

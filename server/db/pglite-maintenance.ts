@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import type { Db, Queries } from "./client.ts"
+import { computed, runRows } from "./rows.ts"
 
 /**
  * PGlite runs no autovacuum (it has no background workers): without this, tables that change keep
@@ -41,7 +42,16 @@ export const maintainTables = async (
   // The counters reach pg_stat_user_tables when a backend flushes them, which the one PGlite
   // backend does only when asked.
   await db.run(sql`SELECT pg_stat_force_next_flush()`)
-  const tables = await db.run<TableActivity & { schema: string }>(
+  const tables = await runRows(
+    db,
+    {
+      schema: computed<string>(),
+      table: computed<string>(),
+      reltuples: computed<number>(),
+      deadRows: computed<number>(),
+      modifiedSinceAnalyze: computed<number>(),
+      insertedSinceVacuum: computed<number>(),
+    },
     sql`SELECT s.schemaname AS schema, s.relname AS table, c.reltuples::float8 AS reltuples,
           s.n_dead_tup::int AS "deadRows", s.n_mod_since_analyze::int AS "modifiedSinceAnalyze",
           s.n_ins_since_vacuum::int AS "insertedSinceVacuum"

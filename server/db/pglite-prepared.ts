@@ -75,7 +75,7 @@ export const pglitePrepared = (client: PGlite, options: PreparedOptions = {}) =>
     return prepared
   }
 
-  const run = async <T>(name: string, text: string, params: ReadonlyArray<unknown>): Promise<T[]> => {
+  const run = async (name: string, text: string, params: ReadonlyArray<unknown>): Promise<unknown[]> => {
     const { paramTypes, rowDescription } = await preparedFresh(name, text)
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null
@@ -86,16 +86,16 @@ export const pglitePrepared = (client: PGlite, options: PreparedOptions = {}) =>
       concat(serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()),
     )
     const described = rowDescription ? [rowDescription, ...messages] : messages
-    return (parse.parseResults(described, client.parsers)[0]?.rows ?? []) as T[]
+    return parse.parseResults(described, client.parsers)[0]?.rows ?? []
   }
 
   return async <T>(name: string, text: string, params: ReadonlyArray<unknown>): Promise<T[]> => {
     try {
-      return await run<T>(name, text, params)
+      return (await run(name, text, params)) as T[]
     } catch (error) {
       if (!isMissingStatement(error)) throw error
       statements.delete(name)
-      return run<T>(name, text, params)
+      return (await run(name, text, params)) as T[]
     }
   }
 }

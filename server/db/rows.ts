@@ -1,5 +1,5 @@
 import type { Column, GetColumnData, SQL } from "drizzle-orm"
-import type { Queries } from "./queries.ts"
+import type { Db, Queries } from "./queries.ts"
 
 /** A computed result column (a count, a cast, a `CASE`): no table holds it, so its type is stated. */
 export interface Computed<T> {
@@ -40,3 +40,15 @@ export const runRows = <const S extends RowShape>(
   _shape: S,
   statement: SQL,
 ): Promise<Array<RowOf<S>>> => queries.run<RowOf<S>>(statement)
+
+/**
+ * Runs a named prepared statement (`Db.queryPrepared`) whose result columns are the keys of
+ * `shape`, typed as `runRows` types them.
+ */
+export const preparedRows = <const S extends RowShape>(
+  db: Pick<Db, "queryPrepared">,
+  _shape: S,
+  name: string,
+  text: string,
+  params: ReadonlyArray<unknown>,
+): Promise<Array<RowOf<S>>> => db.queryPrepared<RowOf<S>>(name, text, params)

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import nodemailer from "nodemailer"
 import type { Db } from "../db/client.ts"
+import { type RowOf, runRows } from "../db/rows.ts"
+import { outbox } from "../db/schema.ts"
 import { notOneRecipient, singleRecipient } from "./recipient.ts"
 
 /** Attempts before a message is marked failed; the delay doubles after each (30 s, 1 min, ... ~16 min). */
@@ -27,18 +29,21 @@ export interface MailDelivery {
   readonly close: () => Promise<void>
 }
 
-interface Claimed {
-  readonly id: number
-  readonly recipient: string
-  readonly subject: string
-  readonly text_body: string
-  readonly html_body: string | null
-  readonly attempts: number
+/** A claimed message: the columns `claim` returns. */
+const claimed = {
+  id: outbox.id,
+  recipient: outbox.toAddress,
+  subject: outbox.subject,
+  text_body: outbox.textBody,
+  html_body: outbox.htmlBody,
+  attempts: outbox.attempts,
 }
 
 /** Claims up to 10 due messages; `SKIP LOCKED` lets several server processes share one outbox. */
 const claim = (db: Db) =>
-  db.run<Claimed>(
+  runRows(
+    db,
+    claimed,
     sql`UPDATE outbox SET attempts = attempts + 1, next_attempt = now() + make_interval(secs => ${leaseSeconds})
         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt <= now()
                      ORDER BY id LIMIT 10 FOR UPDATE SKIP LOCKED)
@@ -84,7 +89,7 @@ export const startMailDelivery = (db: Db, options: DeliveryOptions): MailDeliver
   let timer: NodeJS.Timeout | undefined
   const pollMs = options.pollMs ?? 5000
 
-  const sendOne = async (m: Claimed) => {
+  const sendOne = async (m: RowOf<typeof claimed>) => {
     const to = singleRecipient(m.recipient)
     if (to === undefined) {
       // One stored value must never fan out to several mailboxes: refused for good, never sent.

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm"
 import type { Queries } from "../db/client.ts"
+import { pick } from "../db/pick.ts"
+import { runRows } from "../db/rows.ts"
+import { agreements as agreementsTable } from "../db/schema.ts"
 import { makeRng } from "./prng.ts"
 import { firstNames, lastNames, seedAnchor } from "./seed-catalog.ts"
 
@@ -17,7 +20,9 @@ const riskLevels = ["Low", "Medium", "High"]
 export const seedEquipmentRecords = async (db: Queries, seed: number): Promise<void> => {
   const rng = makeRng(seed ^ 0x12_12_12)
   const person = () => `${rng.pick(firstNames)} ${rng.pick(lastNames)}`
-  const agreements = await db.run<{ agreementid: number; companyid: number }>(
+  const agreements = await runRows(
+    db,
+    pick(agreementsTable, ["agreementid", "companyid"]),
     sql`SELECT agreementid, companyid FROM agreements ORDER BY agreementid`,
   )
   for (const a of agreements) {

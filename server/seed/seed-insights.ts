@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm"
 import type { Queries } from "../db/client.ts"
+import { runRows } from "../db/rows.ts"
+import { users as usersTable } from "../db/schema.ts"
 import { insertRows } from "./bulk-insert.ts"
 import { makeRng } from "./prng.ts"
 import { seedAnchor } from "./seed-catalog.ts"
@@ -18,7 +20,14 @@ export const signInHistoryWeeks = 26
  */
 export const seedInsightsHistory = async (db: Queries, seed: number): Promise<void> => {
   const rng = makeRng(seed ^ 0x15d4)
-  const users = await db.run<{ userid: number; companyid: number; created: Date; active: boolean }>(
+  const users = await runRows(
+    db,
+    {
+      userid: usersTable.userid,
+      companyid: usersTable.companyid,
+      created: usersTable.usercreateddate,
+      active: usersTable.useractive,
+    },
     sql`SELECT userid, companyid, usercreateddate AS created, useractive AS active FROM users
         WHERE companyid <> 1 ORDER BY userid`,
   )

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm"
 import type { NotificationEvent, SubscriptionKey } from "../../core/domain/notifications/events.ts"
 import { notificationMessage } from "../../core/domain/notifications/messages.ts"
 import type { Queries } from "../db/client.ts"
+import { pick } from "../db/pick.ts"
+import { computed, runRows } from "../db/rows.ts"
+import { locations, tickets, users as usersTable } from "../db/schema.ts"
 import { insertRows } from "./bulk-insert.ts"
 import { seedAnchor } from "./seed-catalog.ts"
 
@@ -46,10 +49,10 @@ const UNSEEN = 3
 /** Automated senders (spec: they get the monitoring icon); an intranet message has no link. */
 const AUTOMATED = ["Monitoring Alert", "Intranet Message"] as const
 
-interface TicketRow {
-  readonly ticketid: number
-  readonly locationname: string | null
-  readonly problem: string
+/** A ticket the history tells about, with its location's name. */
+const ticketRow = {
+  ...pick(tickets, ["ticketid", "problem"]),
+  locationname: locations.locationname,
 }
 
 /**
@@ -58,7 +61,9 @@ interface TicketRow {
  * the demo user who sees the what's-new popup.
  */
 export const seedNotifications = async (db: Queries): Promise<void> => {
-  const users = await db.run<{ userid: number; username: string; companyid: number }>(
+  const users = await runRows(
+    db,
+    pick(usersTable, ["userid", "username", "companyid"]),
     sql`SELECT userid, username, companyid FROM users
         WHERE username = ANY(${sql.param(Object.keys(DEMO_SUBSCRIPTIONS))}::text[]) ORDER BY userid`,
   )
@@ -70,26 +75,30 @@ export const seedNotifications = async (db: Queries): Promise<void> => {
   for (const u of users) {
     const count = HISTORY[u.username] ?? 0
     if (count === 0) continue
-    const tickets = await db.run<TicketRow>(
+    const ticketsOfUser = await runRows(
+      db,
+      ticketRow,
       sql`SELECT t.ticketid, l.locationname, t.problem FROM tickets t JOIN locations l ON l.locationid = t.locationid
           WHERE t.companyid = ${u.companyid} ORDER BY t.ticketid DESC LIMIT ${count}`,
     )
-    const colleague = await db.run<{ userid: number; name: string }>(
+    const colleague = await runRows(
+      db,
+      { userid: usersTable.userid, name: computed<string>() },
       sql`SELECT userid, trim(firstname || ' ' || lastname) AS name FROM users
           WHERE companyid = ${u.companyid} AND userid <> ${u.userid} ORDER BY userid LIMIT 1`,
     )
     const actor = colleague[0]
-    tickets.forEach((t, i) => {
+    ticketsOfUser.forEach((t, i) => {
       const event = TICKET_EVENTS[i % TICKET_EVENTS.length]!
       const automated = i % 7 === 3 ? AUTOMATED[(i / 7) % 2 < 1 ? 0 : 1] : null
       const message = automated
-        ? `${automated}: ${t.locationname ?? "a location"} reported a fault on Service Ticket #${t.ticketid}`
+        ? `${automated}: ${t.locationname} reported a fault on Service Ticket #${t.ticketid}`
         : notificationMessage(event, {
             kind: "ticket",
             ticketid: t.ticketid,
             locationname: t.locationname,
             actor: actor?.name ?? "Service",
-            detail: t.problem,
+            detail: t.problem ?? undefined,
           })
       const link = automated === "Intranet Message" ? null : `/tickets/${t.ticketid}`
       const created = new Date(seedAnchor.getTime() - (i * 19 + 2) * hour)

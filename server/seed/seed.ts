@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
+import { computed, runRows } from "../db/rows.ts"
 import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
@@ -27,7 +28,7 @@ export interface SeedReport {
 
 /** True when the schema exists but holds no company yet (a fresh database). */
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
-  const rows = await db.run<{ n: number }>(sql`SELECT count(*)::int AS n FROM companies`)
+  const rows = await runRows(db, { n: computed<number>() }, sql`SELECT count(*)::int AS n FROM companies`)
   return (rows[0]?.n ?? 0) === 0
 }
 
@@ -56,7 +57,9 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   await db.exec("CLUSTER ticket_search USING ticket_search_company_idx")
   // VACUUM sets the visibility map so counts can use index-only scans.
   await db.exec("VACUUM ANALYZE")
-  const [counts] = await db.run<{ tickets: number; equipment: number; users: number }>(
+  const [counts] = await runRows(
+    db,
+    { tickets: computed<number>(), equipment: computed<number>(), users: computed<number>() },
     sql`SELECT (SELECT count(*) FROM tickets)::int AS tickets, (SELECT count(*) FROM equipment)::int AS equipment,
           (SELECT count(*) FROM users)::int AS users`,
   )

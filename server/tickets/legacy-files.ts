@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { type SQL, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { computed, runRows } from "../db/rows.ts"
+import { ticketFiles } from "../db/schema.ts"
 import { contentValue, type FileTable } from "./file-contents.ts"
 
 /**
@@ -37,7 +39,9 @@ const kindsIn = (filesDir: string): ReadonlyArray<LegacyKind> => [
 
 const isValidated = async (db: Db, constraint: string): Promise<boolean> =>
   (
-    await db.run<{ validated: boolean }>(
+    await runRows(
+      db,
+      { validated: computed<boolean>() },
       sql`SELECT convalidated AS validated FROM pg_constraint WHERE conname = ${constraint}`,
     )
   )[0]?.validated === true
@@ -60,7 +64,9 @@ const importKind = async (db: Db, kind: LegacyKind): Promise<{ imported: number;
     await db.run(
       sql`DELETE FROM ticket_exports WHERE content IS NULL AND created < now() - interval '1 hour'`,
     )
-  const rows = await db.run<{ fileid: string; size: number | null }>(
+  const rows = await runRows(
+    db,
+    { fileid: ticketFiles.fileid, size: computed<number | null>() },
     sql`SELECT fileid, ${kind.size} AS size FROM ${table} WHERE content IS NULL`,
   )
   let imported = 0
@@ -75,7 +81,9 @@ const importKind = async (db: Db, kind: LegacyKind): Promise<{ imported: number;
   }
   // An export whose file is gone is dropped rather than waited for: it would expire within the hour.
   if (kind.table === "ticket_exports") await db.run(sql`DELETE FROM ticket_exports WHERE content IS NULL`)
-  const [left] = await db.run<{ n: number }>(
+  const [left] = await runRows(
+    db,
+    { n: computed<number>() },
     sql`SELECT count(*)::int AS n FROM ${table} WHERE content IS NULL`,
   )
   const waiting = left?.n ?? 0
