@@ -41,6 +41,12 @@ describe("seed", () => {
     expect(await db.run(sql`SELECT key, value FROM settings`)).toEqual([{ key: "seed_scale", value: "tiny" }])
   })
 
+  it("gives the active announcement's link a name that says where it goes (issue 24)", async () => {
+    const active = await db.run<{ message: string }>(sql`SELECT message FROM banners WHERE active`)
+    const links = active.flatMap((b) => [...b.message.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]))
+    expect(links).toEqual(["Learn more about the portal"])
+  })
+
   it("creates the demo sign-ins with their roles", async () => {
     const rows = await db.run<{
       username: string
