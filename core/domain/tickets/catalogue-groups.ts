@@ -79,3 +79,13 @@ export const TICKET_CATALOGUE_GROUPS: ReadonlyArray<CatalogueGroup> = [
     ],
   },
 ]
+
+/** Whether a catalogue value says something: not missing, not empty, not a flag left off. */
+export const hasCatalogueValue = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== "" && value !== false
+
+/** The groups that hold at least one value; a group of nothing but gaps is left out. */
+export const filledCatalogueGroups = (
+  catalogue: Readonly<Record<TicketCatalogueField, unknown>>,
+): ReadonlyArray<CatalogueGroup> =>
+  TICKET_CATALOGUE_GROUPS.filter((group) => group.rows.some(([field]) => hasCatalogueValue(catalogue[field])))

@@ -2,6 +2,8 @@ import { Link } from "wouter"
 import type { EquipmentDetail } from "../../../core/schema/equipment.ts"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { coverageChip, equipmentDate, equipmentText } from "./equipment-format.ts"
+import { EQUIPMENT_RECORD_LABELS, equipmentRecordText } from "../../../core/domain/equipment/record-labels.ts"
+import { viewerTimeZone } from "../../lib/viewer-dates.ts"
 import "../../styles/tickets.css"
 import "../../styles/equipment.css"
 
@@ -45,6 +47,11 @@ export function Facts({ item }: { readonly item: EquipmentDetail }) {
       <Field label="Sales Contact">{equipmentText(item, "salespersonname")}</Field>
       <Field label="Location Contact">{equipmentText(item, "locationcontactname")}</Field>
       <Field label="Engineer">{equipmentText(item, "primaryengineername")}</Field>
+      {EQUIPMENT_RECORD_LABELS.map(([field, label]) => (
+        <Field key={field} label={label}>
+          {equipmentRecordText(item, field, viewerTimeZone())}
+        </Field>
+      ))}
       {item.parentid !== null ? (
         <Field label="Part of">
           <Link href={`/equipment/${item.parentid}`}>{item.parentdescription ?? "No Description"}</Link>

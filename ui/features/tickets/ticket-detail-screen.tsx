@@ -11,6 +11,7 @@ import { usePortal } from "../../lib/portal-context.tsx"
 import { showToast } from "../../lib/toasts.ts"
 import { TicketCloseDialog } from "./ticket-close-dialog.tsx"
 import { TicketCommentForm } from "./ticket-comment-form.tsx"
+import { TicketCatalogue } from "./ticket-catalogue.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
 import { TicketLocation } from "./ticket-location.tsx"
 import { TicketTimeline } from "./ticket-timeline.tsx"
@@ -76,6 +77,7 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
               </div>
             ) : null}
             <TicketFields ticket={ticket} />
+            <TicketCatalogue ticket={ticket} />
             <TicketTimeline detail={detail} />
             <TicketCommentForm comment={comment} page={page} />
           </div>
