@@ -18,7 +18,10 @@ describe("the equipment fields, declared once", () => {
   })
 
   it.each([
-    ["stamp", ["startdate", "agreementexpirationdate", "warrantyexpiration", "expirationdate", "effectivedate"]],
+    [
+      "stamp",
+      ["startdate", "agreementexpirationdate", "warrantyexpiration", "expirationdate", "effectivedate"],
+    ],
     ["created", ["createddate"]],
     ["flagOrNull", ["agreementactive"]],
     ["numberOrNull", ["agreementid", "locationid", "parentid"]],
