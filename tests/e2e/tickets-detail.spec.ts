@@ -25,7 +25,7 @@ test("the detail shows the ticket's fields, placeholders, location preview and a
   const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")
   const id = await openNewestTicket(page, sessionID)
   await expect(page).toHaveTitle(new RegExp(`Service Ticket #${id}`))
-  const service = page.getByRole("region", { name: "Service" })
+  const service = page.getByRole("region", { name: "Service", exact: true })
   await expect(service.getByText("Severity")).toBeVisible()
   // An open ticket has no completion date yet: the spec's placeholder shows instead.
   await expect(
@@ -182,7 +182,7 @@ test.describe("in the browser's own time zone", () => {
     const { item } = await apiJson<TicketItem>(page, `/v1/ticket/${id}`, sessionID)
     const expected = formatDateTime(item.createddateutc, { timeZone: "America/Los_Angeles" })!
     expect(expected).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M P[SD]T$/)
-    const created = page.getByRole("region", { name: "Service" }).getByRole("definition").nth(3)
+    const created = page.getByRole("region", { name: "Service", exact: true }).getByRole("definition").nth(3)
     await expect(created).toHaveText(expected)
   })
 })

@@ -63,8 +63,10 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   await expect(
     page.getByRole("region", { name: "Status messages" }).getByText(`Service Ticket #${id} created`),
   ).toBeVisible()
-  await expect(page.getByRole("region", { name: "Service" })).toContainText(problem)
-  await expect(page.getByRole("region", { name: "Service" })).toContainText("Critical Down or System Down")
+  await expect(page.getByRole("region", { name: "Service", exact: true })).toContainText(problem)
+  await expect(page.getByRole("region", { name: "Service", exact: true })).toContainText(
+    "Critical Down or System Down",
+  )
   // The phone as typed is kept; the detail reads it in national format (issue 24 point 9).
   await expect(page.getByRole("region", { name: "Contact" })).toContainText("(313) 555-0142")
   await expect(sideNav(page).getByRole("link", { name: `Open ${before + 1}`, exact: true })).toBeVisible()
