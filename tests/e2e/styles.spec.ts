@@ -56,12 +56,13 @@ const watchRequests = (page: Page) => {
   page.on("requestfailed", (r) => open.delete(r))
 }
 
-/** Nothing in flight and the same controls on two reads 150 ms apart. */
+/** Nothing loading, nothing in flight and the same controls on two reads 150 ms apart. */
 const settled = async (page: Page) => {
   let last = ""
   for (;;) {
     const now = Object.keys(await controlStyles(page)).join()
-    if (now === last && (inFlight.get(page)?.size ?? 0) === 0) return
+    const busy = await page.locator("[aria-busy='true']").count()
+    if (now === last && busy === 0 && (inFlight.get(page)?.size ?? 0) === 0) return
     last = now
     await page.waitForTimeout(150)
   }
@@ -98,7 +99,8 @@ test("every signed-in screen's controls look the same loaded directly and reache
     { path: "/dashboard" },
     { path: "/tickets" },
     { path: "/tickets/new" },
-    { path: `/tickets/${items[0]!.ticketid}` },
+    // The comment box shows once the ticket has arrived, however slow the machine is.
+    { path: `/tickets/${items[0]!.ticketid}`, open: (p) => expect(p.getByLabel("Add a comment")).toBeVisible() },
     { path: "/equipment" },
     { path: "/agreements" },
     { path: "/users", open: addUser },
