@@ -15,30 +15,14 @@ import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test"
 import { startServer } from "../server/app.ts"
+import { type JsFile, printTable, printTargets, type Row } from "./size-report.ts"
 import { buildUi, uiNeedsBuild } from "./ui-build.ts"
 
-const LOGIN_TARGET_GZ = 100_000
-const SHELL_TARGET_GZ = 170_000
 /** A sentence only chart.js's bundle holds (its error for a reused canvas): marks the chart library. */
 const CHART_MARKER = "Canvas is already in use"
 const DEMO_PASSWORD = "Portal-Demo-2026!"
 const showFiles = process.argv.includes("--files")
 const strict = process.argv.includes("--strict")
-
-interface JsFile {
-  readonly path: string
-  readonly raw: number
-  readonly gz: number
-  /** True when the file holds chart.js. */
-  readonly charts: boolean
-}
-interface Row {
-  readonly route: string
-  readonly files: ReadonlyArray<JsFile>
-}
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-const sum = (files: ReadonlyArray<JsFile>, key: "raw" | "gz") => files.reduce((n, f) => n + f[key], 0)
 
 /** Collects every JavaScript response the page receives until `stop` is called. */
 function recordJs(page: Page) {
@@ -146,60 +130,6 @@ async function measureCold(
   }
 }
 
-function printTable(rows: ReadonlyArray<Row>): void {
-  const header = ["route", "JS files", "raw", "gzip -9"]
-  const cells = rows.map((r) => [
-    r.route,
-    String(r.files.length),
-    kB(sum(r.files, "raw")),
-    kB(sum(r.files, "gz")),
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
-  const line = (c: ReadonlyArray<string>) =>
-    c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ")
-  console.log(line(header))
-  console.log(widths.map((w) => "-".repeat(w)).join("  "))
-  for (const c of cells) console.log(line(c))
-  if (!showFiles) return
-  for (const r of rows) {
-    console.log(`\n${r.route}`)
-    for (const f of r.files)
-      console.log(`  ${f.path.padEnd(48)} ${kB(f.raw).padStart(10)} ${kB(f.gz).padStart(10)}`)
-  }
-}
-
-const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL")
-
-/** Prints each target with PASS or FAIL; returns how many failed. */
-function printTargets(login: Row, shell: Row, withoutCharts: ReadonlyArray<Row>, dashboard: Row): number {
-  const loginGz = sum(login.files, "gz")
-  const shellGz = sum(shell.files, "gz")
-  const chartsElsewhere = withoutCharts.filter((r) => r.files.some((f) => f.charts))
-  const chartsOnDashboard = dashboard.files.some((f) => f.charts)
-  const checks = [
-    [
-      `login route (issue 11): at most ${kB(LOGIN_TARGET_GZ)} gzipped`,
-      kB(loginGz),
-      loginGz <= LOGIN_TARGET_GZ,
-    ],
-    [`shell (issue 15): at most ${kB(SHELL_TARGET_GZ)} gzipped`, kB(shellGz), shellGz <= SHELL_TARGET_GZ],
-    [
-      "charts (issue 15): chart.js only on /dashboard",
-      chartsElsewhere.length > 0
-        ? `also on ${chartsElsewhere.map((r) => r.route).join(", ")}`
-        : chartsOnDashboard
-          ? "only on /dashboard"
-          : "not found on /dashboard",
-      chartsElsewhere.length === 0 && chartsOnDashboard,
-    ],
-  ] as const
-  console.log("\nTargets")
-  const width = Math.max(...checks.map((c) => c[0].length))
-  for (const [name, figure, ok] of checks)
-    console.log(`  ${name.padEnd(width)}  ${figure.padStart(10)}  ${verdict(ok)}`)
-  return checks.filter((c) => !c[2]).length
-}
-
 async function main(): Promise<void> {
   if (uiNeedsBuild()) {
     console.log("Building the UI (vite build)...")
@@ -222,7 +152,7 @@ async function main(): Promise<void> {
     console.log(
       "\nJavaScript loaded per route (kB = 1000 bytes; signed-in routes measured with a stored session)\n",
     )
-    printTable([login, shell, tickets, dashboard, afterSignIn])
+    printTable([login, shell, tickets, dashboard, afterSignIn], showFiles)
     const failed = printTargets(login, shell, [shell, tickets], dashboard)
     if (failed > 0 && strict) process.exitCode = 1
   } finally {

@@ -32,8 +32,17 @@ export type ContractError =
   | PasswordExpired
   | UnsupportedMediaType
 
-/** Any failure a machine holds: a contract error or a transport failure. Faces map each tag to text. */
-export type PortalFailure = ContractError | TransportFailure
+/**
+ * A rule's refusal found before anything is sent, shaped like the server's BadRequest but a plain
+ * object: building the error class would load the Effect runtime on the login route.
+ */
+export type LocalRefusal = Pick<BadRequest, "_tag" | "message" | "field">
+
+/**
+ * Any failure a machine holds: a contract error, a transport failure or a refusal found locally.
+ * Faces map each tag to text.
+ */
+export type PortalFailure = ContractError | TransportFailure | LocalRefusal
 
 /** What an effect failing with `E` rejects with at the machine bridge (see `effectActor`). */
 export type Failure<E> = Exclude<E, HttpClientError.HttpClientError | Schema.SchemaError> | TransportFailure

@@ -3,12 +3,20 @@ import { seriousViolations } from "./support/axe.ts"
 import { DEMO_PASSWORD, loginUrlFor, signInWithForm, storedSession, submitSignIn } from "./support/portal.ts"
 
 test("/tickets without a session lands on the login page with the redirect", async ({ page }) => {
+  const scripts: string[] = []
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname)
+  })
   await page.goto("/tickets")
   await expect(page).toHaveURL(loginUrlFor("/tickets"))
   await expect(page).toHaveURL("/auth/login?redirect=%2Ftickets")
   await expect(page).toHaveTitle("Service Portal Login | Acme Equipment Services")
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible()
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0)
+  // The login route stays small (issue 11): the Effect runtime (vite.config.ts's `effect` chunk,
+  // 62 kB gzipped) loads only once a signed-in screen calls the server.
+  await page.waitForLoadState("networkidle")
+  expect(scripts.filter((path) => /\/effect-[\w-]+\.js$/.test(path))).toEqual([])
 })
 
 test("signing in as acme.user returns to /tickets", async ({ page }) => {

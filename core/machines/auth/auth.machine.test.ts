@@ -179,7 +179,7 @@ describe("auth machine: sign-in flows", () => {
     const driver = await drive(machine, { input: { session } }).settle("success.expired")
     driver.send({ type: "auth.updatePassword", currentPassword: current, password: next })
     await driver.settle("success.expired")
-    driver.expectContext({ passwordError: new BadRequest({ field, message }) })
+    driver.expectContext({ passwordError: { _tag: "BadRequest", field, message } })
     expect(tokens).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate"
 import { passwordChangeProblem } from "../../domain/validation/password-change.ts"
-import { BadRequest } from "../../schema/errors.ts"
 import { impersonationMachine } from "../impersonation/impersonation.machine.ts"
+import type { LocalRefusal } from "../../runtime/failures.ts"
 import { providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   AttemptsFailure,
@@ -48,10 +48,10 @@ export const signedOut = (username = ""): AuthContext => ({
 })
 
 /** The change rule's refusal of an `auth.updatePassword`, as the BadRequest the server would send. */
-const changeRefusal = (event: AuthEvent): BadRequest | null => {
+const changeRefusal = (event: AuthEvent): LocalRefusal | null => {
   if (event.type !== "auth.updatePassword") return null
   const problem = passwordChangeProblem(event.currentPassword, event.password)
-  return problem === null ? null : new BadRequest(problem)
+  return problem === null ? null : { _tag: "BadRequest", ...problem }
 }
 
 export const toSession = (result: LoginResult | Session): Session => ({

@@ -1,5 +1,4 @@
-import type { EndpointFailure } from "../../runtime/failures.ts"
-import type { BadRequest } from "../../schema/errors.ts"
+import type { EndpointFailure, LocalRefusal } from "../../runtime/failures.ts"
 import type { Credentials, LoginAttempts, LoginResult, Session } from "../../schema/session.ts"
 import type { User } from "../../schema/user.ts"
 import type { ImpersonationEvent } from "../impersonation/impersonation.types.ts"
@@ -21,7 +20,7 @@ export type ExpiredFailure = EndpointFailure<"account", "expired">
 export type PasswordUpdateFailure =
   | EndpointFailure<"account", "newToken">
   | EndpointFailure<"password", "reset">
-  | BadRequest
+  | LocalRefusal
 
 export interface AuthContext {
   /** The stored session; null when signed out. */
