@@ -59,7 +59,7 @@ describe("portal equipment", () => {
       sql`SELECT e.equipmentid, r.email FROM equipment e JOIN agreements a ON a.agreementid = e.agreementid
           JOIN sales_reps r ON r.salesid = a.salesid WHERE e.companyid = 2 ORDER BY e.equipmentid LIMIT 1`,
     )
-    // The demo seed leaves the record fields empty: give this piece some, one stays missing.
+    // Known record values, one missing, so the printed lines can be written out.
     await h.server.db.run(
       sql`UPDATE equipment SET effectivedate = '2026-03-01T12:00:00Z', response = '4 hours',
           warranty = 'Parts and labor', securitylevel = NULL WHERE equipmentid = ${target!.equipmentid}`,
