@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import ExcelJS from "exceljs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { TICKET_CATALOGUE_KINDS } from "../../core/domain/tickets/catalogue-fields.ts"
+import { TICKET_CATALOGUE_GROUPS } from "../../core/domain/tickets/catalogue-groups.ts"
 import { exportFileId } from "../../core/domain/tickets/export.ts"
 import { exportQuery, flip, listQuery, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -59,6 +61,39 @@ describe("GET /v1/excel/tickets", () => {
     expect(sheet.getRow(2).getCell(2).value).toBe(
       { O: "Open", P: "Pending", C: "Closed", N: "Canceled" }[ticket.ticketstatus],
     )
+  })
+
+  it("adds the catalogue's columns in the detail's groups, with one ticket's values", async () => {
+    const closed = await server.run(
+      (c) => c.tickets.list({ query: listQuery({ ticketstatus: "(C)", pl: "50" }) }),
+      acme,
+    )
+    const done = closed.items.find((t) => t.completeddateutc !== null)!
+    const { item } = await server.run((c) => c.tickets.ticket({ params: { ticketid: done.ticketid } }), acme)
+    const query = exportQuery({ "ticketid(*)": String(item.ticketid), timezone: "UTC" })
+    const { url } = await server.run((c) => c.tickets.export({ query }), acme)
+    const sheet = await openXlsx(await download(url))
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[]
+    const unit = { money: " (USD)", hours: " (hours)", stamp: " (UTC)" } as Record<string, string>
+    expect(headers.slice(headers.indexOf("Solution") + 1)).toEqual(
+      TICKET_CATALOGUE_GROUPS.flatMap((g) =>
+        g.rows.map(([field, label]) => `${label}${unit[TICKET_CATALOGUE_KINDS[field]] ?? ""}`),
+      ),
+    )
+    expect(headers).toEqual(
+      expect.arrayContaining(["Labor (USD)", "Hours on site (hours)", "Purchase order"]),
+    )
+    const rowNumber = sheet.getColumn(1).values.indexOf(item.ticketid)
+    const cell = (header: string) => sheet.getRow(rowNumber).getCell(headers.indexOf(header) + 1)
+    expect(cell("Labor (USD)").value).toBe(item.laborcost)
+    expect(cell("Total (USD)").value).toBe(item.totalcost)
+    expect(cell("Total (USD)").numFmt).toBe('"$"#,##0.00')
+    expect(cell("Hours on site (hours)").value).toBe(item.hours)
+    expect(cell("Escalated").value).toBe(item.escalated ? "Yes" : "No")
+    expect(cell("Contract").value).toBe(item.contractnumber)
+    expect(cell("Billing email").value).toBe(item.billingcontactemail)
+    const started = cell("Work started (UTC)").value as Date
+    expect(started.toISOString().slice(0, 16)).toBe(item.startdateutc!.slice(0, 16))
   })
 
   it("answers 400 for an unknown time zone or a bad filter", async () => {

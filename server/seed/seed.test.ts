@@ -47,6 +47,27 @@ describe("seed", () => {
     expect(links).toEqual(["Learn more about the portal"])
   })
 
+  it("fills the equipment record fields: every location's county, every contracted piece's record", async () => {
+    const [row] = await db.run<Record<string, number>>(
+      sql`SELECT (SELECT count(*) FROM locations WHERE locationcounty IS NULL)::int AS nocounty,
+            count(*) FILTER (WHERE agreementid IS NOT NULL)::int AS contracted,
+            count(*) FILTER (WHERE agreementid IS NOT NULL AND effectivedate = startdate AND response IS NOT NULL
+              AND securitylevel IS NOT NULL)::int AS filled,
+            count(DISTINCT warranty)::int AS warranties, count(*) FILTER (WHERE warranty IS NULL)::int AS nowarranty,
+            count(*) FILTER (WHERE agreementid IS NULL AND response IS NULL AND effectivedate IS NULL)::int AS bare,
+            count(*) FILTER (WHERE agreementid IS NULL)::int AS uncontracted
+          FROM equipment`,
+    )
+    expect(row).toMatchObject({
+      nocounty: 0,
+      filled: row!.contracted,
+      bare: row!.uncontracted,
+      warranties: 3,
+    })
+    expect(row!.contracted).toBeGreaterThan(0)
+    expect(row!.nowarranty).toBeGreaterThan(0)
+  })
+
   it("creates the demo sign-ins with their roles", async () => {
     const rows = await db.run<{
       username: string

@@ -6,6 +6,7 @@ import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
 import { seedBillingDisplay } from "./seed-billing-display.ts"
+import { seedEquipmentRecordFields } from "./seed-equipment-record-fields.ts"
 import { seedEquipmentRecords } from "./seed-equipment-records.ts"
 import { seedInsightsHistory } from "./seed-insights.ts"
 import { seedNotifications } from "./seed-notifications.ts"
@@ -47,6 +48,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     const accounts = await seedAccounts(tx, rng, size)
     await seedService(tx, rng, accounts, size)
     await seedEquipmentRecords(tx, seed)
+    await seedEquipmentRecordFields(tx)
     await seedBillingDisplay(tx)
     await seedInsightsHistory(tx, seed)
     await seedNotifications(tx)

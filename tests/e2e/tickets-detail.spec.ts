@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { expect, type Page, test } from "@playwright/test"
 import { formatDateTime } from "../../core/domain/dates/format.ts"
+import { filledCatalogueGroups } from "../../core/domain/tickets/catalogue-groups.ts"
 import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import type { AgreementItem } from "../../core/schema/agreement.ts"
 import type { TicketItem } from "../../core/schema/ticket.ts"
@@ -38,6 +39,15 @@ test("the detail shows the ticket's fields, placeholders, location preview and a
     page.getByRole("region", { name: "Location" }).getByRole("link", { name: /View on map/ }),
   ).toHaveAttribute("href", /openstreetmap\.org\/search\?query=/)
   await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toBeVisible()
+  // The catalogue: a heading per group that holds a value, the ticket type its service details' first.
+  const { item } = await apiJson<TicketItem>(page, `/v1/ticket/${id}`, sessionID)
+  const titles = filledCatalogueGroups(item).map((group) => group.title)
+  expect(titles).toContain("Service details")
+  for (const title of titles)
+    await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole("region", { name: "Service details" }).getByRole("definition").first(),
+  ).toHaveText(item.tickettype!)
 })
 
 test("the detail names the agreement by its name and number", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { waitFor } from "xstate"
 import { equipmentCellText, equipmentDateText } from "../../../core/domain/equipment/cell-text.ts"
+import { EQUIPMENT_RECORD_LABELS, equipmentRecordText } from "../../../core/domain/equipment/record-labels.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import type { Equipment, EquipmentDetail } from "../../../core/schema/equipment.ts"
 import { startMachine } from "../actor-host.ts"
@@ -31,6 +32,14 @@ export const run = (options: { readonly id: string }, deps: CliDeps): Promise<Eq
   })
 }
 
+const RECORD_WIDTH = Math.max(...EQUIPMENT_RECORD_LABELS.map(([, label]) => label.length))
+
+/** The record fields as the equipment detail labels and words them (core/domain/equipment/record-labels.ts). */
+const recordLines = (item: EquipmentDetail, zone: string): ReadonlyArray<string> =>
+  EQUIPMENT_RECORD_LABELS.map(
+    ([field, label]) => `${label.padEnd(RECORD_WIDTH)}  ${equipmentRecordText(item, field, zone)}`,
+  )
+
 export const render = ({ item, children }: EquipmentShowResult): string => {
   const zone = localTimeZone()
   const text = (field: Parameters<typeof equipmentCellText>[1]) => equipmentCellText(item, field, zone)
@@ -41,6 +50,7 @@ export const render = ({ item, children }: EquipmentShowResult): string => {
     `Coverage ${item.coverage ?? "No Contract"} from ${text("startdate")}, renews ${text("agreementexpirationdate")}`,
     `Agreement ${item.agreementname ?? "No Agreement"}${item.agreementid ? ` (#${item.agreementid})` : ""} · sales ${text("salespersonname")} ${item.salesemail ?? ""}`.trimEnd(),
     `Location ${text("locationname")} · contact ${text("locationcontactname")} · engineer ${text("primaryengineername")}`,
+    ...recordLines(item, zone),
   ]
   if (item.parentid !== null)
     lines.push(`Part of ${item.parentdescription ?? "No Description"} (equipment ${item.parentid})`)

@@ -59,8 +59,27 @@ describe("portal equipment", () => {
       sql`SELECT e.equipmentid, r.email FROM equipment e JOIN agreements a ON a.agreementid = e.agreementid
           JOIN sales_reps r ON r.salesid = a.salesid WHERE e.companyid = 2 ORDER BY e.equipmentid LIMIT 1`,
     )
+    // Known record values, one missing, so the printed lines can be written out.
+    await h.server.db.run(
+      sql`UPDATE equipment SET effectivedate = '2026-03-01T12:00:00Z', response = '4 hours',
+          warranty = 'Parts and labor', securitylevel = NULL WHERE equipmentid = ${target!.equipmentid}`,
+    )
+    await h.server.db.run(
+      sql`UPDATE locations SET locationcounty = 'Wayne'
+          WHERE locationid = (SELECT locationid FROM equipment WHERE equipmentid = ${target!.equipmentid})`,
+    )
     const shown = await h.run(show, { id: String(target!.equipmentid) }, h.deps(file))
-    expect(show.render(shown)).toContain(`Ticket history (${shown.item.ticketcount})`)
+    const lines = show.render(shown).split("\n")
+    expect(lines).toContain(`Ticket history (${shown.item.ticketcount})`)
+    const location = lines.findIndex((line) => line.startsWith("Location "))
+    expect(lines.slice(location + 2, location + 7)).toEqual([
+      "County            Wayne",
+      "Effective Date    Mar 1, 2026",
+      "Response          4 hours",
+      "Warranty          Parts and labor",
+      "Security Level    N/A",
+    ])
+    expect(lines[location + 1]).toMatch(/^Location Address {2}\S/)
     const sent = await h.run(
       request,
       { id: String(target!.equipmentid), message: "Add a spare PSU." },

@@ -4,11 +4,16 @@ import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
 import type { TicketFile } from "../../../core/schema/document.ts"
 import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
+import { type CatalogueGroupResult, catalogueLines } from "./ticket-catalogue.format.ts"
 import { dateText, dateTimeText } from "./ticket.format.ts"
 
-/** What `tickets show` returns (and `--json` prints): the ticket with its history, and its files. */
+/**
+ * What `tickets show` returns (and `--json` prints): the ticket with its history, its catalogue in
+ * the detail's groups, and its files.
+ */
 export interface TicketsShowResult {
   readonly ticket: Omit<TicketDetail, "activities">
+  readonly catalogue: ReadonlyArray<CatalogueGroupResult>
   readonly activities: ReadonlyArray<TicketActivity>
   readonly files: ReadonlyArray<TicketFile>
   /** Why the file list could not be loaded; the ticket still shows. */
@@ -53,12 +58,16 @@ const fileLine = (f: TicketsShowResult["files"][number]): string =>
   `  ${f.originalFileName}${f.size === null ? "" : ` (${f.size} bytes)`}` +
   `${f.createdDate ? `, ${dateText(f.createdDate)}` : ""}${f.uploadedBy ? ` by ${f.uploadedBy}` : ""}`
 
-/** 'Service Ticket #id', its fields with the spec's placeholders, the activity timeline and the files. */
+/**
+ * 'Service Ticket #id', its fields with the spec's placeholders, the catalogue's groups that hold a
+ * value, the activity timeline and the files.
+ */
 export const renderTicketDetail = (result: TicketsShowResult): string => {
   const rows = fields(result.ticket)
   const width = Math.max(...rows.map(([label]) => label.length))
   const lines = [`Service Ticket #${result.ticket.ticketid}`, ""]
   for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value}`)
+  if (result.catalogue.length > 0) lines.push("", ...catalogueLines(result.catalogue))
   lines.push("", `Activity (${result.activities.length})`)
   for (const a of result.activities)
     lines.push(

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { moneyText } from "../../../core/domain/tickets/catalogue-text.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import {
   type CliHarness,
@@ -110,6 +111,31 @@ describe("portal tickets show", () => {
     expect(result.ticket).toMatchObject({ ticketid: first!.ticketid, problem: first!.problem })
     expect(result.activities.length).toBeGreaterThan(0)
     expect(show.render(result)).toMatch(new RegExp(`^Service Ticket #${first!.ticketid}\\n`))
+  })
+
+  it("prints the catalogue in the detail's groups and labels, and --json carries it", async () => {
+    const closed = await h.run(list, { status: "closed", pageSize: "50" }, h.deps(file))
+    const done = closed.items.find((t) => t.ticketstatus === "C" && t.completeddateutc !== null)!
+    const { item } = await h.server.run(
+      (c) => c.tickets.ticket({ params: { ticketid: done.ticketid } }),
+      sessionID,
+    )
+    const result = await h.run(show, { id: String(done.ticketid) }, h.deps(file))
+    const json = JSON.parse(JSON.stringify(result)) as typeof result
+    expect(json.catalogue.map((g) => g.title)).toEqual(
+      expect.arrayContaining(["Schedule", "Engineer", "Costs", "Billing"]),
+    )
+    const total = json.catalogue.find((g) => g.title === "Costs")!.fields.at(-1)
+    expect(total).toEqual({
+      field: "totalcost",
+      label: "Total",
+      value: item.totalcost,
+      text: moneyText(item.totalcost!),
+    })
+    const text = show.render(result)
+    expect(text).toContain(`\nCosts\n  Labor    ${moneyText(item.laborcost!)}\n`)
+    expect(text).toMatch(new RegExp(`\\n {2}Contract\\s+${item.contractnumber}\\n`))
+    expect(text.indexOf("\nCosts\n")).toBeLessThan(text.indexOf("\nActivity ("))
   })
 
   it.each([

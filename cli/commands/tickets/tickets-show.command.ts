@@ -1,26 +1,20 @@
 import { waitFor } from "xstate"
-import type { TicketFile } from "../../../core/schema/document.ts"
-import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { filesFailureText } from "../../runtime/failure-messages.ts"
 import { parseTicketId } from "./list-options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
-import { renderTicketDetail } from "./ticket-detail.format.ts"
+import { ticketCatalogueGroups } from "./ticket-catalogue.format.ts"
+import { renderTicketDetail, type TicketsShowResult } from "./ticket-detail.format.ts"
 
 export interface TicketsShowOptions {
   readonly id: string
 }
 
-export interface TicketsShowResult {
-  readonly ticket: Omit<TicketDetail, "activities">
-  readonly activities: ReadonlyArray<TicketActivity>
-  readonly files: ReadonlyArray<TicketFile>
-  /** Why the file list could not be loaded; the ticket still shows. */
-  readonly filesError: string | null
-}
-
-/** Shows one ticket through the ticket page (its detail child): the ticket with its history, and its files. */
+/**
+ * Shows one ticket through the ticket page (its detail child): the ticket with its history, its
+ * catalogue in the detail's groups, and its files.
+ */
 export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<TicketsShowResult> => {
   const ticketId = parseTicketId(options.id)
   return withSignedIn(deps, async ({ failure }) => {
@@ -34,6 +28,7 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
       const { activities: _, ...ticket } = c.ticket
       return {
         ticket,
+        catalogue: ticketCatalogueGroups(ticket),
         activities: c.activities,
         files: c.files,
         filesError: filesFailureText(c.filesError),

@@ -20,6 +20,9 @@ Examples:
   $ portal tickets list --search "paper jam" --locations 12,14
   $ portal tickets list --calldate 2026-01-01:2026-03-31 --json`,
   show: `
+Prints the ticket's fields, its catalogue in the detail's groups (schedule, engineer, costs,
+billing, service details, review; only groups that hold a value), the activity and the files.
+
 Examples:
   $ portal tickets show 1042
   $ portal tickets show 1042 --json`,
