@@ -100,7 +100,10 @@ test("every signed-in screen's controls look the same loaded directly and reache
     { path: "/tickets" },
     { path: "/tickets/new" },
     // The comment box shows once the ticket has arrived, however slow the machine is.
-    { path: `/tickets/${items[0]!.ticketid}`, open: (p) => expect(p.getByLabel("Add a comment")).toBeVisible() },
+    {
+      path: `/tickets/${items[0]!.ticketid}`,
+      open: (p) => expect(p.getByLabel("Add a comment")).toBeVisible(),
+    },
     { path: "/equipment" },
     { path: "/agreements" },
     { path: "/users", open: addUser },
