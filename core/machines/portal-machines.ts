@@ -90,7 +90,14 @@ export const PAGE_CHILDREN = {
   profilePage: ["details", "email"],
   contactPrompt: ["phone"],
   usersPage: ["list", "editor"],
-} as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
+} as const satisfies {
+  readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N> | (N extends "shell" ? ShellPageName : never)>
+}
+
+/** The shell's pages that have children of their own (`shell/ticketPage/detail`). */
+type ShellPageWithChildren = ShellPageName & keyof typeof PAGE_CHILDREN
+
+const hasChildren = (page: ShellPageName): page is ShellPageWithChildren => page in PAGE_CHILDREN
 
 /** A machine a flow can look at: a registered machine, or a page machine's child (`ticketPage/detail`). */
 export type MachinePath =
@@ -98,11 +105,13 @@ export type MachinePath =
   | {
       [P in keyof typeof PAGE_CHILDREN]: `${P}/${(typeof PAGE_CHILDREN)[P][number]}`
     }[keyof typeof PAGE_CHILDREN]
-  | { [P in ShellPageName]: `shell/${P}/${(typeof PAGE_CHILDREN)[P][number]}` }[ShellPageName]
+  | { [P in ShellPageWithChildren]: `shell/${P}/${(typeof PAGE_CHILDREN)[P][number]}` }[ShellPageWithChildren]
 
 /** Every machine path, in registry order. */
 export const MACHINE_PATHS = [
   ...PORTAL_MACHINE_NAMES,
   ...Object.entries(PAGE_CHILDREN).flatMap(([page, ids]) => ids.map((id) => `${page}/${id}`)),
-  ...SHELL_PAGES.flatMap((page) => PAGE_CHILDREN[page].map((id) => `shell/${page}/${id}`)),
+  ...SHELL_PAGES.filter(hasChildren).flatMap((page) =>
+    PAGE_CHILDREN[page].map((id) => `shell/${page}/${id}`),
+  ),
 ] as ReadonlyArray<MachinePath>
