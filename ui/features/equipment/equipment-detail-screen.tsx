@@ -17,6 +17,9 @@ import { type EquipmentDetailsRef, type EquipmentPageRef, equipmentPageChildren 
 import "../../styles/tickets.css"
 import "../../styles/equipment.css"
 import { LoadingStatus } from "../../components/loading-status.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/equipment-page/equipment-page.actors.ts"
 
 function Related({ details }: { readonly details: EquipmentDetailsRef }) {
   const item = useSelector(details, (s) => s.context.item)

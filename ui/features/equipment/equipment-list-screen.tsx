@@ -21,6 +21,9 @@ import "../../styles/ticket-list.css"
 import "../../styles/equipment.css"
 import { LoadingStatus } from "../../components/loading-status.tsx"
 import { PageLoading } from "../../components/page-loading.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/equipment-list/equipment-list.actors.ts"
 
 function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   const loading = useSelector(list, (s) => s.matches({ list: "loading" }))

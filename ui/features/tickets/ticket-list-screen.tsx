@@ -22,6 +22,9 @@ import { listFailureText } from "../../lib/failure-messages.ts"
 import { useScreenSize } from "../../lib/use-screen-size.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
 import { PageLoading } from "../../components/page-loading.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/ticket-list-page/ticket-list-page.actors.ts"
 
 function ListStatus({ list, page }: { readonly list: TicketListRef; readonly page: TicketListPageRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))

@@ -23,6 +23,9 @@ import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/users.css"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/users-page/users-page.actors.ts"
 
 /** /users: the company's users (staff: everyone's) with create, edit and activate/deactivate as the rules allow. */
 export default function UsersScreen({ title }: ScreenProps) {
