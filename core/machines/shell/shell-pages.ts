@@ -41,11 +41,14 @@ export interface LoadPageInput {
   readonly page: ShellPageName
 }
 
+/** Whether `name` (from an event, maybe an old trace's) is one of the registry's pages. */
+export const isShellPage = (name: string): name is ShellPageName => Object.hasOwn(SHELL_PAGE_MACHINES, name)
+
 /**
  * The machine of `page` from `loaders`. A page name no loader knows (an event from an older trace,
  * a typo in a flow) fails like a chunk that could not be fetched: the shell shows it as failed.
  */
 export const loadShellPage = (loaders: ShellPageLoaders, page: ShellPageName) => {
-  if (!Object.hasOwn(loaders, page)) return Promise.reject(new Error(`the shell has no page '${page}'`))
+  if (!isShellPage(page)) return Promise.reject(new Error(`the shell has no page '${page}'`))
   return loaders[page]()
 }

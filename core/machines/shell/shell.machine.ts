@@ -10,6 +10,7 @@ import {
 import { navigationMachine } from "../navigation/navigation.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
 import {
+  isShellPage,
   type LoadPageInput,
   loadShellPage,
   SHELL_PAGE_MACHINES,
@@ -45,9 +46,10 @@ export const shellMachine = setup({
     ),
   },
   actions: {
-    // One page at a time: the one running (or loading) stops before the next starts.
+    // One page at a time: the one running (or loading) stops before the next starts. A name that
+    // is no page (it failed to load) names no child: never stop another child for it.
     stopPage: enqueueActions(({ context, enqueue }) => {
-      if (context.page !== null) enqueue.stopChild(context.page)
+      if (context.page !== null && isShellPage(context.page)) enqueue.stopChild(context.page)
     }),
     assignPage: enqueueActions(({ event, enqueue }) => {
       if (event.type === "shell.pageOpen") enqueue.assign({ page: event.page, pageInput: event.input })
