@@ -30,6 +30,10 @@ export const makeActorCapture = (
   // An actor is logged from its start (xstate.init), not its creation: React may create actors
   // it never starts, and replay must not start them either.
   const created = new Map<string, string | undefined>()
+  // Events sent to an actor created but not started wait in its mailbox and run right after its
+  // start (React starts actors in an effect, after a screen's layout effect may have sent to the
+  // shell): they are logged just after its start entry, where replay sends them.
+  const early = new Map<string, Array<InspectionEvent>>()
 
   const register = (ref: ActorInternals) => {
     const name = created.get(ref.sessionId)
@@ -89,9 +93,14 @@ export const makeActorCapture = (
       created.set(ref.sessionId, name)
       return
     }
-    if (e.type === "@xstate.event" && e.event.type === "xstate.init" && created.has(ref.sessionId))
+    if (e.type === "@xstate.event" && e.event.type === "xstate.init" && created.has(ref.sessionId)) {
       register(ref)
+      for (const held of early.get(ref.sessionId) ?? []) capture(held, ref, actorIds.get(ref.sessionId)!)
+      early.delete(ref.sessionId)
+    }
     const actor = actorIds.get(ref.sessionId)
     if (actor !== undefined) capture(e, ref, actor)
+    else if (e.type === "@xstate.event" && created.has(ref.sessionId))
+      early.set(ref.sessionId, [...(early.get(ref.sessionId) ?? []), e])
   }
 }

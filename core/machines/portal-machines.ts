@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate"
 import type { PortalRuntime } from "../runtime/portal-runtime.ts"
+import { PAGE_MACHINES } from "./registry/page-machines.ts"
 import { PHONE_MACHINES } from "./registry/phone-machines.ts"
 import { SCREEN_MACHINES } from "./registry/screen-machines.ts"
 import { SHELL_PAGES, type ShellPageName } from "./shell/shell.types.ts"
@@ -7,30 +8,31 @@ import { SHELL_PAGES, type ShellPageName } from "./shell/shell.types.ts"
 /**
  * The one registry of the portal's machines: each name (its XState id, the name logs and flows use)
  * with the function that wires it to a runtime. The UI, the CLI, flows and replay all start
- * machines through it, so a log made by any of them replays in any other. It joins two halves the
- * browser loads apart (`registry/screen-machines.ts`, `registry/phone-machines.ts`: the phone rules
- * come only with the screens that show a phone field); the names and wiring are the same either way.
+ * machines through it, so a log made by any of them replays in any other. It joins three parts the
+ * browser loads apart (`registry/screen-machines.ts`; `registry/phone-machines.ts`: the phone rules
+ * come only with the screens that show a phone field; `registry/page-machines.ts`: the shell's
+ * pages, which it loads on open); the names and wiring are the same either way.
  */
 const LIVE_MACHINES = {
   auth: SCREEN_MACHINES.auth,
   shell: SCREEN_MACHINES.shell,
   navigation: SCREEN_MACHINES.navigation,
   banner: SCREEN_MACHINES.banner,
-  ticketListPage: SCREEN_MACHINES.ticketListPage,
-  ticketList: SCREEN_MACHINES.ticketList,
-  ticketExport: SCREEN_MACHINES.ticketExport,
-  ticketOptions: SCREEN_MACHINES.ticketOptions,
-  ticketPage: SCREEN_MACHINES.ticketPage,
-  ticketDetail: SCREEN_MACHINES.ticketDetail,
-  ticketComment: SCREEN_MACHINES.ticketComment,
-  ticketAttachments: SCREEN_MACHINES.ticketAttachments,
-  ticketClose: SCREEN_MACHINES.ticketClose,
-  newTicketPage: SCREEN_MACHINES.newTicketPage,
-  newTicket: SCREEN_MACHINES.newTicket,
-  equipmentList: SCREEN_MACHINES.equipmentList,
-  equipmentPage: SCREEN_MACHINES.equipmentPage,
-  equipmentDetails: SCREEN_MACHINES.equipmentDetails,
-  changeRequest: SCREEN_MACHINES.changeRequest,
+  ticketListPage: PAGE_MACHINES.ticketListPage,
+  ticketList: PAGE_MACHINES.ticketList,
+  ticketExport: PAGE_MACHINES.ticketExport,
+  ticketOptions: PAGE_MACHINES.ticketOptions,
+  ticketPage: PAGE_MACHINES.ticketPage,
+  ticketDetail: PAGE_MACHINES.ticketDetail,
+  ticketComment: PAGE_MACHINES.ticketComment,
+  ticketAttachments: PAGE_MACHINES.ticketAttachments,
+  ticketClose: PAGE_MACHINES.ticketClose,
+  newTicketPage: PAGE_MACHINES.newTicketPage,
+  newTicket: PAGE_MACHINES.newTicket,
+  equipmentList: PAGE_MACHINES.equipmentList,
+  equipmentPage: PAGE_MACHINES.equipmentPage,
+  equipmentDetails: PAGE_MACHINES.equipmentDetails,
+  changeRequest: PAGE_MACHINES.changeRequest,
   agreements: SCREEN_MACHINES.agreements,
   passwordReset: SCREEN_MACHINES.passwordReset,
   accountRecovery: SCREEN_MACHINES.accountRecovery,
@@ -52,7 +54,7 @@ const LIVE_MACHINES = {
   interest: SCREEN_MACHINES.interest,
   accountTeamContact: SCREEN_MACHINES.accountTeamContact,
   usersPage: PHONE_MACHINES.usersPage,
-  userList: SCREEN_MACHINES.userList,
+  userList: PAGE_MACHINES.userList,
   userEditor: PHONE_MACHINES.userEditor,
   userProfile: SCREEN_MACHINES.userProfile,
 } as const
@@ -90,7 +92,14 @@ export const PAGE_CHILDREN = {
   profilePage: ["details", "email"],
   contactPrompt: ["phone"],
   usersPage: ["list", "editor"],
-} as const satisfies { readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N>> }
+} as const satisfies {
+  readonly [N in PortalMachineName]?: ReadonlyArray<ChildIds<N> | (N extends "shell" ? ShellPageName : never)>
+}
+
+/** The shell's pages that have children of their own (`shell/ticketPage/detail`). */
+type ShellPageWithChildren = ShellPageName & keyof typeof PAGE_CHILDREN
+
+const hasChildren = (page: ShellPageName): page is ShellPageWithChildren => page in PAGE_CHILDREN
 
 /** A machine a flow can look at: a registered machine, or a page machine's child (`ticketPage/detail`). */
 export type MachinePath =
@@ -98,11 +107,13 @@ export type MachinePath =
   | {
       [P in keyof typeof PAGE_CHILDREN]: `${P}/${(typeof PAGE_CHILDREN)[P][number]}`
     }[keyof typeof PAGE_CHILDREN]
-  | { [P in ShellPageName]: `shell/${P}/${(typeof PAGE_CHILDREN)[P][number]}` }[ShellPageName]
+  | { [P in ShellPageWithChildren]: `shell/${P}/${(typeof PAGE_CHILDREN)[P][number]}` }[ShellPageWithChildren]
 
 /** Every machine path, in registry order. */
 export const MACHINE_PATHS = [
   ...PORTAL_MACHINE_NAMES,
   ...Object.entries(PAGE_CHILDREN).flatMap(([page, ids]) => ids.map((id) => `${page}/${id}`)),
-  ...SHELL_PAGES.flatMap((page) => PAGE_CHILDREN[page].map((id) => `shell/${page}/${id}`)),
+  ...SHELL_PAGES.filter(hasChildren).flatMap((page) =>
+    PAGE_CHILDREN[page].map((id) => `shell/${page}/${id}`),
+  ),
 ] as ReadonlyArray<MachinePath>

@@ -1,7 +1,11 @@
 import { useSelector } from "@xstate/react"
 import { createContext, useContext, useLayoutEffect, useState } from "react"
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import type { shellMachine } from "../../core/machines/shell/shell.machine.ts"
+import {
+  type ActorRefFromPage,
+  shellPageOf,
+  type shellMachine,
+} from "../../core/machines/shell/shell.machine.ts"
 import type { ShellPageInputs, ShellPageName, ShellPageOpen } from "../../core/machines/shell/shell.types.ts"
 
 export type ShellActor = ActorRefFrom<typeof shellMachine>
@@ -12,7 +16,7 @@ type ShellChildren = SnapshotFrom<typeof shellMachine>["children"]
 export type PanelRef = NonNullable<ShellChildren["notificationPanel"]>
 
 /** The running page machine `P` of the shell. */
-export type ShellPageRef<P extends ShellPageName> = NonNullable<ShellChildren[P]>
+export type ShellPageRef<P extends ShellPageName> = ActorRefFromPage<P>
 
 const ShellContext = createContext<ShellActor | null>(null)
 
@@ -22,9 +26,10 @@ export const ShellProvider = ShellContext.Provider
 /**
  * Runs page machine `page` in the shell while the screen is shown (`shell.pageOpen`, then
  * `shell.pageClose` when it leaves), and gives its ref once the shell runs the page this screen
- * opened (null before: render nothing yet; the shell may not have started when the screen mounts,
- * and a page left by the screen before is not this one). The input is read when the screen mounts:
- * a screen that needs a new input (another ticket) is keyed by it and mounts again.
+ * opened (null before: the shell is loading the page's module, or had not started when the screen
+ * mounted, or still runs a page this screen left before; show the screen's loading state). A page
+ * whose module could not be loaded throws, so the screen's error boundary says so. The input is
+ * read when the screen mounts: a screen that needs a new input (another ticket) is keyed by it.
  */
 export const useShellPage = <P extends ShellPageName>(
   page: P,
@@ -33,11 +38,13 @@ export const useShellPage = <P extends ShellPageName>(
   const shell = useContext(ShellContext)
   if (shell === null) throw new Error(`${page} runs in the signed-in shell`)
   const [opened] = useState(() => ({ type: "shell.pageOpen", page, input }) as ShellPageOpen)
-  const [before] = useState(() => shell.getSnapshot().children[page])
+  const [before] = useState(() => shellPageOf(shell.getSnapshot(), page))
   useLayoutEffect(() => {
     shell.send(opened)
     return () => shell.send({ type: "shell.pageClose", page: opened.page })
   }, [shell, opened])
-  const running = useSelector(shell, (s) => s.children[page])
-  return running === undefined || running === before ? null : (running as ShellPageRef<P>)
+  const running = useSelector(shell, (s) => shellPageOf(s, page))
+  const failed = useSelector(shell, (s) => s.matches("pageFailed") && s.context.page === page)
+  if (failed) throw new Error(`the ${page} page could not be loaded`)
+  return running === undefined || running === before ? null : running
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type AnyActorRef, createActor, waitFor } from "xstate"
+import { type AnyActorLogic, type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import type { MarkSeenAnswer, NotificationPage } from "../../schema/notification.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import type { TicketDetail } from "../../schema/ticket.ts"
@@ -8,10 +8,12 @@ import { navigationMachine } from "../navigation/navigation.machine.ts"
 import type { AccountTeamMember, NavigationData } from "../navigation/navigation.types.ts"
 import { newTicketPageMachine } from "../new-ticket-page/new-ticket-page.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
-import { ticketPageMachine } from "../ticket-page/ticket-page.machine.ts"
-import { shellMachine } from "./shell.machine.ts"
+import type { LoadPageInput } from "./shell-pages.ts"
+import { shellMachine, shellPageOf } from "./shell.machine.ts"
+import type { ShellPageOpen } from "./shell.types.ts"
 
-// The pages run unprovided: their children's loads fail at once, and are not under test here.
+// The pages are the plain machines of the registry (loaded by the shell's own `loadPage`): their
+// children's loads fail at once, and are not under test here.
 const closedTicket = { ticketid: 5, ticketstatus: "C", activities: [] } as unknown as TicketDetail
 
 const shell = shellMachine.provide({
@@ -29,13 +31,11 @@ const shell = shellMachine.provide({
         markSeen: resolves<MarkSeenAnswer>({ status: "success", marked: 0 }),
       },
     }),
-    ticketPage: ticketPageMachine,
-    newTicketPage: newTicketPageMachine,
   },
 })
 
-const startShell = async () => {
-  const actor = createActor(shell, {
+const startShell = async (logic: typeof shell = shell) => {
+  const actor = createActor(logic, {
     input: { session: { userID: 4, isImpersonation: false }, mode: "condensed" },
   })
   actor.start()
@@ -43,9 +43,17 @@ const startShell = async () => {
   await waitFor(nav, (s) => s.matches({ menu: "idle" }))
   return actor
 }
+type Shell = Awaited<ReturnType<typeof startShell>>
 
-const counts = (actor: Awaited<ReturnType<typeof startShell>>) =>
-  actor.getSnapshot().children.navigation?.getSnapshot().context.counts
+const counts = (actor: Shell) => actor.getSnapshot().children.navigation?.getSnapshot().context.counts
+
+/** Opens a page and waits until the shell runs it (its module loaded). */
+const openPage = async (actor: Shell, open: ShellPageOpen) => {
+  actor.send(open)
+  await waitFor(actor, (s) => s.matches("showingPage") && shellPageOf(s, open.page) !== undefined)
+  return shellPageOf(actor.getSnapshot(), open.page) as AnyActorRef
+}
+const childOf = (ref: AnyActorRef, id: string) => ref.getSnapshot().children[id] as AnyActorRef
 
 describe("shell machine: its children", () => {
   it("runs the navigation with the input's mode and the panel with the input's session", async () => {
@@ -76,34 +84,129 @@ describe("shell machine: its children", () => {
 })
 
 describe("shell machine: page machines", () => {
-  it("runs one page at a time: a new ticket replaces the page, a stale close is ignored", async () => {
+  it("loads a page's module before it runs the page: none runs while it loads", async () => {
     const actor = await startShell()
     actor.send({ type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 5 } })
-    const first = actor.getSnapshot().children.ticketPage
-    expect(first?.getSnapshot().context).toEqual({ ticketId: 5 })
-    actor.send({ type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 6 } })
-    expect(first?.getSnapshot().status).toBe("stopped")
-    expect(actor.getSnapshot().children.ticketPage?.getSnapshot().context).toEqual({ ticketId: 6 })
-    actor.send({ type: "shell.pageOpen", page: "newTicketPage", input: { defaults: {} } })
+    expect(actor.getSnapshot().matches("loadingPage")).toBe(true)
+    expect(actor.getSnapshot().context.page).toBe("ticketPage")
+    expect(shellPageOf(actor.getSnapshot(), "ticketPage")).toBeUndefined()
+    await waitFor(actor, (s) => s.matches("showingPage"))
+    expect(shellPageOf(actor.getSnapshot(), "ticketPage")?.getSnapshot().context).toEqual({ ticketId: 5 })
+  })
+
+  it("runs one page at a time: a new ticket replaces the page, a stale close is ignored", async () => {
+    const actor = await startShell()
+    const first = await openPage(actor, {
+      type: "shell.pageOpen",
+      page: "ticketPage",
+      input: { ticketId: 5 },
+    })
+    const second = await openPage(actor, {
+      type: "shell.pageOpen",
+      page: "ticketPage",
+      input: { ticketId: 6 },
+    })
+    expect(first.getSnapshot().status).toBe("stopped")
+    expect(second.getSnapshot().context).toEqual({ ticketId: 6 })
+    await openPage(actor, { type: "shell.pageOpen", page: "newTicketPage", input: { defaults: {} } })
     actor.send({ type: "shell.pageClose", page: "ticketPage" })
-    expect(actor.getSnapshot().children.ticketPage).toBeUndefined()
+    expect(second.getSnapshot().status).toBe("stopped")
     expect(actor.getSnapshot().context.page).toBe("newTicketPage")
     actor.send({ type: "shell.pageClose", page: "newTicketPage" })
-    expect(actor.getSnapshot().children.newTicketPage).toBeUndefined()
+    expect(shellPageOf(actor.getSnapshot(), "newTicketPage")).toBeUndefined()
     expect(actor.getSnapshot().context.page).toBeNull()
+    expect(actor.getSnapshot().matches("noPage")).toBe(true)
+  })
+
+  it("a page closed while it loads never starts, and a page opened while another loads wins", async () => {
+    const actor = await startShell()
+    actor.send({ type: "shell.pageOpen", page: "usersPage", input: { params: {} } })
+    actor.send({ type: "shell.pageClose", page: "usersPage" })
+    actor.send({ type: "shell.pageOpen", page: "equipmentList", input: { params: {} } })
+    await waitFor(actor, (s) => s.matches("showingPage"))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
+      "equipmentList",
+      "navigation",
+      "notificationPanel",
+    ])
+  })
+
+  it("a page whose module cannot be loaded leaves the shell in pageFailed until the next open", async () => {
+    const failing = shell.provide({
+      actors: {
+        loadPage: fromPromise<AnyActorLogic, LoadPageInput>(() => Promise.reject(new Error("offline"))),
+      },
+    })
+    const actor = await startShell(failing)
+    actor.send({ type: "shell.pageOpen", page: "ticketListPage", input: { params: {} } })
+    await waitFor(actor, (s) => s.matches("pageFailed"))
+    expect(actor.getSnapshot().context.page).toBe("ticketListPage")
+    actor.send({ type: "shell.pageClose", page: "ticketListPage" })
+    expect(actor.getSnapshot().matches("noPage")).toBe(true)
+  })
+
+  it.each(["toString"])(
+    "a page name the registry does not know (%s) fails to load and stops no child",
+    async (name) => {
+      const actor = await startShell()
+      const unknown = { type: "shell.pageOpen", page: name, input: {} }
+      actor.send(unknown as unknown as ShellPageOpen)
+      await waitFor(actor, (s) => s.matches("pageFailed"))
+      await openPage(actor, { type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 5 } })
+      expect(actor.getSnapshot().children.navigation?.getSnapshot().status).toBe("active")
+    },
+  )
+
+  it.each([
+    ["ticketListPage", "list"],
+    ["usersPage", "list"],
+  ] as const)("runs the %s and its list gets the search the screen sends", async (page, child) => {
+    const actor = await startShell()
+    const ref = await openPage(actor, { type: "shell.pageOpen", page, input: { params: {} } })
+    ref.send({ type: "list.searchChange", search: "pump" })
+    expect(childOf(ref, child).getSnapshot().context.search).toBe("pump")
+    actor.send({ type: "shell.pageClose", page })
+    expect(ref.getSnapshot().status).toBe("stopped")
+    expect(shellPageOf(actor.getSnapshot(), page)).toBeUndefined()
+  })
+
+  it("runs the equipment list page and it gets the search the screen sends", async () => {
+    const actor = await startShell()
+    const input = { params: {}, chooseAccount: false }
+    const ref = await openPage(actor, { type: "shell.pageOpen", page: "equipmentList", input })
+    ref.send({ type: "list.searchChange", search: "pump" })
+    expect(ref.getSnapshot().context.search).toBe("pump")
+    actor.send({ type: "shell.pageClose", page: "equipmentList" })
+    expect(ref.getSnapshot().status).toBe("stopped")
+  })
+
+  it("runs the equipment page and its change request opens on the screen's event", async () => {
+    const actor = await startShell()
+    const input = { equipmentId: 42 }
+    const ref = await openPage(actor, { type: "shell.pageOpen", page: "equipmentPage", input })
+    expect(ref.getSnapshot().context).toMatchObject({ equipmentId: 42 })
+    ref.send({ type: "request.open" })
+    expect(childOf(ref, "request").getSnapshot().matches("editing")).toBe(true)
+    actor.send({ type: "shell.pageClose", page: "equipmentPage" })
+    expect(ref.getSnapshot().status).toBe("stopped")
   })
 
   it("a ticket closed on the ticket page moves one from open to closed in the navigation", async () => {
     const actor = await startShell()
-    actor.send({ type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 5 } })
-    actor.getSnapshot().children.ticketPage?.send({ type: "ticket.closed", ticket: closedTicket })
+    const page = await openPage(actor, { type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 5 } })
+    page.send({ type: "ticket.closed", ticket: closedTicket })
     expect(counts(actor)).toEqual({ open: 2, closed: 10 })
   })
 
   it("a ticket created on the new ticket page counts as open in the navigation", async () => {
     const actor = await startShell()
-    actor.send({ type: "shell.pageOpen", page: "newTicketPage", input: { defaults: {} } })
-    actor.getSnapshot().children.newTicketPage?.send({ type: "ticket.created", ticketid: 77 })
+    const page = await openPage(actor, {
+      type: "shell.pageOpen",
+      page: "newTicketPage",
+      input: { defaults: {} },
+    })
+    page.send({ type: "ticket.created", ticketid: 77 })
     expect(counts(actor)).toEqual({ open: 4, closed: 9 })
   })
 

@@ -1,58 +1,80 @@
-import { enqueueActions, forwardTo, setup } from "xstate"
+import {
+  type ActorRefFromLogic,
+  type AnyActorLogic,
+  type AnyActorRef,
+  enqueueActions,
+  forwardTo,
+  fromPromise,
+  setup,
+} from "xstate"
 import { navigationMachine } from "../navigation/navigation.machine.ts"
-import { newTicketPageMachine } from "../new-ticket-page/new-ticket-page.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
-import { ticketPageMachine } from "../ticket-page/ticket-page.machine.ts"
+import {
+  isShellPage,
+  type LoadPageInput,
+  loadShellPage,
+  SHELL_PAGE_MACHINES,
+  type ShellPageLogic,
+  type ShellPageName,
+} from "./shell-pages.ts"
 import type { ShellContext, ShellEvent, ShellInput } from "./shell.types.ts"
 import { NAVIGATION_SYSTEM_ID } from "./tell-navigation.ts"
 
 /**
  * The signed-in session's shell: it runs the side navigation (`navigation`, also known to the actor
  * system as `navigation`), the notification panel (`notificationPanel`) and the page machine of the
- * screen shown (`ticketPage`, `newTicketPage`), all as its children, so they wire to one another
- * here and not in a face. Faces send `nav.*` and `panel.*` events to the shell, which routes them;
- * a screen opens its page with `shell.pageOpen` and sends the page's own events to that child; a
- * page reports what changes the menu counts to the navigation through the actor system. A new
- * session gets a new shell (the UI remounts it), so the panel's session is the input's.
+ * screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all as its children, so they
+ * wire to one another here and not in a face. Faces send `nav.*` and `panel.*` events to the shell,
+ * which routes them; a screen opens its page with `shell.pageOpen` (the shell loads the page's
+ * module in `loadingPage`, then starts it) and sends the page's own events to that child once it
+ * runs; a page reports what changes the menu counts to the navigation through the actor system.
+ * A new session gets a new shell (the UI remounts it), so the panel's session is the input's.
  */
 export const shellMachine = setup({
   types: {} as {
     context: ShellContext
     events: ShellEvent
     input: ShellInput
-    children: {
-      navigation: "navigation"
-      notificationPanel: "notificationPanel"
-      ticketPage: "ticketPage"
-      newTicketPage: "newTicketPage"
-    }
+    children: { navigation: "navigation"; notificationPanel: "notificationPanel"; loadPage: "loadPage" }
   },
   actors: {
     navigation: navigationMachine,
     notificationPanel: notificationPanelMachine,
-    ticketPage: ticketPageMachine,
-    newTicketPage: newTicketPageMachine,
+    /** The page's machine; hosts provide one that loads the page wired to their runtime. */
+    loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) =>
+      loadShellPage(SHELL_PAGE_MACHINES, input.page),
+    ),
   },
   actions: {
-    // One page at a time: the one running stops before the next starts (a new ticket id, a new page).
-    openPage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== "shell.pageOpen") return
-      if (context.page !== null) enqueue.stopChild(context.page)
-      if (event.page === "ticketPage")
-        enqueue.spawnChild("ticketPage", { id: "ticketPage", input: event.input })
-      else enqueue.spawnChild("newTicketPage", { id: "newTicketPage", input: event.input })
-      enqueue.assign({ page: event.page })
+    // One page at a time: the one running (or loading) stops before the next starts. A name that
+    // is no page (it failed to load) names no child: never stop another child for it.
+    stopPage: enqueueActions(({ context, enqueue }) => {
+      if (context.page !== null && isShellPage(context.page)) enqueue.stopChild(context.page)
     }),
-    closePage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== "shell.pageClose" || context.page !== event.page) return
-      enqueue.stopChild(event.page)
-      enqueue.assign({ page: null })
+    assignPage: enqueueActions(({ event, enqueue }) => {
+      if (event.type === "shell.pageOpen") enqueue.assign({ page: event.page, pageInput: event.input })
+    }),
+    clearPage: enqueueActions(({ enqueue }) => enqueue.assign({ page: null, pageInput: null })),
+    // The loaded logic is spawned under the page's name; the registry's types say which machine
+    // that is (`ShellPageLogic`), which XState cannot check for a logic chosen at run time.
+    spawnPage: enqueueActions(({ context, enqueue }, params: { logic: AnyActorLogic }) => {
+      if (context.page === null) return
+      const spawn = enqueue.spawnChild as (logic: AnyActorLogic, options: object) => void
+      spawn(params.logic, { id: context.page, input: context.pageInput })
     }),
   },
-  guards: { hasPanel: ({ context }) => context.session !== null },
+  guards: {
+    hasPanel: ({ context }) => context.session !== null,
+    isPageShown: ({ context, event }) => event.type === "shell.pageClose" && context.page === event.page,
+  },
 }).createMachine({
   id: "shell",
-  context: ({ input }) => ({ session: input.session, mode: input.mode ?? "open", page: null }),
+  context: ({ input }) => ({
+    session: input.session,
+    mode: input.mode ?? "open",
+    page: null,
+    pageInput: null,
+  }),
   invoke: {
     id: "navigation",
     systemId: NAVIGATION_SYSTEM_ID,
@@ -64,10 +86,42 @@ export const shellMachine = setup({
     if (context.session !== null)
       enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })
   }),
+  initial: "noPage",
+  states: {
+    noPage: {},
+    loadingPage: {
+      invoke: {
+        id: "loadPage",
+        src: "loadPage",
+        input: ({ context }) => ({ page: context.page as ShellPageName }),
+        onDone: {
+          target: "showingPage",
+          actions: { type: "spawnPage", params: ({ event }) => ({ logic: event.output }) },
+        },
+        onError: { target: "pageFailed" },
+      },
+    },
+    showingPage: {},
+    /** The page's module could not be loaded (offline, a new build): the screen shows it failed. */
+    pageFailed: {},
+  },
   on: {
     "nav.*": { actions: forwardTo("navigation") },
     "panel.*": { guard: "hasPanel", actions: forwardTo("notificationPanel") },
-    "shell.pageOpen": { actions: "openPage" },
-    "shell.pageClose": { actions: "closePage" },
+    "shell.pageOpen": { target: ".loadingPage", reenter: true, actions: ["stopPage", "assignPage"] },
+    /** The screen left: its page stops (ignored when another page is shown by then). */
+    "shell.pageClose": { guard: "isPageShown", target: ".noPage", actions: ["stopPage", "clearPage"] },
   },
 })
+
+/** The running page machine `P` of a shell snapshot (undefined while loading or after closing). */
+export const shellPageOf = <P extends ShellPageName>(
+  snapshot: { readonly children: object },
+  page: P,
+): ActorRefFromPage<P> | undefined =>
+  (snapshot.children as Readonly<Record<string, AnyActorRef | undefined>>)[page] as
+    | ActorRefFromPage<P>
+    | undefined
+
+/** The ref of a running page `P`. */
+export type ActorRefFromPage<P extends ShellPageName> = ActorRefFromLogic<ShellPageLogic<P>>

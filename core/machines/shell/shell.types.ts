@@ -1,19 +1,9 @@
 import type { PanelMode } from "../../domain/navigation.ts"
 import type { NavigationEvent } from "../navigation/navigation.types.ts"
-import type { NewTicketInput } from "../new-ticket/new-ticket.types.ts"
 import type { PanelEvent, PanelSession } from "../notification-panel/notification-panel.types.ts"
-import type { TicketPageInput } from "../ticket-page/ticket-page.machine.ts"
+import type { ShellPageInputs, ShellPageName } from "./shell-pages.ts"
 
-/** The page machines the shell runs, by name (their registry name and their child id). */
-export interface ShellPageInputs {
-  readonly ticketPage: TicketPageInput
-  readonly newTicketPage: NewTicketInput
-}
-
-export type ShellPageName = keyof ShellPageInputs
-
-/** Every page name, in the order of `ShellPageInputs`. */
-export const SHELL_PAGES = ["ticketPage", "newTicketPage"] as const satisfies ReadonlyArray<ShellPageName>
+export { SHELL_PAGES, type ShellPageInputs, type ShellPageName } from "./shell-pages.ts"
 
 export interface ShellInput {
   /** Whose session: the notification panel's user and whether staff view as them (none: no panel). */
@@ -25,8 +15,10 @@ export interface ShellInput {
 export interface ShellContext {
   readonly session: PanelSession | null
   readonly mode: PanelMode
-  /** The page machine running as a child (its id is its name), if any. */
+  /** The page shown (loading, running as the child of that id, or failed to load), if any. */
   readonly page: ShellPageName | null
+  /** The input the page was opened with: the child starts with it once its machine is loaded. */
+  readonly pageInput: unknown
 }
 
 /** A screen opens its page machine (a new input replaces the running page). */

@@ -9,14 +9,17 @@ import { MapPreview } from "../../components/map-preview.tsx"
 import { equipmentFailureText } from "../../lib/failure-messages.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { showToast } from "../../lib/toasts.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { useShellPage } from "../../lib/shell-context.tsx"
 import { ChangeRequestDialog } from "./change-request-dialog.tsx"
 import { Facts } from "./equipment-facts.tsx"
 import { equipmentDate } from "./equipment-format.ts"
-import { type EquipmentDetailsRef, equipmentPageChildren } from "./equipment-refs.ts"
+import { type EquipmentDetailsRef, type EquipmentPageRef, equipmentPageChildren } from "./equipment-refs.ts"
 import "../../styles/tickets.css"
 import "../../styles/equipment.css"
 import { LoadingStatus } from "../../components/loading-status.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/equipment-page/equipment-page.actors.ts"
 
 function Related({ details }: { readonly details: EquipmentDetailsRef }) {
   const item = useSelector(details, (s) => s.context.item)
@@ -78,8 +81,12 @@ function Related({ details }: { readonly details: EquipmentDetailsRef }) {
   )
 }
 
-function EquipmentDetailView({ equipmentId }: { readonly equipmentId: number }) {
-  const page = usePortalMachine("equipmentPage", { input: { equipmentId } })
+interface EquipmentDetailViewProps {
+  readonly equipmentId: number
+  readonly page: EquipmentPageRef
+}
+
+function EquipmentDetailView({ equipmentId, page }: EquipmentDetailViewProps) {
   const { details, request } = equipmentPageChildren(page)
   const item = useSelector(details, (s) => s.context.item)
   const loading = useSelector(details, (s) => s.context.status === "loading")
@@ -133,8 +140,23 @@ function EquipmentDetailView({ equipmentId }: { readonly equipmentId: number }) 
   )
 }
 
+/** Opens the equipment's page machine in the shell. */
+function EquipmentPage({ equipmentId }: { readonly equipmentId: number }) {
+  const page = useShellPage("equipmentPage", { equipmentId })
+  if (page !== null) return <EquipmentDetailView equipmentId={equipmentId} page={page} />
+  return (
+    <div className="page equipment-detail-page">
+      <p className="back-link">
+        <Link href="/equipment">Back to Equipment</Link>
+      </p>
+      <h1>Equipment</h1>
+      <LoadingStatus loading label="Loading equipment…" />
+    </div>
+  )
+}
+
 /** /equipment/:id: one piece of equipment; the page machine holds its details and the change request. */
 export default function EquipmentDetailScreen({ params }: ScreenProps) {
   const equipmentId = Number(params.id)
-  return <EquipmentDetailView key={equipmentId} equipmentId={equipmentId} />
+  return <EquipmentPage key={equipmentId} equipmentId={equipmentId} />
 }

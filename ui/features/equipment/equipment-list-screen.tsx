@@ -10,7 +10,7 @@ import { columnsFailureText, equipmentListFailureText } from "../../lib/failure-
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { useShellPage } from "../../lib/shell-context.tsx"
 import { EquipmentFilters } from "./equipment-filters.tsx"
 import type { EquipmentListRef } from "./equipment-refs.ts"
 import { EquipmentTable } from "./equipment-table.tsx"
@@ -20,6 +20,10 @@ import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/equipment.css"
 import { LoadingStatus } from "../../components/loading-status.tsx"
+import { PageLoading } from "../../components/page-loading.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/equipment-list/equipment-list.actors.ts"
 
 function ListStatus({ list }: { readonly list: EquipmentListRef }) {
   const loading = useSelector(list, (s) => s.matches({ list: "loading" }))
@@ -60,9 +64,22 @@ export default function EquipmentListScreen({ title }: ScreenProps) {
   const search = useSearch()
   const { auth } = usePortal()
   const chooseAccount = useSelector(auth, (s) => isInternal(selectRoleId(s)))
-  const list = usePortalMachine("equipmentList", {
-    input: { params: parseEquipmentListUrl(queryRecord(search)), chooseAccount },
+  const list = useShellPage("equipmentList", {
+    params: parseEquipmentListUrl(queryRecord(search)),
+    chooseAccount,
   })
+  if (list === null)
+    return <PageLoading className="page equipment-page" title={title} label="Loading equipment…" />
+  return <EquipmentListView title={title} list={list} chooseAccount={chooseAccount} />
+}
+
+interface EquipmentListViewProps {
+  readonly title: string
+  readonly list: EquipmentListRef
+  readonly chooseAccount: boolean
+}
+
+function EquipmentListView({ title, list, chooseAccount }: EquipmentListViewProps) {
   useListUrl(EQUIPMENT_LIST_URL, {
     list,
     basePath: "/equipment",

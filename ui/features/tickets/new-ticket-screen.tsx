@@ -16,6 +16,9 @@ import { createFailureText, optionsFailureText } from "../../lib/failure-message
 import { confirmDialog } from "../../lib/dialog-state.ts"
 import { useLeaveGuard } from "../../lib/leave-guard.ts"
 import { showToast } from "../../lib/toasts.ts"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/new-ticket-page/new-ticket-page.actors.ts"
 
 /** Asked before a form with unsaved work is left (Cancel, a menu link, another in-app link). */
 const confirmDiscard = () =>

@@ -20,6 +20,9 @@ import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { detailFailureText } from "../../lib/failure-messages.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/ticket-page/ticket-page.actors.ts"
 
 interface TicketDetailProps {
   readonly ticketId: number

@@ -5,7 +5,7 @@ import { parseTicketListUrl, TICKET_LIST_URL } from "../../../core/domain/ticket
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
-import { usePortalMachine } from "../../lib/use-portal-machine.ts"
+import { useShellPage } from "../../lib/shell-context.tsx"
 import { TicketExportButton } from "./ticket-export-button.tsx"
 import { TicketFilters } from "./ticket-filters.tsx"
 import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
@@ -21,6 +21,10 @@ import { ListSearch } from "../../components/list-search.tsx"
 import { listFailureText } from "../../lib/failure-messages.ts"
 import { useScreenSize } from "../../lib/use-screen-size.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
+import { PageLoading } from "../../components/page-loading.tsx"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/ticket-list-page/ticket-list-page.actors.ts"
 
 function ListStatus({ list, page }: { readonly list: TicketListRef; readonly page: TicketListPageRef }) {
   const loading = useSelector(list, (s) => s.matches("loading"))
@@ -40,15 +44,19 @@ function ListStatus({ list, page }: { readonly list: TicketListRef; readonly pag
 }
 
 /**
- * /tickets: the URL holds the whole view. The screen starts the Service Tickets page machine, sends
- * it every event and renders its children (list, filter choices, export).
+ * /tickets: the URL holds the whole view. The screen opens the Service Tickets page machine in the
+ * shell, sends it every event and renders its children (list, filter choices, export).
  */
 export default function TicketListScreen({ title }: ScreenProps) {
   // Starts from the URL, so a deep link's page size is not taken for a change that resets the page.
   const search = useSearch()
-  const page = usePortalMachine("ticketListPage", {
-    input: { params: parseTicketListUrl(queryRecord(search)) },
-  })
+  const page = useShellPage("ticketListPage", { params: parseTicketListUrl(queryRecord(search)) })
+  if (page === null)
+    return <PageLoading className="page tickets-page" title={title} label="Loading service tickets…" />
+  return <TicketListView title={title} page={page} />
+}
+
+function TicketListView({ title, page }: { readonly title: string; readonly page: TicketListPageRef }) {
   const { list, options, exporter } = listPageChildren(page)
   useListUrl(TICKET_LIST_URL, { list, target: page, basePath: "/tickets" })
   const small = useScreenSize() === "small"

@@ -13,22 +13,29 @@ import { selectUser } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { useMachineToasts } from "../../lib/use-machine-toasts.ts"
-import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
+import { useShellPage } from "../../lib/shell-context.tsx"
+import { PageLoading } from "../../components/page-loading.tsx"
 import { UserFormDialog } from "./user-form-dialog.tsx"
 import { UserTable } from "./user-table.tsx"
 import { UserSearchAndFilter, UsersStatus } from "./users-list-parts.tsx"
-import { useUsersPageChildren } from "./users-refs.ts"
+import { type UsersPageRef, useUsersPageChildren } from "./users-refs.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
 import "../../styles/users.css"
+// The page machine's module comes with the screen (fetched beside it, not after it mounts), so
+// the shell's import() on `shell.pageOpen` finds it loaded.
+import "../../../core/machines/users-page/users-page.actors.ts"
 
 /** /users: the company's users (staff: everyone's) with create, edit and activate/deactivate as the rules allow. */
 export default function UsersScreen({ title }: ScreenProps) {
   const search = useSearch()
-  const page = usePhoneMachine("usersPage", {
-    input: { params: USER_LIST_URL.parse(new URLSearchParams(search)) },
-  })
+  const page = useShellPage("usersPage", { params: USER_LIST_URL.parse(new URLSearchParams(search)) })
+  if (page === null) return <PageLoading className="page users-page" title={title} label="Loading users…" />
+  return <UsersView title={title} page={page} />
+}
+
+function UsersView({ title, page }: { readonly title: string; readonly page: UsersPageRef }) {
   const { list, editor } = useUsersPageChildren(page)
   useListUrl(USER_LIST_URL, { list, basePath: "/users" })
   useMachineToasts(page)
