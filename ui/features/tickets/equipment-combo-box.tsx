@@ -1,4 +1,15 @@
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components"
+import { useId, useState } from "react"
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogTrigger,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SearchField,
+} from "react-aria-components"
 import {
   type EquipmentChoiceFields,
   equipmentChoiceLabel,
@@ -20,67 +31,88 @@ export interface EquipmentComboBoxProps {
   readonly onChange: (equipmentid: number | null) => void
 }
 
-interface Choice {
-  readonly id: number
-  readonly label: string
+const NONE = "none"
+const NOT_SPECIFIC = "Not specific equipment"
+
+/** What the closed box shows: the choice, or why there is nothing to choose. */
+const shownText = ({ equipment, hasLocation, value }: EquipmentComboBoxProps): string => {
+  if (!hasLocation) return "Choose a location first"
+  if (equipment === null) return "Loading equipment…"
+  const chosen = equipment.find((e) => e.equipmentid === value)
+  if (chosen) return equipmentChoiceLabel(chosen)
+  return equipment.length === 0 ? "No equipment listed here" : NOT_SPECIFIC
 }
 
-const placeholderOf = ({
-  equipment,
-  hasLocation,
-}: Pick<EquipmentComboBoxProps, "equipment" | "hasLocation">) =>
-  !hasLocation
-    ? "Choose a location first"
-    : equipment === null
-      ? "Loading equipment…"
-      : equipment.length === 0
-        ? "No equipment listed here"
-        : "Not specific equipment (type to search)"
-
 /**
- * The new ticket's equipment (issue 24: a 72-item list without search): a react-aria combobox whose
- * typed words narrow the choices by the label they show (description, model, serial;
- * `equipmentChoiceMatches`). Arrow keys and Enter choose, Escape closes; an emptied box means no
- * specific equipment. The choice goes to the form as it did from the select.
+ * The new ticket's equipment (issue 24: a 72-item list without search), like the phone input's
+ * country list: a button showing the choice opens a popover whose search box narrows the choices by
+ * the label they show (description, model, serial; `equipmentChoiceMatches`); arrow keys move, Enter
+ * chooses, Escape closes. The choice goes to the form as it did from the select. A react-aria dialog
+ * rather than its ComboBox: the ComboBox hides the page with aria-hidden while open, which axe
+ * refuses (aria-hidden-focus); the modal popover makes the page inert instead.
  */
 export function EquipmentComboBox(props: EquipmentComboBoxProps) {
   const { id, label, equipment, value, hasLocation, disabled, error, onChange } = props
-  const items: ReadonlyArray<Choice> = (equipment ?? []).map((e) => ({ id: e.equipmentid, label: equipmentChoiceLabel(e) }))
+  const labelId = useId()
+  const [open, setOpen] = useState(false)
+  const items = [
+    { id: NONE, label: NOT_SPECIFIC },
+    ...(equipment ?? []).map((e) => ({ id: String(e.equipmentid), label: equipmentChoiceLabel(e) })),
+  ]
+  const choose = (key: string) => {
+    onChange(key === NONE ? null : Number(key))
+    setOpen(false)
+  }
   return (
-    <ComboBox
-      id={id}
-      className="field combo-field"
-      isInvalid={error !== undefined}
-      validationBehavior="aria"
-      defaultItems={items}
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(key === null ? null : Number(key))}
-      defaultFilter={equipmentChoiceMatches}
-      isDisabled={disabled || !hasLocation}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <Label>{label}</Label>
-      <div className="combo-control">
-        <Input className="combo-input" placeholder={placeholderOf(props)} />
-        <Button className="combo-button" aria-label={`Show the ${label.toLowerCase()} choices`}>
-          <span aria-hidden="true">▾</span>
+    <div className="field combo-field" data-invalid={error !== undefined || undefined}>
+      <span id={labelId} className="field-label">
+        {label}
+      </span>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button
+          id={id}
+          className="combo-button"
+          isDisabled={disabled || !hasLocation || equipment === null || equipment.length === 0}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <span className="visually-hidden">{label}: </span>
+          <span className="combo-value">{shownText(props)}</span>
+          <span aria-hidden="true" className="combo-arrow">
+            ▾
+          </span>
         </Button>
-      </div>
+        <Popover className="combo-popover" placement="bottom start">
+          <Dialog aria-labelledby={labelId} className="combo-dialog">
+            <Autocomplete filter={equipmentChoiceMatches}>
+              <SearchField aria-label={`Search ${label.toLowerCase()}`} autoFocus className="combo-search">
+                <Input placeholder="Description, model or serial" />
+              </SearchField>
+              <ListBox
+                aria-labelledby={labelId}
+                className="combo-list"
+                items={items}
+                selectionMode="single"
+                disallowEmptySelection
+                selectedKeys={[value === null ? NONE : String(value)]}
+                onSelectionChange={(keys) => {
+                  const [key] = keys === "all" ? [] : [...keys]
+                  if (key !== undefined) choose(String(key))
+                }}
+                renderEmptyState={() => <p className="combo-empty">No equipment matches what you typed.</p>}
+              >
+                {(item) => (
+                  <ListBoxItem id={item.id} textValue={item.label} className="combo-option">
+                    {item.label}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Autocomplete>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
       <p id={`${id}-error`} className="field-error">
         {error}
       </p>
-      <Popover className="combo-popover" placement="bottom start">
-        <ListBox<Choice>
-          className="combo-list"
-          renderEmptyState={() => <p className="combo-empty">No equipment matches what you typed.</p>}
-        >
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className="combo-option">
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    </div>
   )
 }
