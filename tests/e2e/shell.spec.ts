@@ -51,9 +51,21 @@ test("/admin as acme.user shows Page Not Found", async ({ page }) => {
   await expect(sideNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0)
 })
 
-test("an unknown path shows Page Not Found", async ({ page }) => {
+test("an unknown path shows Page Not Found, and a record that does not exist reads as not found", async ({
+  page,
+}) => {
   await signIn(page, "acme.user", "/no-such-page")
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible()
+  // Issue 24: a dead record link (404) names what was not found and leads back to its list; no retry.
+  for (const [path, heading, back] of [
+    ["/equipment/999999", "Equipment not found", "Back to Equipment"],
+    ["/tickets/999999", "Service ticket not found", "Back to Service Tickets"],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible()
+    await expect(page.getByRole("link", { name: back })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0)
+  }
 })
 
 test("the banner dismisses and stays dismissed after a reload", async ({ page }) => {

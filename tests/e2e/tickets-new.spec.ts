@@ -48,8 +48,22 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   const location = page.getByLabel("Location")
   await expect(location.locator("option")).not.toHaveCount(1)
   await location.selectOption({ index: 1 })
-  const equipment = page.getByLabel("Equipment", { exact: true })
-  await expect(equipment).toBeEnabled()
+  // The equipment choice is searchable (issue 24): typing a serial narrows the choices to it.
+  const equipment = page.getByRole("button", { name: /^Equipment: / })
+  await expect(equipment).toHaveAccessibleName("Equipment: Not specific equipment")
+  await equipment.press("Enter")
+  const choices = page.getByRole("dialog", { name: "Equipment", exact: true }).getByRole("option")
+  await expect(choices.first()).toHaveText("Not specific equipment")
+  const all = await choices.count()
+  expect(all).toBeGreaterThan(2)
+  const serial = (await choices.last().innerText()).split(" · ").pop()!
+  await page.keyboard.type(serial)
+  await expect(choices).not.toHaveCount(all)
+  await expect(choices.first()).toContainText(serial)
+  await page.keyboard.press("ArrowDown")
+  await page.keyboard.press("Enter")
+  await expect(equipment).toHaveAccessibleName(new RegExp(`^Equipment: .* · ${serial}$`))
+  await expect(equipment).toBeFocused()
   const problem = `Conveyor belt squeals at start-up ${Date.now()}`
   await page.getByLabel("Problem").fill(problem)
   await page.getByLabel("Severity").selectOption({ label: "Critical Down or System Down" })
@@ -67,6 +81,7 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   await expect(page.getByRole("region", { name: "Service", exact: true })).toContainText(
     "Critical Down or System Down",
   )
+  await expect(page.getByRole("region", { name: "Equipment", exact: true })).toContainText(serial)
   // The phone as typed is kept; the detail reads it in national format (issue 24 point 9).
   await expect(page.getByRole("region", { name: "Contact" })).toContainText("(313) 555-0142")
   await expect(sideNav(page).getByRole("link", { name: `Open ${before + 1}`, exact: true })).toBeVisible()

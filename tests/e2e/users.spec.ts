@@ -162,5 +162,7 @@ test.describe("in a Berlin browser", () => {
 // keeps that typed failure (core/machines/user-profile/user-profile.actors.test.ts).
 test("another company's user reads as not found on the profile screen", async ({ page }) => {
   await signIn(page, "acme.admin", "/profile/6")
+  await expect(page.getByRole("heading", { name: "User not found" })).toBeVisible()
   await expect(page.getByText("This user was not found.")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Back to Users" })).toBeVisible()
 })

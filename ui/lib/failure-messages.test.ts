@@ -56,8 +56,10 @@ describe("UI failure texts", () => {
   })
 
   it.each([
-    [new NotFound({ message: "No ticket 9" }), "Service ticket #9 was not found."],
-    [new Forbidden({ message: "Not yours" }), "Service ticket #9 was not found."],
+    [
+      new TransportFailure({ status: 503, message: "Request failed with status code 503" }),
+      "Service ticket #9 could not be loaded. Request failed with status code 503",
+    ],
     [
       noAnswer,
       "Service ticket #9 could not be loaded. We could not reach the server. Please try again in a few minutes.",

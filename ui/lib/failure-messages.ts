@@ -94,13 +94,12 @@ export const closeFailureText = leadIn("The ticket could not be closed.")
 export const dashboardFailureText = leadIn("The dashboard could not be loaded.")
 export const optionsFailureText = leadIn("Some choices could not be loaded.")
 
-/** A ticket outside the caller's scope reads as missing, like one that does not exist. */
-export const detailFailureText = (failure: PortalFailure | null, ticketId: number): string | null => {
-  if (failure === null) return null
-  if (failure._tag === "NotFound" || failure._tag === "Forbidden")
-    return `Service ticket #${ticketId} was not found.`
-  return `Service ticket #${ticketId} could not be loaded. ${reasonText(failure)}`
-}
+/**
+ * A ticket that could not be loaded (a server failure: a missing one, or one outside the caller's
+ * scope, is the not-found screen of `recordNotFoundView`, core/domain/record-links.ts).
+ */
+export const detailFailureText = (failure: PortalFailure | null, ticketId: number): string | null =>
+  leadIn(`Service ticket #${ticketId} could not be loaded.`)(failure)
 
 /**
  * A failed sign-in: the server's message as is (it reads "Invalid username or password" or names the
@@ -134,13 +133,9 @@ export const agreementFailureText = leadIn("The agreement could not be loaded.")
 export const accountTeamContactFailureText = leadIn("Your account team could not be asked.")
 export const columnsFailureText = leadIn("Your column choice could not be saved.")
 
-/** Equipment outside the caller's scope reads as missing, like equipment that does not exist. */
-export const equipmentFailureText = (failure: PortalFailure | null, equipmentId: number): string | null => {
-  if (failure === null) return null
-  if (failure._tag === "NotFound" || failure._tag === "Forbidden")
-    return `Equipment ${equipmentId} was not found.`
-  return `Equipment ${equipmentId} could not be loaded. ${reasonText(failure)}`
-}
+/** Equipment that could not be loaded (a server failure; missing equipment is the not-found screen). */
+export const equipmentFailureText = (failure: PortalFailure | null, equipmentId: number): string | null =>
+  leadIn(`Equipment ${equipmentId} could not be loaded.`)(failure)
 
 export const emailRequestFailureText = leadIn("The email change could not be requested.")
 export const profileLoadFailureText = leadIn("The profile could not be loaded.")

@@ -21,9 +21,12 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
     const page = startMachine(deps, "ticketPage", { ticketId })
     try {
       const detail = page.getSnapshot().children.detail!
-      const done = await waitFor(detail, (s) => s.matches("none") || s.matches("error"))
+      const done = await waitFor(
+        detail,
+        (s) => s.matches("none") || s.matches("error") || s.matches("notFound"),
+      )
       const c = done.context
-      if (done.matches("error") || c.ticket === null)
+      if (!done.matches("none") || c.ticket === null)
         throw failure(`could not load ticket #${ticketId}`, c.error)
       const { activities: _, ...ticket } = c.ticket
       return {

@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup } from "xstate"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Equipment, EquipmentDetail } from "../../schema/equipment.ts"
 import { announce } from "../shared/announce.ts"
+import { isMissingRecord } from "../shared/missing-record.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 export type EquipmentDetailsFailure =
@@ -42,7 +43,8 @@ const fetchDetails = providedByRuntime<
 
 /**
  * Equipment details load (spec section 4): none, loading, error; success returns to none and stores
- * the item (with its children, tickets and activity).
+ * the item (with its children, tickets and activity). Equipment the server does not have for the
+ * caller ends in `notFound` (its request status is the spec's error).
  */
 export const equipmentDetailsMachine = setup({
   types: {} as {
@@ -52,6 +54,7 @@ export const equipmentDetailsMachine = setup({
     emitted: EquipmentDetailsEmitted
   },
   actors: { fetchDetails },
+  guards: { isMissingRecord },
   actions: {
     announceLoaded: enqueueActions(({ context, enqueue, self }) => {
       if (context.item !== null) announce(enqueue, self, { type: "details.loaded", item: context.item })
@@ -77,6 +80,8 @@ export const equipmentDetailsMachine = setup({
   states: {
     none: { entry: assign({ status: "none" }) },
     error: { entry: assign({ status: "error" }) },
+    /** The server has no such equipment for the caller (404/403): a not-found screen, no retry. */
+    notFound: { entry: assign({ status: "error" }) },
     loading: {
       entry: assign({ status: "loading", error: null }),
       invoke: {
@@ -92,10 +97,14 @@ export const equipmentDetailsMachine = setup({
             "announceLoaded",
           ],
         },
-        onError: {
-          target: "error",
-          actions: assign({ error: ({ event }) => failureOf(fetchDetails, event) }),
-        },
+        onError: [
+          {
+            guard: "isMissingRecord",
+            target: "notFound",
+            actions: assign({ error: ({ event }) => failureOf(fetchDetails, event) }),
+          },
+          { target: "error", actions: assign({ error: ({ event }) => failureOf(fetchDetails, event) }) },
+        ],
       },
     },
   },

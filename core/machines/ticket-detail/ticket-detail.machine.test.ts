@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import type { TicketFile, TicketFiles } from "../../schema/document.ts"
 import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
+import { TransportFailure } from "../../runtime/failures.ts"
 import { deferred, rejects, resolves } from "../../testing/fake-actors.ts"
 import { type TicketIdInput, ticketDetailMachine } from "./ticket-detail.machine.ts"
 
@@ -55,11 +56,22 @@ describe("ticketDetailMachine", () => {
     expect(actor.getSnapshot().value).toBe("none")
   })
 
-  it("a ticket failure is an error; a files failure is not", async () => {
+  it("a missing ticket (404, or 403 read the same) is notFound; a server failure is an error; a files failure is neither", async () => {
     const failure = { _tag: "NotFound", message: "gone" }
     const broken = start({ fetchTicket: rejects(failure) })
     await idle(broken)
-    expect(broken.getSnapshot()).toMatchObject({ value: "error", context: { error: failure } })
+    expect(broken.getSnapshot()).toMatchObject({ value: "notFound", context: { error: failure } })
+
+    const refused = start({ fetchTicket: rejects({ _tag: "Forbidden", message: "not yours" }) })
+    await idle(refused)
+    expect(refused.getSnapshot().value).toBe("notFound")
+
+    const down = new TransportFailure({ status: 503, message: "Service Unavailable" })
+    const failing = start({ fetchTicket: rejects(down) })
+    await idle(failing)
+    expect(failing.getSnapshot()).toMatchObject({ value: "error", context: { error: down } })
+    failing.send({ type: "detail.reload" })
+    expect(failing.getSnapshot().value).toBe("loading")
 
     const noFiles = start({ fetchFiles: rejects(failure) })
     await idle(noFiles)

@@ -3,6 +3,7 @@ import { newestFirst } from "../../domain/tickets/activity.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { TicketFile, TicketFiles } from "../../schema/document.ts"
 import type { TicketActivity, TicketDetail, TicketItem } from "../../schema/ticket.ts"
+import { isMissingRecord } from "../shared/missing-record.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 /** Failures of GET /v1/ticket/:ticketid and of GET /v1/viewall/ticket/:ticketid. */
@@ -52,7 +53,10 @@ const assignFilesError = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: failureOf(fetchFiles, event) }),
 } as const
 
-/** Ticket detail: loads the ticket (with its activity history, newest first) and its files side by side. */
+/**
+ * Ticket detail: loads the ticket (with its activity history, newest first) and its files side by
+ * side; a ticket the server does not have for the caller ends in `notFound`, other failures in `error`.
+ */
 export const ticketDetailMachine = setup({
   types: {} as { context: TicketDetailContext; events: TicketDetailEvent; input: TicketDetailInput },
   actors: {
@@ -60,6 +64,7 @@ export const ticketDetailMachine = setup({
     fetchFiles,
   },
   guards: {
+    isMissingRecord,
     hasFilesLoaded: ({ context }) => context.loaded.files,
     hasTicketLoaded: ({ context }) => context.loaded.ticket,
   },
@@ -116,10 +121,14 @@ export const ticketDetailMachine = setup({
             { guard: "hasFilesLoaded", target: "none", actions: assignTicket },
             { actions: assignTicket },
           ],
-          onError: {
-            target: "error",
-            actions: assign({ error: ({ event }) => failureOf(fetchTicket, event) }),
-          },
+          onError: [
+            {
+              guard: "isMissingRecord",
+              target: "notFound",
+              actions: assign({ error: ({ event }) => failureOf(fetchTicket, event) }),
+            },
+            { target: "error", actions: assign({ error: ({ event }) => failureOf(fetchTicket, event) }) },
+          ],
         },
         {
           src: "fetchFiles",
@@ -147,5 +156,7 @@ export const ticketDetailMachine = setup({
       },
     },
     error: {},
+    /** The server has no such ticket for the caller (404/403): a not-found screen, no retry. */
+    notFound: {},
   },
 })

@@ -10,11 +10,11 @@ const outOfScope = (url: string) =>
     : { status: 403, body: { _tag: "Forbidden", message: "Not your company's user" } }
 
 describe("user profile actors (live, fake transport)", () => {
-  it("a user out of scope ends in error with the record's typed NotFound, not a generic failure", async () => {
+  it("a user out of scope ends in notFound with the record's typed NotFound, not a generic failure", async () => {
     const { runtime, seen } = signedInRuntime((request) => outOfScope(request.url))
     const actor = createActor(liveUserProfileMachine(runtime)).start()
     actor.send({ type: "profile.load", userid: 6 })
-    await waitFor(actor, (s) => s.matches("error"))
+    await waitFor(actor, (s) => s.matches("notFound"))
     expect(actor.getSnapshot().context.error).toMatchObject({
       _tag: "NotFound",
       message: "User 6 was not found",
@@ -23,7 +23,7 @@ describe("user profile actors (live, fake transport)", () => {
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(["/v1/user/6"])
   })
 
-  it("a refusal of a later call keeps its own tag", async () => {
+  it("a refusal of a later call keeps its own tag (403 reads as not found too)", async () => {
     const user = {
       userid: 4,
       username: "acme.user",
@@ -50,7 +50,7 @@ describe("user profile actors (live, fake transport)", () => {
     )
     const actor = createActor(liveUserProfileMachine(runtime)).start()
     actor.send({ type: "profile.load", userid: 4 })
-    await waitFor(actor, (s) => s.matches("error"))
+    await waitFor(actor, (s) => s.matches("notFound"))
     expect(actor.getSnapshot().context.error).toMatchObject({ _tag: "Forbidden" })
   })
 })

@@ -4,6 +4,7 @@ import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { Permissions } from "../../schema/user-admin.ts"
 import type { TimelineAnswer } from "../../schema/user-activity.ts"
 import type { User } from "../../schema/user.ts"
+import { isMissingRecord } from "../shared/missing-record.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
 /** Everything the profile of another user shows. */
@@ -46,12 +47,14 @@ const savePermissions = providedByRuntime<
 
 /**
  * Another user's profile (spec section 6: admins, for users of their company): loading, then ready
- * with the record, sign-in count, activity timeline and permissions, or error. A manager's
+ * with the record, sign-in count, activity timeline and permissions; a user the server does not have
+ * for the caller ends in `notFound`, other failures in error. A manager's
  * permission change saves, then reloads the profile (its timeline shows the change).
  */
 export const userProfileMachine = setup({
   types: {} as { context: UserProfileContext; events: UserProfileEvent },
   actors: { loadProfile, savePermissions },
+  guards: { isMissingRecord },
 }).createMachine({
   id: "userProfile",
   context: { userid: null, data: null, error: null, saveError: null },
@@ -65,15 +68,21 @@ export const userProfileMachine = setup({
   states: {
     idle: {},
     error: {},
+    /** The server has no such user for the caller (404/403): a not-found screen, no retry. */
+    notFound: {},
     loading: {
       invoke: {
         src: "loadProfile",
         input: ({ context }) => ({ userid: context.userid! }),
         onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output }) },
-        onError: {
-          target: "error",
-          actions: assign({ error: ({ event }) => failureOf(loadProfile, event) }),
-        },
+        onError: [
+          {
+            guard: "isMissingRecord",
+            target: "notFound",
+            actions: assign({ error: ({ event }) => failureOf(loadProfile, event) }),
+          },
+          { target: "error", actions: assign({ error: ({ event }) => failureOf(loadProfile, event) }) },
+        ],
       },
     },
     ready: {

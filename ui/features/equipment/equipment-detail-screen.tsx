@@ -2,10 +2,12 @@ import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Link } from "wouter"
 import { newTicketHref } from "../../../core/domain/equipment/ticket-prefill.ts"
+import { recordNotFoundView } from "../../../core/domain/record-links.ts"
 import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { MapPreview } from "../../components/map-preview.tsx"
+import { NotFoundView } from "../../components/not-found-view.tsx"
 import { equipmentFailureText } from "../../lib/failure-messages.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { showToast } from "../../lib/toasts.ts"
@@ -90,19 +92,21 @@ function EquipmentDetailView({ equipmentId, page }: EquipmentDetailViewProps) {
   const { details, request } = equipmentPageChildren(page)
   const item = useSelector(details, (s) => s.context.item)
   const loading = useSelector(details, (s) => s.context.status === "loading")
+  const notFound = useSelector(details, (s) => s.matches("notFound"))
   const error = useSelector(details, (s) =>
-    s.context.status === "error" ? equipmentFailureText(s.context.error, equipmentId) : null,
+    s.matches("error") ? equipmentFailureText(s.context.error, equipmentId) : null,
   )
   useEffect(() => {
     const sub = request.on("request.sent", () => showToast({ title: "Change request sent", tone: "success" }))
     return () => sub.unsubscribe()
   }, [request])
+  if (notFound) return <NotFoundView view={recordNotFoundView("equipment", equipmentId, null)} />
   return (
     <div className="page equipment-detail-page">
       <p className="back-link">
         <Link href="/equipment">Back to Equipment</Link>
       </p>
-      <h1>{item?.description ?? (loading ? "Equipment" : "No Description")}</h1>
+      <h1>{item === null ? "Equipment" : (item.description ?? "No Description")}</h1>
       <LoadingStatus loading={loading} label="Loading equipment…" />
       {error !== null ? (
         <ErrorAlert

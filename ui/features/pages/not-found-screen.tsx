@@ -1,13 +1,11 @@
-import { Link } from "wouter"
+import { NotFoundView } from "../../components/not-found-view.tsx"
+
+const PAGE_NOT_FOUND = {
+  title: "Page Not Found",
+  body: "The page you are looking for does not exist or you do not have access to it.",
+  back: { href: "/dashboard", label: "Back to the dashboard" },
+} as const
 
 export default function NotFoundScreen() {
-  return (
-    <div className="page">
-      <h1>Page Not Found</h1>
-      <p className="page-note">
-        The page you are looking for does not exist or you do not have access to it.
-      </p>
-      <Link href="/dashboard">Back to the dashboard</Link>
-    </div>
-  )
+  return <NotFoundView view={PAGE_NOT_FOUND} />
 }

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { equipmentKey } from "../../../core/machines/ticket-options/ticket-options.types.ts"
-import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import { NEW_TICKET_RULES } from "../../../core/machines/new-ticket/new-ticket.form.ts"
+import { EquipmentComboBox } from "./equipment-combo-box.tsx"
 import { describedBy, FormField } from "./form-field.tsx"
 import { agreementLabel, locationLabel } from "./option-choices.ts"
 import type { NewTicketPageRef, NewTicketRef, TicketOptionsRef } from "./ticket-refs.ts"
@@ -20,19 +20,6 @@ const fieldLabel = (field: "agreementid" | "locationid" | "equipmentid") => ({
   label: NEW_TICKET_RULES[field].label,
   required: NEW_TICKET_RULES[field].required,
 })
-
-const equipmentLabel = (e: {
-  description: string | null
-  modelnumber: string | null
-  serialnumber: string | null
-}) =>
-  [
-    e.description?.trim() || PLACEHOLDERS.noDescription,
-    e.modelnumber?.trim(),
-    e.serialnumber?.trim() || PLACEHOLDERS.noSerialNumber,
-  ]
-    .filter(Boolean)
-    .join(" · ")
 
 /**
  * Agreement, then one of its locations, then (optionally) equipment there. The page loads the
@@ -98,27 +85,18 @@ export function NewTicketPlacement({ form, options, page, disabled }: PlacementP
           ))}
         </select>
       </FormField>
-      <FormField id="nt-equipment" {...fieldLabel("equipmentid")} error={errors.equipmentid}>
-        <select
-          id="nt-equipment"
-          value={values.equipmentid ?? ""}
-          disabled={values.locationid === null}
-          onChange={(e) =>
-            page.send({ type: "form.change", field: "equipmentid", value: idOf(e.target.value) })
-          }
-        >
-          <option value="">
-            {equipment !== null && equipment.length === 0
-              ? "No equipment listed here"
-              : "Not specific equipment"}
-          </option>
-          {equipment?.map((e) => (
-            <option key={e.equipmentid} value={e.equipmentid}>
-              {equipmentLabel(e)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <EquipmentComboBox
+        id="nt-equipment"
+        label={NEW_TICKET_RULES.equipmentid.label}
+        equipment={equipment}
+        value={values.equipmentid}
+        hasLocation={values.locationid !== null}
+        disabled={disabled}
+        error={errors.equipmentid}
+        onChange={(equipmentid) =>
+          page.send({ type: "form.change", field: "equipmentid", value: equipmentid })
+        }
+      />
     </fieldset>
   )
 }

@@ -5,6 +5,7 @@ import type { ScreenProps } from "../../lib/screen.types.ts"
 import { type ShellPageRef, useShellPage } from "../../lib/shell-context.tsx"
 import { saveFile } from "../../lib/save-file.ts"
 import { TicketAttachments } from "./ticket-attachments.tsx"
+import { recordNotFoundView } from "../../../core/domain/record-links.ts"
 import { mayCloseTicket } from "../../../core/domain/tickets/close.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -18,6 +19,7 @@ import { TicketTimeline } from "./ticket-timeline.tsx"
 import { ticketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { NotFoundView } from "../../components/not-found-view.tsx"
 import { detailFailureText } from "../../lib/failure-messages.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
 // The page machine's module comes with the screen (fetched beside it, not after it mounts), so
@@ -40,6 +42,7 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
   const roleId = useSelector(auth, selectRoleId)
   const ticket = useSelector(detail, (s) => s.context.ticket)
   const loading = useSelector(detail, (s) => s.matches("loading"))
+  const notFound = useSelector(detail, (s) => s.matches("notFound"))
   const error = useSelector(detail, (s) =>
     s.matches("error") ? detailFailureText(s.context.error, ticketId) : null,
   )
@@ -57,6 +60,7 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
     }
   }, [page])
 
+  if (notFound) return <NotFoundView view={recordNotFoundView("ticket", ticketId, roleId)} />
   return (
     <div className="page ticket-page">
       <p className="back-link">

@@ -1,12 +1,16 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Button } from "react-aria-components"
+import { recordNotFoundView } from "../../../core/domain/record-links.ts"
 import { PERMISSION_FEATURES, PERMISSION_LABELS } from "../../../core/domain/users/user-rules.ts"
 import type { UserProfileData } from "../../../core/machines/user-profile/user-profile.machine.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { NotFoundView } from "../../components/not-found-view.tsx"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
 import { StatusChip } from "../../components/status-chip.tsx"
+import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { reasonText } from "../../lib/failure-messages.ts"
+import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { Record, Timeline } from "./user-profile-sections.tsx"
@@ -80,17 +84,18 @@ function OtherUserProfile({ userid }: { readonly userid: number }) {
   useEffect(() => profile.send({ type: "profile.load", userid }), [profile, userid])
   const data = useSelector(profile, (s) => s.context.data)
   const error = useSelector(profile, (s) => (s.matches("error") ? s.context.error : null))
+  const notFound = useSelector(profile, (s) => s.matches("notFound"))
   const loading = useSelector(profile, (s) => s.matches("loading") && s.context.data === null)
+  const roleId = useSelector(usePortal().auth, selectRoleId)
+  if (notFound) return <NotFoundView view={recordNotFoundView("user", userid, roleId)} />
   if (error !== null)
     return (
       <div className="page">
         <h1>User Profile</h1>
         <ErrorAlert
-          message={
-            error._tag === "NotFound" || error._tag === "Forbidden"
-              ? "This user was not found."
-              : `The profile could not be loaded. ${reasonText(error)}`
-          }
+          message={`The profile could not be loaded. ${reasonText(error)}`}
+          action="Try again"
+          onAction={() => profile.send({ type: "profile.load", userid })}
         />
       </div>
     )
