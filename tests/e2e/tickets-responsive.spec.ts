@@ -19,17 +19,21 @@ test("at 390 px the tickets are cards with their problem text, sorted by a choic
         if (!e.hadRecentInput) w.shifts += e.value
     }).observe({ type: "layout-shift", buffered: true })
   })
-  // The navigation data answers once the page is in place (painted or not); the list once its
-  // placeholders show.
-  await page.route("**/v1/leftmenu", async (route) => {
-    await page.getByRole("heading", { name: "Service Tickets", level: 1 }).waitFor({ state: "attached" })
-    await route.continue()
+  // The navigation data answers once the page is in place (it asks for its list), painted or not;
+  // the list once its placeholders show.
+  let pageAsked = () => {}
+  const asked = new Promise<void>((r) => {
+    pageAsked = r
   })
   let releaseList = () => {}
   const listReleased = new Promise<void>((r) => {
     releaseList = r
   })
-  await page.route(/\/v1\/ticketdetails\?/, (route) => listReleased.then(() => route.continue()))
+  await page.route("**/v1/leftmenu", (route) => asked.then(() => route.continue()))
+  await page.route(/\/v1\/ticketdetails\?/, (route) => {
+    pageAsked()
+    return listReleased.then(() => route.continue())
+  })
   const { sessionID } = await signIn(page, "acme.user", "/tickets")
   await expect(page.locator(".list-skeleton .data-card").first()).toBeVisible()
   releaseList()
