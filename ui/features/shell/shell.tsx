@@ -8,6 +8,7 @@ import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { LoadingBar } from "../../components/loading-bar.tsx"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { type PanelRef, ShellProvider } from "../../lib/shell-context.tsx"
@@ -89,11 +90,13 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
         <ShellNav nav={nav} size={size} />
         <div className="shell-body">
           <ShellTopBar nav={nav} title={title} bell={panel && bell ? bell(panel) : null} />
+          {/* While the page waits for the shell's late parts, the wait is seen (the page itself is not). */}
+          {settled.page ? null : <LoadingStatus loading label="Loading page…" />}
           <main id="main" tabIndex={-1} data-pending={settled.page ? undefined : true}>
             <AccountPrompts nav={nav} />
             <ErrorBoundary resetKey={routeKey}>
               <ShellProvider value={shell}>
-                <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
+                <Suspense fallback={<LoadingStatus loading label="Loading page…" />}>{children}</Suspense>
               </ShellProvider>
             </ErrorBoundary>
           </main>
