@@ -172,7 +172,8 @@ test("paging and page size are in the URL, and a reload shows the same page", as
     { times: 1 },
   )
   await page.reload()
-  const pill = page.locator(".loading-pill")
+  // The list's own pill (the shell's "Loading page…" may come first while the page's code loads).
+  const pill = page.locator(".loading-pill", { hasText: "Loading service tickets…" })
   await expect(pill).toHaveText("Loading service tickets…")
   await expect(pill).toHaveCSS("opacity", "1")
   release()

@@ -1,5 +1,6 @@
 import { useId } from "react"
 import type { DataColumn, DataSort, DataTableProps } from "./data-table.types.ts"
+import { CardSkeletons, isFirstLoad } from "./list-skeleton.tsx"
 
 function CardSort<Row, F extends string>({
   columns,
@@ -37,7 +38,8 @@ function CardSort<Row, F extends string>({
 /**
  * The small-screen face of `DataTable`: one card per row, titled by the row header, with badge
  * columns beside the title, the lead column as its main text and the other columns as labelled
- * fields; a sort choice above (table headers are not there to press).
+ * fields; a sort choice above (table headers are not there to press). Before the first rows arrive,
+ * placeholder cards of the same build hold their place.
  */
 export function DataCards<Row, F extends string>(props: DataTableProps<Row, F>) {
   const { label, columns, rows, rowKey, rowHeader, sort, busy, empty, cardTools } = props
@@ -54,6 +56,7 @@ export function DataCards<Row, F extends string>(props: DataTableProps<Row, F>) 
           {sort ? <CardSort columns={columns} sort={sort} /> : null}
         </div>
       ) : null}
+      {isFirstLoad(rows, busy) ? <CardSkeletons columns={columns} rowHeader={rowHeader} /> : null}
       <ul className="data-cards" aria-label={label} aria-busy={busy}>
         {rows?.map((row) => (
           <li key={rowKey(row)} className="data-card">
@@ -82,7 +85,7 @@ export function DataCards<Row, F extends string>(props: DataTableProps<Row, F>) 
           </li>
         ))}
       </ul>
-      {rows !== null && rows.length === 0 ? <p className="empty-row">{empty}</p> : null}
+      {rows !== null && rows.length === 0 && !busy ? <p className="empty-row">{empty}</p> : null}
     </div>
   )
 }

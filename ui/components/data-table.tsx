@@ -5,6 +5,7 @@ import type { DataColumn, DataSort, DataTableProps } from "./data-table.types.ts
 import { SortableHeader } from "./sortable-header.tsx"
 import "../styles/data-table.css"
 import { useTableFit } from "./use-table-fit.ts"
+import { isFirstLoad, RowSkeletons } from "./list-skeleton.tsx"
 
 /**
  * Text clipped to one or two lines in a table row; the row shows all of it on hover or focus. For
@@ -88,7 +89,8 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
               ))}
             </tr>
           ))}
-          {rows !== null && rows.length === 0 ? (
+          {isFirstLoad(rows, busy) ? <RowSkeletons columns={columns} /> : null}
+          {rows !== null && rows.length === 0 && !busy ? (
             <tr>
               <td colSpan={columns.length} className="empty-row">
                 {empty}

@@ -30,6 +30,13 @@ export const sendDialog = (event: DialogEvent): void => {
   for (const listener of [...listeners]) listener()
 }
 
+/** Opens the named dialog, or closes it when it is the one open (a menu button's press). */
+export const toggleDialog = (name: Exclude<DialogName, "confirm">): void =>
+  sendDialog(state.open === name ? { type: "dialog.close", name } : { type: "dialog.open", name })
+
+/** The current state, outside React. */
+export const currentDialogState = (): DialogState => state
+
 /** Asks the generic confirm dialog; resolves true on confirm, false on cancel, dismissal or route change. */
 export const confirmDialog = (options: ConfirmOptions): Promise<boolean> => {
   sendDialog({ type: "dialog.confirm", options })

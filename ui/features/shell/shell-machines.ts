@@ -1,11 +1,12 @@
-import type { ActorOptions } from "xstate"
+import { type ActorOptions, createActor } from "xstate"
 import { navigate } from "wouter/use-browser-location"
 import { liveBannerMachine } from "../../../core/machines/banner/banner.actors.ts"
 import { liveNotificationPanelMachine } from "../../../core/machines/notification-panel/notification-panel.actors.ts"
 import type { PortalMachines } from "../../../core/machines/portal-machines.ts"
 import { liveShellMachine } from "../../../core/machines/shell/shell.actors.ts"
 import { runtime } from "../../lib/live-runtime.ts"
-import { usePortalActor } from "../../lib/use-portal-actor.ts"
+import { perSession } from "../../lib/per-session.ts"
+import { inspectorFor, usePortalActor } from "../../lib/use-portal-actor.ts"
 
 /**
  * The shell's two machines, wired the way the registry wires them (same factories, same names in
@@ -26,4 +27,8 @@ const banner: PortalMachines["banner"] = liveBannerMachine(runtime)
 export const useShellMachine = (options: Omit<ActorOptions<PortalMachines["shell"]>, "inspect">) =>
   usePortalActor("shell", shell, options)
 
-export const useBannerMachine = () => usePortalActor("banner", banner)
+/**
+ * The announcement of a session: started by the app as soon as the session may load it
+ * (`ui/app/banner-prestart.ts`), so the shell finds it known when it first draws.
+ */
+export const bannerFor = perSession(() => createActor(banner, { inspect: inspectorFor("banner") }).start())

@@ -4,6 +4,7 @@ import { VERSION } from "../../../core/domain/constants.ts"
 import { canContactAccountTeam } from "../../../core/domain/account-team-contact.ts"
 import { canSeeUsers, isAdminRole } from "../../../core/domain/roles.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
+import { useDialog } from "../../lib/dialog-state.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { SideNavContent } from "./side-nav.tsx"
 import type { NavigationRef } from "./shell-actors.ts"
@@ -17,17 +18,23 @@ interface ShellNavProps {
   readonly size: ScreenSize
 }
 
-/** The side navigation, connected: a fixed panel on medium and large screens, a modal on small ones. */
+/**
+ * The side navigation, connected: a fixed panel on medium and large screens (open or condensed by the
+ * navigation machine), a modal on small ones: the dialog store's `navigationMenu` flag, so opening it
+ * closes any other dialog and leaving the route closes it (spec section 2).
+ */
 export function ShellNav({ nav, size }: ShellNavProps) {
   const { auth, config } = usePortal()
   const roleid = useSelector(auth, selectRoleId)
-  const open = useSelector(nav, (s) => s.context.mode === "open")
+  const panelOpen = useSelector(nav, (s) => s.context.mode === "open")
+  const [menuOpen, setMenuOpen] = useDialog("navigationMenu")
+  const open = size === "small" ? menuOpen : panelOpen
   const loaded = useSelector(nav, (s) => s.context.data !== null || s.context.status === "error")
   const counts = useSelector(nav, (s) => s.context.counts)
   const team = useSelector(nav, (s) => s.context.accountTeam)
   const [drawerNeeded, setDrawerNeeded] = useState(false)
   if (open && size === "small" && !drawerNeeded) setDrawerNeeded(true)
-  const close = () => nav.send({ type: "nav.setMode", mode: "condensed" })
+  const close = () => setMenuOpen(false)
   const content = (onNavigate?: () => void) => (
     <SideNavContent
       openCount={loaded ? counts.open : null}

@@ -9,7 +9,9 @@ import {
   selectUser,
   selectUserId,
 } from "../../lib/auth-selectors.ts"
+import { toggleDialog, useDialog } from "../../lib/dialog-state.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
+import { useScreenSize } from "../../lib/use-screen-size.ts"
 import { useLogout } from "../../lib/use-logout.ts"
 import type { NavigationRef } from "./shell-actors.ts"
 import { externalLinks } from "./external-links.ts"
@@ -31,7 +33,11 @@ export function ShellTopBar({
   const logout = useLogout()
   const user = useSelector(auth, selectUser)
   const userId = useSelector(auth, selectUserId)
-  const expanded = useSelector(nav, (s) => s.context.mode === "open")
+  // Small screens: the menu button opens the navigation modal (the dialog store's flag); larger ones
+  // open or condense the side panel (the navigation machine's mode).
+  const small = useScreenSize() === "small"
+  const panelOpen = useSelector(nav, (s) => s.context.mode === "open")
+  const [menuOpen] = useDialog("navigationMenu")
   const name = user ? fullName(user.firstname, user.lastname) : null
   const viewing = useSelector(auth, selectIsImpersonation)
   const impersonation = useSelector(auth, selectImpersonation)
@@ -41,8 +47,8 @@ export function ShellTopBar({
   return (
     <TopBar
       title={title}
-      menuExpanded={expanded}
-      onToggleMenu={() => nav.send({ type: "nav.toggle" })}
+      menuExpanded={small ? menuOpen : panelOpen}
+      onToggleMenu={() => (small ? toggleDialog("navigationMenu") : nav.send({ type: "nav.toggle" }))}
       userId={userId}
       fullName={name}
       initials={avatarInitials(name)}

@@ -8,11 +8,13 @@ import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { LoadingBar } from "../../components/loading-bar.tsx"
+import { LoadingStatus } from "../../components/loading-status.tsx"
 import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { type PanelRef, ShellProvider } from "../../lib/shell-context.tsx"
-import { useBannerMachine, useShellMachine } from "./shell-machines.ts"
+import { bannerFor, useShellMachine } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
+import { useShellSettled } from "./use-shell-settled.ts"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
 import "../../styles/shell.css"
@@ -45,21 +47,14 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const nav = useSelector(shell, (s) => s.children.navigation)
   const panel = useSelector(shell, (s) => s.children.notificationPanel)
   if (nav === undefined) throw new Error("the shell runs no navigation")
-  const banner = useBannerMachine()
+  const sessionID = useSelector(auth, (s) => s.context.session?.sessionID ?? "")
+  const banner = bannerFor(sessionID)
   const userLoading = useSelector(auth, selectUserLoading)
   const impersonation = useSelector(auth, selectImpersonation)
   const impersonationLoading = useSelector(impersonation, (s) => s?.context.loading === true)
   const mode = useSelector(nav, (s) => s.context.mode)
   const [bannerHeight, setBannerHeight] = useState(0)
-  // The shell shows once the announcement is known (or after a second): a banner arriving later
-  // pushed the whole shell down after its first paint (layout shift 0.108 at 390 px, issue 24).
-  const bannerLoading = useSelector(banner, (s) => s.matches("loading"))
-  const [shown, setShown] = useState(false)
-  useEffect(() => {
-    if (!bannerLoading) setShown(true)
-    const cap = window.setTimeout(() => setShown(true), 1000)
-    return () => window.clearTimeout(cap)
-  }, [bannerLoading])
+  const settled = useShellSettled(banner, nav)
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
 
   useEffect(() => {
@@ -91,15 +86,17 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
       ) : userLoading ? (
         <LoadingBar label="Loading user profile" />
       ) : null}
-      <div className="shell" data-nav={layout} data-pending={shown ? undefined : true}>
+      <div className="shell" data-nav={layout} data-pending={settled.frame ? undefined : true}>
         <ShellNav nav={nav} size={size} />
         <div className="shell-body">
           <ShellTopBar nav={nav} title={title} bell={panel && bell ? bell(panel) : null} />
-          <main id="main" tabIndex={-1}>
+          {/* While the page waits for the shell's late parts, the wait is seen (the page itself is not). */}
+          {settled.page ? null : <LoadingStatus loading label="Loading page…" />}
+          <main id="main" tabIndex={-1} data-pending={settled.page ? undefined : true}>
             <AccountPrompts nav={nav} />
             <ErrorBoundary resetKey={routeKey}>
               <ShellProvider value={shell}>
-                <Suspense fallback={<LoadingBar label="Loading page" />}>{children}</Suspense>
+                <Suspense fallback={<LoadingStatus loading label="Loading page…" />}>{children}</Suspense>
               </ShellProvider>
             </ErrorBoundary>
           </main>
