@@ -113,8 +113,9 @@ const settled = async (page: Page) => {
 
 /**
  * Measures `path` at every width. One page load (at the first width, until it settled) and then
- * the window resized to each further width, which a screen must follow as a load would: a third of the page loads of a load per width. A screen that needs `prepare` (choices made
- * on the page) is loaded once per width.
+ * the window resized to each further width, which a screen must follow as a load would: a third of
+ * the page loads of a load per width. A screen that needs `prepare` (choices made on the page) is
+ * loaded once per width.
  */
 const measure = async (page: Page, who: string, path: string, prepare?: (page: Page) => Promise<void>) => {
   for (const [index, width] of WIDTHS.entries()) {
