@@ -84,35 +84,45 @@ const watchRequests = (page: Page) => {
   page.on("requestfailed", (r) => open.delete(r))
 }
 
+/** Two animation frames: the side menu's mode follows a resize one frame later. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
 /**
- * After a resize: two animation frames (the side menu's mode follows a resize a frame later), then
- * until nothing is in flight (a layout may load its own chunk) and the document's width is the same
- * on two reads 100 ms apart.
+ * After a load or a resize: until nothing is in flight (a layout may load its own chunk, a screen
+ * its data), nothing is aria-busy and the document's width is the same on three reads two frames
+ * apart. Conditions only: networkidle would wait a fixed 500 ms after the last request of every
+ * load, and a timer between reads would wait even when the page had already settled.
  */
 const settled = async (page: Page) => {
   const open = inFlight.get(page)
   let last = -1
+  let same = 0
   for (;;) {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    const now = await page.evaluate(() => document.documentElement.scrollWidth)
-    if (now === last && (open?.size ?? 0) === 0) return
-    last = now
-    await page.waitForTimeout(100)
+    await twoFrames(page)
+    const { width, busy } = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      busy: document.querySelector('[aria-busy="true"]') !== null,
+    }))
+    const quiet = !busy && (open?.size ?? 0) === 0
+    same = quiet && width === last ? same + 1 : 0
+    if (same >= 2) return
+    last = width
   }
 }
 
 /**
- * Measures `path` at every width. One page load (at the first width, waiting for the network to go
- * idle) and then the window resized to each further width, which a screen must follow as a load
- * would: a third of the page loads of a load per width. A screen that needs `prepare` (choices made
- * on the page) is loaded once per width.
+ * Measures `path` at every width. One page load (at the first width, until it settled) and then
+ * the window resized to each further width, which a screen must follow as a load would: a third of
+ * the page loads of a load per width. A screen that needs `prepare` (choices made on the page) is
+ * loaded once per width.
  */
 const measure = async (page: Page, who: string, path: string, prepare?: (page: Page) => Promise<void>) => {
   for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: 900 })
     if (index === 0 || prepare !== undefined) {
       await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      await settled(page)
       await prepare?.(page)
     } else await settled(page)
     await sample(page, who, path, width)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import type { TicketList } from "../../core/schema/ticket.ts"
-import { apiJson, signIn, signInWithForm } from "./support/portal.ts"
+import { apiJson, signIn } from "./support/portal.ts"
 
 /**
  * Every screen looks the same however it was reached (issue 24, point 2): each signed-in route is
@@ -56,15 +56,21 @@ const watchRequests = (page: Page) => {
   page.on("requestfailed", (r) => open.delete(r))
 }
 
-/** Nothing loading, nothing in flight and the same controls on two reads 150 ms apart. */
+/**
+ * Nothing loading, nothing in flight and the same controls on three reads two animation frames
+ * apart: a condition, not a timer that waits even when the screen is already still.
+ */
 const settled = async (page: Page) => {
   let last = ""
+  let same = 0
   for (;;) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     const now = Object.keys(await controlStyles(page)).join()
     const busy = await page.locator("[aria-busy='true']").count()
-    if (now === last && busy === 0 && (inFlight.get(page)?.size ?? 0) === 0) return
+    const quiet = busy === 0 && (inFlight.get(page)?.size ?? 0) === 0
+    same = quiet && now === last ? same + 1 : 0
+    if (same >= 2) return
     last = now
-    await page.waitForTimeout(150)
   }
 }
 
@@ -87,7 +93,7 @@ test("every signed-in screen's controls look the same loaded directly and reache
 }) => {
   test.setTimeout(90_000)
   watchRequests(page)
-  const { sessionID, userID } = await signInWithForm(page, "sysadmin", "/dashboard")
+  const { sessionID, userID } = await signIn(page, "sysadmin", "/dashboard")
   const { items } = await apiJson<TicketList>(page, "/v1/ticketdetails?pl=1", sessionID)
   const addUser = async (p: Page) => {
     await p.getByRole("button", { name: "Add user" }).click()
