@@ -24,11 +24,10 @@ const dropPostgresTemplates = async (adminUrl: string, root: string): Promise<vo
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
-      [postgresTemplatePrefix(root)],
-    )
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+    const { rows } = await admin.query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [
+      postgresTemplatePrefix(root),
+    ])
+    for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${String(row.datname)} WITH (FORCE)`)
   } finally {
     await admin.end()
   }
