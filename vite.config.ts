@@ -80,7 +80,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Each file in its own module graph: servers, databases, configuration read at import.
+          // Servers and databases: the files of one worker share its module cache, so effect, drizzle,
+          // the server and PGlite's compiled WebAssembly (9 MB, seconds of CPU to compile; PGlite keeps
+          // it per process) are loaded once per worker instead of once per file. Each file still
+          // starts and stops its own servers and databases.
           name: "server",
           include: [
             "server/**/*.test.ts",
@@ -90,6 +93,7 @@ export default defineConfig({
             "tests/authz/**/*.test.ts",
             "tests/load/**/*.test.ts",
           ],
+          isolate: false,
         },
       },
     ],

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
-import { prepareDatabase } from "../seed/seed.ts"
 import { copySeededDatabase } from "../testing/template-db.ts"
+import { postgresTemplate } from "../testing/template-postgres.ts"
 import { createSession, findCaller, sessionKey } from "./session-store.ts"
 
 const root = mkdtempSync(join(tmpdir(), "portal-session-store-"))
@@ -73,11 +73,11 @@ if (adminUrl)
       const name = `portal_sessions_${process.pid}_${Date.now()}`
       const admin = new pg.Client({ connectionString: adminUrl })
       await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
+      // Migrated and seeded at the tiny scale: a copy of the run's template.
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl)}`)
       const url = new URL(adminUrl)
       url.pathname = `/${name}`
       const pgDb = await openDatabase({ databaseUrl: url.toString() })
-      await prepareDatabase(pgDb, "tiny")
       return {
         db: pgDb,
         drop: async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signIn } from "../testing/acknowledged-writes.ts"
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts"
 import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.ts"
+import { postgresTemplate } from "../testing/template-postgres.ts"
 
 /**
  * PostgreSQL restarts, failovers and idle-connection kills must not end the server: it answers 503
@@ -40,7 +41,8 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
     beforeAll(async () => {
       admin = new pg.Client({ connectionString: adminUrl })
       await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
+      // Migrated and seeded at the tiny scale (a copy of the run's template), as the server would.
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl ?? "")}`)
       const target = new URL(adminUrl ?? "")
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
       const url = new URL(adminUrl ?? "")

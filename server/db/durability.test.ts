@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { killRound, orphanCounts, type Store, scratchDatabase } from "../testing/durability-round.ts"
+import type { Acknowledged } from "../testing/acknowledged-writes.ts"
+import { killRound, orphanCounts, type Store } from "../testing/durability-round.ts"
 import { copySeededDatabase } from "../testing/template-db.ts"
+import { seededScratchDatabase } from "../testing/template-postgres.ts"
 
 /**
  * A short round of `npm run durability`: writers against a server process that is killed with
@@ -16,8 +18,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const NONE_MISSING = { sessions: 0, tickets: 0, comments: 0, attachments: 0 }
 
+/** Every kind of write acknowledged, as often as the round below asks, before the kill. */
+const everyKind = (acked: Acknowledged) =>
+  acked.sessions.length >= 3 &&
+  acked.tickets.length > 3 &&
+  acked.comments.length > 0 &&
+  acked.attachments.length > 0
+
 const round = async (store: Store) => {
-  const { acked, missing } = await killRound(store, 2_500)
+  // Writes for a second, then until every kind was acknowledged (however busy the machine is).
+  const { acked, missing } = await killRound(store, 1_000, everyKind)
   const counts = Object.entries(acked).map(
     ([kind, list]) => `${Array.isArray(list) ? list.length : "-"} ${kind}`,
   )
@@ -49,7 +59,8 @@ describe("acknowledged writes survive kill -9", () => {
   it.runIf(adminUrl !== undefined && adminUrl !== "")(
     "PostgreSQL: none lost, no row without its bytes, no file on disk",
     async () => {
-      const db = await scratchDatabase(adminUrl ?? "", "portal_durability")
+      // A copy of the run's migrated and seeded template, as the PGlite round above.
+      const db = await seededScratchDatabase(adminUrl ?? "", "portal_durability")
       try {
         const store: Store = { kind: "postgres", url: db.url, filesDir: join(root, "pg-files") }
         expect(await round(store)).toEqual({ rowsWithoutBytes: 0, filesOnDisk: 0 })

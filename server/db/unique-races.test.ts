@@ -6,6 +6,7 @@ import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
+import { postgresTemplate } from "../testing/template-postgres.ts"
 import { startTestServer } from "../testing/test-server.ts"
 
 /**
@@ -109,7 +110,8 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
       const name = `portal_races_${process.pid}_${Date.now()}`
       const admin = new pg.Client({ connectionString: adminUrl })
       await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
+      // Migrated and seeded at the tiny scale (a copy of the run's template), as the server would.
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl ?? "")}`)
       const url = new URL(adminUrl ?? "")
       url.pathname = `/${name}`
       const uiDir = mkdtempSync(join(tmpdir(), "portal-races-ui-"))

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { scratchDatabase } from "../testing/durability-round.ts"
+import { seededScratchDatabase } from "../testing/template-postgres.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /**
@@ -10,11 +10,11 @@ import { startTestServer, type TestServer } from "../testing/test-server.ts"
  */
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
 let server: TestServer
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined
+let database: Awaited<ReturnType<typeof seededScratchDatabase>> | undefined
 const ids: Record<string, number> = {}
 beforeAll(async () => {
   if (adminUrl === "") return
-  database = await scratchDatabase(adminUrl, "portal_impersonation_races")
+  database = await seededScratchDatabase(adminUrl, "portal_impersonation_races")
   server = await startTestServer({}, database.url)
   const rows = await server.db.run<{ userid: number; username: string }>(
     sql`SELECT userid, username FROM users WHERE username IN ('sysadmin', 'acme.admin', 'acme.user')`,

@@ -1,15 +1,10 @@
-import { sql } from "drizzle-orm"
 import nodemailer from "nodemailer"
 import type { Db } from "../db/client.ts"
-import { type RowOf, runRows } from "../db/rows.ts"
-import { outbox } from "../db/schema.ts"
+import { type ClaimedMessage, claimDue, markDelivered, markFailed } from "./delivery-claims.ts"
 import { notOneRecipient, singleRecipient } from "./recipient.ts"
 
 /** Attempts before a message is marked failed; the delay doubles after each (30 s, 1 min, ... ~16 min). */
 export const maxDeliveryAttempts = 6
-
-/** How long a claimed message is leased to the process sending it (a crash mid-send retries after). */
-const leaseSeconds = 300
 
 export interface DeliveryOptions {
   readonly smtpUrl: string
@@ -28,42 +23,6 @@ export interface MailDelivery {
   readonly deliverDue: () => Promise<number>
   readonly close: () => Promise<void>
 }
-
-/** A claimed message: the columns `claim` returns. */
-const claimed = {
-  id: outbox.id,
-  recipient: outbox.toAddress,
-  subject: outbox.subject,
-  text_body: outbox.textBody,
-  html_body: outbox.htmlBody,
-  attempts: outbox.attempts,
-}
-
-/** Claims up to 10 due messages; `SKIP LOCKED` lets several server processes share one outbox. */
-const claim = (db: Db) =>
-  runRows(
-    db,
-    claimed,
-    sql`UPDATE outbox SET attempts = attempts + 1, next_attempt = now() + make_interval(secs => ${leaseSeconds})
-        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt <= now()
-                     ORDER BY id LIMIT 10 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address AS recipient, subject, text_body, html_body, attempts`,
-  )
-
-/** Delivered: the bodies go (they hold single-use links); the row stays as the record. */
-const markDelivered = (db: Db, id: number) =>
-  db.run(
-    sql`UPDATE outbox SET status = 'delivered', sent = now(), last_error = NULL,
-          text_body = '', html_body = NULL WHERE id = ${id}`,
-  )
-
-const markFailed = (db: Db, id: number, reason: string, final: boolean, delayMs: number) =>
-  db.run(
-    sql`UPDATE outbox SET last_error = ${reason},
-          status = CASE WHEN ${final}::boolean THEN 'failed' ELSE 'pending' END,
-          next_attempt = now() + make_interval(secs => ${delayMs / 1000})
-        WHERE id = ${id}`,
-  )
 
 /** An SMTP answer of 5xx is permanent (unknown mailbox, refused): retrying will not help. */
 const isPermanent = (error: unknown): boolean => {
@@ -89,7 +48,7 @@ export const startMailDelivery = (db: Db, options: DeliveryOptions): MailDeliver
   let timer: NodeJS.Timeout | undefined
   const pollMs = options.pollMs ?? 5000
 
-  const sendOne = async (m: RowOf<typeof claimed>) => {
+  const sendOne = async (m: ClaimedMessage) => {
     const to = singleRecipient(m.recipient)
     if (to === undefined) {
       // One stored value must never fan out to several mailboxes: refused for good, never sent.
@@ -122,7 +81,7 @@ export const startMailDelivery = (db: Db, options: DeliveryOptions): MailDeliver
   const drain = async (): Promise<number> => {
     let sent = 0
     for (;;) {
-      const batch = await claim(db)
+      const batch = await claimDue(db)
       for (const m of batch) await sendOne(m)
       sent += batch.length
       if (batch.length === 0 || closed) return sent

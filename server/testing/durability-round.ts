@@ -31,17 +31,29 @@ export interface KillRound {
   readonly missing: Missing
 }
 
+/** Waits until `enough` holds of what was acknowledged (checked every 50 ms), at most `atMostMs`. */
+const waitFor = async (enough: (acked: Acknowledged) => boolean, acked: Acknowledged, atMostMs: number) => {
+  const deadline = Date.now() + atMostMs
+  while (!enough(acked) && Date.now() < deadline) await sleep(50)
+}
+
 /**
  * Writers create sessions, tickets, comments and attachments against a server process for
- * `writeMs`; it is killed with SIGKILL mid-write and started again on the same data, which must
- * still hold every write it answered 200.
+ * `writeMs`, and then until `enough` holds of the acknowledged writes (a busy machine answers fewer
+ * in the same time; at most a minute more); it is killed with SIGKILL mid-write and started again on
+ * the same data, which must still hold every write it answered 200.
  */
-export const killRound = async (store: Store, writeMs: number): Promise<KillRound> => {
+export const killRound = async (
+  store: Store,
+  writeMs: number,
+  enough: (acked: Acknowledged) => boolean = () => true,
+): Promise<KillRound> => {
   const acked = emptyAcknowledged()
   const first = await startServerProcess(storeEnv(store))
   let killed = false
   const writers = WRITERS.map((user) => runWriter(first.url, user, acked, () => killed))
   await sleep(writeMs)
+  await waitFor(enough, acked, 60_000)
   await first.kill("SIGKILL")
   killed = true
   await Promise.all(writers)
@@ -124,12 +136,15 @@ export const orphanCounts = async (store: Store) => ({
   filesOnDisk: filesUnder(store.filesDir).length,
 })
 
-/** A fresh database on the PostgreSQL at `adminUrl`, and how to drop it. */
-export const scratchDatabase = async (adminUrl: string, prefix: string) => {
+/**
+ * A fresh database on the PostgreSQL at `adminUrl`, and how to drop it: empty, or a copy of the
+ * database named `template` (`CREATE DATABASE ... TEMPLATE`, see `template-postgres.ts`).
+ */
+export const scratchDatabase = async (adminUrl: string, prefix: string, template?: string) => {
   const name = `${prefix}_${process.pid}_${Date.now()}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const drop = async () => {

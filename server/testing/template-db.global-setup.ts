@@ -1,17 +1,53 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { basename, join } from "node:path"
+import pg from "pg"
 
 /** Names the folder under which one test run keeps its template databases. */
 export const TEMPLATE_ROOT_ENV = "PORTAL_TEST_TEMPLATE_ROOT"
 
 /**
- * Vitest global setup: one folder for this run's template databases, shared by every test process
- * (they inherit the environment) and removed when the run ends. The first server test that needs a
- * template builds it there (`template-db.ts`); a run without server tests builds none.
+ * The prefix of the PostgreSQL template databases of the run whose folder is `root`
+ * (`template-postgres.ts`): the folder's random suffix, so runs side by side on one server never
+ * share or drop each other's.
  */
-export default function setup(): () => void {
+export const postgresTemplatePrefix = (root: string): string => {
+  const runTag = basename(root)
+    .slice(-6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "0")
+  return `portal_tpl_${runTag}_`
+}
+
+/** Drops the run's PostgreSQL template databases, if the run made any. */
+const dropPostgresTemplates = async (adminUrl: string, root: string): Promise<void> => {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [
+      postgresTemplatePrefix(root),
+    ])
+    for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${String(row.datname)} WITH (FORCE)`)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * Vitest global setup: one folder for this run's template databases, shared by every test process
+ * (they inherit the environment) and removed when the run ends, with the run's PostgreSQL templates
+ * (PORTAL_TEST_DATABASE_URL). The first server test that needs a template builds it
+ * (`template-db.ts`, `template-postgres.ts`); a run without server tests builds none.
+ */
+export default function setup(): () => Promise<void> {
   const root = mkdtempSync(join(tmpdir(), "portal-test-templates-"))
   process.env[TEMPLATE_ROOT_ENV] = root
-  return () => rmSync(root, { recursive: true, force: true })
+  return async () => {
+    const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
+    try {
+      if (adminUrl) await dropPostgresTemplates(adminUrl, root)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
 }

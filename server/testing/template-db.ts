@@ -36,7 +36,7 @@ export const templateKey = (scale: SeedScale, sources = templateSources): string
 
 let processRoot: string | undefined
 /** The run's folder for templates (see the global setup); without one, this process's own. */
-const templateRoot = (): string => {
+export const templateRoot = (): string => {
   const shared = process.env[TEMPLATE_ROOT_ENV]
   if (shared) return shared
   if (processRoot === undefined) {

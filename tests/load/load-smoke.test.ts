@@ -14,7 +14,8 @@ import { RoundRobin, signInUsers } from "./load-users.ts"
 let store: SeededStore
 let target: Target
 beforeAll(async () => {
-  store = await seedStore("pglite", "tiny", "")
+  // The run's template, copied: this checks the harness; the seed has its own tests.
+  store = await seedStore("pglite", "tiny", "", "template")
   target = await startTarget(store, 1)
 }, 120_000)
 afterAll(async () => {

@@ -6,6 +6,8 @@ import { openDatabase } from "../../server/db/client.ts"
 import { prepareDatabase } from "../../server/seed/seed.ts"
 import type { SeedScale } from "../../server/seed/seed-scale.ts"
 import { scratchDatabase } from "../../server/testing/durability-round.ts"
+import { copySeededDatabase } from "../../server/testing/template-db.ts"
+import { seededScratchDatabase } from "../../server/testing/template-postgres.ts"
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts"
 
 /** A seeded database the load runs against: PGlite in a temporary folder or a scratch PostgreSQL database. */
@@ -33,21 +35,30 @@ const ACCOUNTS_SQL = sql`SELECT username FROM users
 /**
  * Seeds `scale` into a fresh store in this process (so the seed's time and memory stay out of the
  * server's figures) and reads the accounts the load signs in as. PostgreSQL needs `adminUrl`, a
- * server where databases may be created.
+ * server where databases may be created. `from: "template"` copies the test run's migrated and
+ * seeded template instead (`server/testing/template-db.ts`): for a test of the harness, not of the seed.
  */
 export const seedStore = async (
   kind: SeededStore["kind"],
   scale: SeedScale,
   adminUrl: string,
+  from: "seed" | "template" = "seed",
 ): Promise<SeededStore> => {
   const root = mkdtempSync(join(tmpdir(), "portal-load-"))
-  const scratch = kind === "postgres" ? await scratchDatabase(adminUrl, "portal_load") : undefined
+  const copied = from === "template"
+  const scratch =
+    kind === "postgres"
+      ? await (copied
+          ? seededScratchDatabase(adminUrl, "portal_load", scale)
+          : scratchDatabase(adminUrl, "portal_load"))
+      : undefined
   const dataDir = join(root, "pglite")
   const started = performance.now()
+  if (copied && !scratch) await copySeededDatabase(dataDir, scale)
   const db = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir })
   let accounts: string[]
   try {
-    await prepareDatabase(db, scale)
+    if (!copied) await prepareDatabase(db, scale)
     accounts = (await db.run<{ username: string }>(ACCOUNTS_SQL)).map((r) => r.username)
   } finally {
     await db.close()
