@@ -64,11 +64,12 @@ describe("precompressed static files", () => {
   })
 
   it("sends the file itself without Accept-Encoding or when every encoding is refused", async () => {
-    for (const headers of [
+    const cases: ReadonlyArray<Record<string, string>> = [
       {},
       { "accept-encoding": "identity" },
       { "accept-encoding": "br;q=0, gzip;q=0" },
-    ]) {
+    ]
+    for (const headers of cases) {
       const res = await raw(asset, headers)
       expect(res.headers["content-encoding"]).toBeUndefined()
       expect(res.headers.vary).toContain("Accept-Encoding")
