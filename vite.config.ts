@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react"
 import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
+import { precompress } from "./scripts/precompress.ts"
 
 const temporalShim = fileURLToPath(new URL("ui/lib/temporal.ts", import.meta.url))
 const apiTarget = `http://localhost:${process.env.PORT ?? "4310"}`
@@ -10,7 +11,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? "4310"}`
 export default defineConfig({
   root: "ui",
   publicDir: "public",
-  plugins: [react()],
+  // Brotli and gzip copies of the built text files, served by Accept-Encoding (issue 25).
+  plugins: [react(), precompress()],
   // The browser build uses the browser's own Temporal and fetches the polyfill only where it is
   // missing (ui/lib/temporal.ts); server, CLI and tests (vitest runs in Node) import the package.
   resolve: process.env.VITEST ? {} : { alias: [{ find: /^temporal-polyfill$/, replacement: temporalShim }] },

@@ -5,6 +5,7 @@ import { HttpRouter, HttpServerResponse } from "effect/http"
 import { CLIENT_LOG_ATTRIBUTE } from "../../core/domain/client-log.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { errorResponse } from "../error-response.ts"
+import { type ContentEncoding, negotiateEncoding } from "./content-encoding.ts"
 
 const mimeTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,24 +33,42 @@ const isFile = (path: string) =>
     () => false,
   )
 
-const fileResponse = async (path: string, cacheControl: string) =>
-  HttpServerResponse.uint8Array(await readFile(path), {
-    contentType: mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream",
-    headers: { "cache-control": cacheControl },
-  })
+/** Build-time siblings (`x.js.br`, `x.js.gz`, written by scripts/precompress.ts) by encoding. */
+const precompressed: ReadonlyArray<readonly [ContentEncoding, string]> = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+]
+
+/**
+ * A file, or its precompressed sibling when the request accepts that encoding. Every answer for a
+ * compressible type says `Vary: Accept-Encoding`, so a shared cache keeps one copy per encoding.
+ */
+const fileResponse = async (path: string, cacheControl: string, acceptEncoding?: string) => {
+  const contentType = mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream"
+  const siblings = await Promise.all(
+    precompressed.map(async ([encoding, suffix]) => ((await isFile(path + suffix)) ? encoding : undefined)),
+  )
+  const available = siblings.filter((e): e is ContentEncoding => e !== undefined)
+  const encoding = negotiateEncoding(acceptEncoding, available)
+  const suffix = precompressed.find(([e]) => e === encoding)?.[1] ?? ""
+  const headers: Record<string, string> = { "cache-control": cacheControl }
+  if (available.length > 0) headers.vary = "Accept-Encoding"
+  if (encoding !== "identity") headers["content-encoding"] = encoding
+  return HttpServerResponse.uint8Array(await readFile(path + suffix), { contentType, headers })
+}
 
 /** The page with the log-client attribute on its body (spec section 7: remote logging is then on). */
 export const withLogClientAttribute = (html: string): string =>
   html.replace(/<body(?=[\s>])/i, `<body ${CLIENT_LOG_ATTRIBUTE}`)
 
 /** index.html, with the log-client attribute when client logging is configured. */
-const pageResponse = async (path: string, clientLog: boolean) =>
+const pageResponse = async (path: string, clientLog: boolean, acceptEncoding?: string) =>
   clientLog
     ? HttpServerResponse.text(withLogClientAttribute(await readFile(path, "utf8")), {
         contentType: mimeTypes[".html"],
         headers: { "cache-control": "no-cache" },
       })
-    : fileResponse(path, "no-cache")
+    : fileResponse(path, "no-cache", acceptEncoding)
 
 /**
  * Serves the built UI: hashed files under /assets/ cache for a year, everything else (notably
@@ -60,6 +79,7 @@ export const serveUi = async (
   uiDir: string,
   url: string,
   clientLog = false,
+  acceptEncoding?: string,
 ): Promise<HttpServerResponse.HttpServerResponse> => {
   const root = resolve(uiDir)
   let pathname: string
@@ -70,15 +90,16 @@ export const serveUi = async (
   }
   const target = resolve(join(root, pathname))
   if (target.startsWith(root + sep) && (await isFile(target))) {
-    if (target === join(root, "index.html")) return pageResponse(target, clientLog)
+    if (target === join(root, "index.html")) return pageResponse(target, clientLog, acceptEncoding)
     const immutable = pathname.startsWith("/assets/")
-    return fileResponse(target, immutable ? "public, max-age=31536000, immutable" : "no-cache")
+    const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache"
+    return fileResponse(target, cacheControl, acceptEncoding)
   }
   if (extname(pathname) !== "") return HttpServerResponse.text("Not found", { status: 404 })
   const index = join(root, "index.html")
   if (!(await isFile(index)))
     return HttpServerResponse.text(notBuilt, { status: 503, contentType: "text/html; charset=utf-8" })
-  return pageResponse(index, clientLog)
+  return pageResponse(index, clientLog, acceptEncoding)
 }
 
 const noApiRoute = (request: { readonly method: string; readonly url: string }) =>
@@ -94,7 +115,9 @@ const noApiRoute = (request: { readonly method: string; readonly url: string }) 
  */
 export const uiRoutes = (uiDir: string, clientLog = false) =>
   [
-    HttpRouter.add("GET", "/*", (request) => Effect.promise(() => serveUi(uiDir, request.url, clientLog))),
+    HttpRouter.add("GET", "/*", (request) =>
+      Effect.promise(() => serveUi(uiDir, request.url, clientLog, request.headers["accept-encoding"])),
+    ),
     HttpRouter.add("*", "/v1/*", noApiRoute),
     HttpRouter.add("*", "/documents/*", noApiRoute),
   ] as const

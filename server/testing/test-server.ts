@@ -21,6 +21,8 @@ export interface TestServer extends RunningServer {
   /** Signs a demo user in through the API and returns its session id. */
   readonly signIn: (username: string) => Promise<string>
   readonly stop: () => Promise<void>
+  /** The folder the server serves the UI from (a fake build: index.html and one asset). */
+  readonly uiDir: string
 }
 
 const writeFakeUi = (dir: string) => {
@@ -78,7 +80,7 @@ export const startTestServer = async (
     await server.close()
     rmSync(root, { recursive: true, force: true })
   }
-  return { ...server, url, run, signIn, stop }
+  return { ...server, url, run, signIn, stop, uiDir }
 }
 
 /** Runs an effect and returns its typed failure (or throws when it succeeds). */
