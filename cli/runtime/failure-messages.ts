@@ -1,3 +1,4 @@
+import { refusalShowsAttempts } from "../../core/domain/sign-in-answers.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import { failureStatus, type PortalFailure } from "../../core/runtime/failures.ts"
@@ -43,7 +44,7 @@ export const failureError = (deps: FailureContext, what: string, failure: Portal
   }
 }
 
-/** A refused sign-in: the server's message and the remaining attempts (unless it states them). */
+/** A refused sign-in: the server's message and the remaining attempts (see `refusalShowsAttempts`). */
 export const signInError = (
   deps: FailureContext,
   failure: PortalFailure,
@@ -51,7 +52,7 @@ export const signInError = (
 ): CliError => {
   if (failure._tag === "TransportFailure") return failureError(deps, "sign-in failed", failure)
   const attempts =
-    attemptsRemaining === null || /attempt/i.test(failure.message)
+    attemptsRemaining === null || !refusalShowsAttempts(failure.message)
       ? ""
       : ` (${attemptsText(attemptsRemaining)})`
   return requestFailed(`sign-in failed: ${failure.message}${attempts}`, failure._tag)

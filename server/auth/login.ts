@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm"
 import { Effect } from "effect"
+import { DEACTIVATED_SIGN_IN_MESSAGE } from "../../core/domain/sign-in-answers.ts"
 import { AccountLocked, Unauthorized } from "../../core/schema/errors.ts"
 import type { Db } from "../db/client.ts"
 import { users } from "../db/schema.ts"
@@ -26,9 +27,7 @@ export const locked = new AccountLocked({
 })
 const invalid = (attemptsRemaining: number) =>
   new Unauthorized({ message: `Invalid username or password. ${plural(attemptsRemaining)}.` })
-const inactive = new Unauthorized({
-  message: "This account is deactivated. Contact your company administrator.",
-})
+const inactive = new Unauthorized({ message: DEACTIVATED_SIGN_IN_MESSAGE })
 
 /** A successful sign-in: the new session. */
 export interface SignedIn {

@@ -79,6 +79,8 @@ test("an admin creates a user, who completes setup and signs in; deactivated, th
   await expect(page).toHaveURL(/\/auth\/login/)
   // The right password of a deactivated account gets the server's sentence (a wrong one would not).
   await expect(page.getByRole("alert")).toContainText("This account is deactivated")
+  // Its password was right: no remaining-attempts warning follows.
+  await expect(page.getByText(/attempts? remaining/)).toHaveCount(0)
 })
 
 test("a username already taken is refused on its field, which takes the focus; nothing is created", async ({

@@ -1,3 +1,4 @@
+import { DEACTIVATED_SIGN_IN_MESSAGE } from "../../core/domain/sign-in-answers.ts"
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
 import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
@@ -80,6 +81,8 @@ describe("UI failure texts", () => {
     ["Invalid username or password", 1, "1 attempt remaining"],
     ["Invalid username or password. 4 attempts remaining.", 4, null],
     ["Invalid username or password", null, null],
+    // The right password of a deactivated account: its count was given back, no warning follows.
+    [DEACTIVATED_SIGN_IN_MESSAGE, 5, null],
   ])("attempts after %j (%j)", (message, attempts, text) =>
     expect(attemptsText(new Unauthorized({ message }), attempts)).toBe(text),
   )

@@ -1,5 +1,6 @@
 import { tokenScreenTexts } from "../../core/domain/account-tokens.ts"
 import { UNKNOWN_ERROR_MESSAGE } from "../../core/domain/constants.ts"
+import { refusalShowsAttempts } from "../../core/domain/sign-in-answers.ts"
 import { attachmentMessages, attachmentProblemText } from "../../core/domain/tickets/attachments.ts"
 import type { UploadEntry } from "../../core/machines/ticket-attachments/ticket-attachments.types.ts"
 import type { PortalFailure } from "../../core/runtime/failures.ts"
@@ -110,9 +111,9 @@ export const signInText = (failure: PortalFailure): string =>
     ? `${failure.message}: we could not reach the server. Please try again in a few minutes.`
     : failure.message
 
-/** The remaining-attempts line, unless the server's message already states it. */
+/** The remaining-attempts line, unless the server's message states it or names a deactivated account. */
 export const attemptsText = (failure: PortalFailure, attemptsRemaining: number | null): string | null => {
-  if (attemptsRemaining === null || /attempt/i.test(failure.message)) return null
+  if (attemptsRemaining === null || !refusalShowsAttempts(failure.message)) return null
   return `${attemptsRemaining} ${attemptsRemaining === 1 ? "attempt" : "attempts"} remaining`
 }
 
