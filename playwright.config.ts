@@ -32,6 +32,8 @@ const serverFor = (index: number) => ({
   env: {
     PORT: String(portOf(index)),
     PORTAL_DATA_DIR: join(dataDir, `worker-${index}`),
+    // The run's seeded database, built once and copied by each worker's server (serve.ts).
+    E2E_TEMPLATE_ROOT: join(dataDir, "templates"),
     PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
     // Always the embedded database: a shared PostgreSQL would carry state between runs.
     DATABASE_URL: "",
@@ -44,6 +46,7 @@ const serverFor = (index: number) => ({
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "tests/e2e/support/teardown.ts",
   fullyParallel: false,
   workers,
   retries: 0,
