@@ -3,13 +3,14 @@ import { transferRoleRefusals } from "../../core/domain/admin/transfer.ts"
 import { PORTAL_COMPANY_ID } from "../../core/domain/users/user-rules.ts"
 import { seriousViolations } from "./support/axe.ts"
 import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 /** /admin: staff edit a company's agreements and transfer a user to another company. */
 
 const shoot = async (page: Page, name: string, region: Locator) => {
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await region.screenshot({ path: `test-results/admin/${name}-${width}.png` })
+    await shotForEyes(region, `admin-${name}-${width}`)
     await expectNoSidewaysScroll(page, width, name)
   }
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -1,13 +1,14 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
 import { apiJson, expectNoSidewaysScroll, signIn, storedSession } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 /** Staff view the portal as a customer and go back; /admin manages companies and the announcement. */
 
 const shoot = async (page: Page, name: string) => {
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `test-results/admin/${name}-${width}.png`, fullPage: false })
+    await shotForEyes(page, `admin-${name}-${width}`)
     await expectNoSidewaysScroll(page, width, name)
   }
   await page.setViewportSize({ width: 1280, height: 900 })

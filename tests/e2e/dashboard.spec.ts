@@ -3,11 +3,9 @@ import type { ServiceInsights } from "../../core/schema/insights.ts"
 import { seriousViolations } from "./support/axe.ts"
 import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 import { listCount, reportPageErrors } from "./support/tickets.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
-
-const shot = (name: string) => `${process.env.E2E_SHOTS ?? "/tmp"}/dashboard-${name}.png`
-
 test("a company user sees Service Insights and no User Insights", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/dashboard")
   await expect(page.getByRole("heading", { name: "Service Insights", level: 2 })).toBeVisible()
@@ -21,12 +19,12 @@ test("a company user sees Service Insights and no User Insights", async ({ page 
   await expect(page.getByRole("img", { name: "Tickets per week" })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Equipment", level: 2 })).toBeVisible()
   await expect(page.getByRole("heading", { name: "User Insights" })).toHaveCount(0)
-  await page.screenshot({ path: shot("acme-user-1280"), fullPage: true })
-  await page.screenshot({ path: shot("acme-user-1280-top") })
+  await shotForEyes(page, "dashboard-acme-user-1280", { fullPage: true })
+  await shotForEyes(page, "dashboard-acme-user-1280-top")
   await page.getByRole("heading", { name: "Equipment", level: 2 }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: shot("acme-user-1280-equipment") })
+  await shotForEyes(page, "dashboard-acme-user-1280-equipment")
   await page.setViewportSize({ width: 390, height: 900 })
-  await page.screenshot({ path: shot("acme-user-390-top") })
+  await shotForEyes(page, "dashboard-acme-user-390-top")
 })
 
 test("a company admin also sees User Insights; the period is kept in the URL", async ({ page }) => {
@@ -93,9 +91,9 @@ test("the dashboard has no serious or critical axe violations, for a user and an
     await page.setViewportSize({ width: 390, height: 900 })
     await expect(page.getByRole("img", { name: "Tickets per week" })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: shot(`${name}-390`), fullPage: true })
+    await shotForEyes(page, `dashboard-${name}-390`, { fullPage: true })
     await page.setViewportSize({ width: 800, height: 900 })
-    await page.screenshot({ path: shot(`${name}-800`), fullPage: true })
+    await shotForEyes(page, `dashboard-${name}-800`, { fullPage: true })
     for (const width of [390, 800, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expect(page.getByRole("img", { name: "Tickets per week" })).toBeVisible()

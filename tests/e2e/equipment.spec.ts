@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
 import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 import { reportPageErrors } from "./support/tickets.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
 
@@ -9,9 +10,8 @@ const table = (page: Page) => page.getByRole("table", { name: "Equipment" })
 const summary = (page: Page) =>
   page.getByRole("navigation", { name: "Equipment pages" }).locator(".pagination-summary")
 
-/** Shots for looking at the screens by eye (not compared): test-results/equipment-<name>.png */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/equipment-${name}.png`, fullPage: true })
+/** Shots for looking at the screens by eye (not compared): $E2E_SHOTS/equipment-<name>.png */
+const shot = (page: Page, name: string) => shotForEyes(page, `equipment-${name}`, { fullPage: true })
 
 test("choosing columns is kept after a reload and in another browser", async ({ page, browser }) => {
   const { sessionID } = await signIn(page, "acme.admin", "/dashboard")
@@ -143,7 +143,7 @@ test("the equipment list fits 390 px as cards, with no serious axe violation", a
   await page.setViewportSize({ width: 390, height: 900 })
   await signIn(page, "acme.user", "/equipment")
   await expect(page.getByRole("list", { name: "Equipment" })).toBeVisible()
-  await page.screenshot({ path: "test-results/equipment-list-390-top.png" })
+  await shotForEyes(page, "equipment-list-390-top")
   await expectNoSidewaysScroll(page, 390, "equipment list")
   expect(await seriousViolations(page)).toEqual([])
   await page.setViewportSize({ width: 800, height: 900 })

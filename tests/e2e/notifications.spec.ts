@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
 import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 /**
  * Issue 14 in the browser: the bell and its panel (paging, focus, mark seen on close), the
@@ -15,7 +16,7 @@ const shoot = async (page: Page, name: string, reopen?: () => Promise<void>) => 
     await page.setViewportSize({ width, height: 900 })
     await reopen?.()
     await expectNoSidewaysScroll(page, width, name)
-    await page.screenshot({ path: `test-results/notifications-${name}-${width}.png` })
+    await shotForEyes(page, `notifications-${name}-${width}`)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -205,6 +206,6 @@ test("the collapsed chat button leaves the end of a page uncovered at 390, 800 a
     await expect
       .poll(uncovered, { message: `page content ends under the chat button at ${width}px` })
       .toBe(true)
-    await page.screenshot({ path: `test-results/notifications-chat-button-${width}.png` })
+    await shotForEyes(page, `notifications-chat-button-${width}`)
   }
 })

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
 import { expectNoSidewaysScroll, signIn } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 /**
  * Issue 14: provider staff close a ticket from its detail (a dialog asking for the solution, errors
@@ -52,7 +53,7 @@ test("staff close a ticket with a solution; the subscribed customer is notified"
   for (const width of [390, 800, 1280]) {
     await staff.setViewportSize({ width, height: 900 })
     await expectNoSidewaysScroll(staff, width, "close dialog")
-    await staff.screenshot({ path: `test-results/tickets-close-dialog-${width}.png` })
+    await shotForEyes(staff, `tickets-close-dialog-${width}`)
   }
   await staff.setViewportSize({ width: 1280, height: 900 })
   await dialog.getByLabel("Solution").fill("Re-flashed the reader's firmware; cards read again.")
@@ -62,7 +63,7 @@ test("staff close a ticket with a solution; the subscribed customer is notified"
   await expect(staff.getByText("Re-flashed the reader's firmware; cards read again.").first()).toBeVisible()
   await expect(staff.getByRole("button", { name: "Close ticket" })).toHaveCount(0)
   expect(await seriousViolations(staff)).toEqual([])
-  await staff.screenshot({ path: "test-results/tickets-close-closed-1280.png" })
+  await shotForEyes(staff, "tickets-close-closed-1280")
   await staffContext.close()
 
   const customerContext = await browser.newContext()
@@ -76,6 +77,6 @@ test("staff close a ticket with a solution; the subscribed customer is notified"
       hasText: `Service Ticket #${ticketid}`,
     })
   await expect(note.filter({ hasText: "was closed" })).toHaveCount(1)
-  await customer.screenshot({ path: "test-results/tickets-close-notified-1280.png" })
+  await shotForEyes(customer, "tickets-close-notified-1280")
   await customerContext.close()
 })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
 import { signIn, submitSignIn } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
 
 const PASSWORD = "Brand-New-User-2026!"
 
@@ -27,7 +28,7 @@ test("an admin creates a user, who completes setup and signs in; deactivated, th
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible()
   await expect(page.getByRole("table", { name: "Users" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/users-1280.png", fullPage: true })
+  await shotForEyes(page, "users-1280", { fullPage: true })
 
   await page.getByRole("button", { name: "Add user" }).click()
   const dialog = page.getByRole("dialog")
@@ -101,7 +102,7 @@ test("a username already taken is refused on its field, which takes the focus; n
   // Shown once, at its field.
   await expect(dialog.getByText("That username is already taken")).toHaveCount(1)
   expect(await seriousViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/users-taken-1280.png" })
+  await shotForEyes(page, "users-taken-1280")
   // Corrected, the same dialog saves; the phone is the profile's input: national format, E.164 sent.
   await username.fill("e2e.tess.taken")
   const phone = dialog.getByRole("textbox", { name: "Phone Number" })
@@ -131,7 +132,7 @@ test("the status filter, sort and paging live in the URL; the list becomes cards
   await page.setViewportSize({ width: 390, height: 900 })
   await expect(page.getByRole("list", { name: "Users" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/users-390.png", fullPage: true })
+  await shotForEyes(page, "users-390", { fullPage: true })
 })
 
 // A browser in Berlin sees the profile's and the activity's times in Berlin time, named as such,
@@ -149,7 +150,7 @@ test.describe("in a Berlin browser", () => {
     await expect(activity).toContainText(/ (AM|PM) GMT\+[12]\b/)
     await expect(page.locator("main")).not.toContainText(/ (AM|PM) E[SD]T\b|\d UTC\b/)
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: "test-results/profile-1280.png", fullPage: true })
+    await shotForEyes(page, "profile-1280", { fullPage: true })
     // The box shows the server's answer: it turns off once the change is saved and the profile reloaded.
     const exportSwitch = page.getByLabel("Export tickets to a spreadsheet")
     await exportSwitch.click()
