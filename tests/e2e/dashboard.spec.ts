@@ -6,6 +6,7 @@ import { listCount, reportPageErrors } from "./support/tickets.ts"
 import { shotForEyes } from "./support/shots.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
+
 test("a company user sees Service Insights and no User Insights", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/dashboard")
   await expect(page.getByRole("heading", { name: "Service Insights", level: 2 })).toBeVisible()
