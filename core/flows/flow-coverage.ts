@@ -123,8 +123,10 @@ const sum = (rows: ReadonlyArray<MachineCoverage>, key: "states" | "transitions"
  * recording is replayed offline (no server) through fresh machines, and every snapshot and
  * microstep of every actor, children included, is matched against the machine's own graph.
  */
-export const flowCoverage = async (inputs: ReadonlyArray<CoverageInput>): Promise<FlowCoverageReport> => {
-  const collector = makeCoverageCollector()
+export const flowCoverage = async (
+  inputs: ReadonlyArray<CoverageInput>,
+  collector = makeCoverageCollector(),
+): Promise<FlowCoverageReport> => {
   const flows: Array<FlowCoverageReport["flows"][number]> = []
   for (const { name, flow, recording } of inputs) {
     const result = await replayFlow(name, flow, recording, { inspect: collector.inspect })

@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest"
-import { makeCoverageCollector } from "../../core/flows/coverage-collector.ts"
-import { flowCoverage, registryGraphs } from "../../core/flows/flow-coverage.ts"
-import { replayFlow } from "../../core/flows/flow-replay.ts"
+import { type CoverageCollector, makeCoverageCollector } from "../../core/flows/coverage-collector.ts"
+import { type FlowCoverageReport, flowCoverage, registryGraphs } from "../../core/flows/flow-coverage.ts"
 import { PORTAL_MACHINE_NAMES } from "../../core/machines/portal-machines.ts"
 import { flowNames, loadFlow, loadRecording } from "./shipped.ts"
 
 const input = (name: string) => ({ name, flow: loadFlow(name), recording: loadRecording(name) })
+/** Every shipped flow replayed once for the tests that read the whole report or what it took. */
+let everyFlow: Promise<{ report: FlowCoverageReport; collector: CoverageCollector }> | undefined
+const replayedOnce = () => {
+  everyFlow ??= (async () => {
+    const collector = makeCoverageCollector()
+    return { report: await flowCoverage(flowNames().map(input), collector), collector }
+  })()
+  return everyFlow
+}
 const uncoveredOf = async (names: ReadonlyArray<string>, machine: string) =>
   (await flowCoverage(names.map(input))).machines.find((m) => m.machine === machine)!.transitions.uncovered
 
 describe("replay coverage of the shipped flows", () => {
   it("lists every machine of the registry, each count within its graph", async () => {
-    const report = await flowCoverage(flowNames().map(input))
+    const { report } = await replayedOnce()
     expect(report.flows.filter((f) => !f.ok)).toEqual([])
     // Auth's impersonation child is not registered on its own: it gets a row right after auth.
     expect(report.machines.map((m) => m.machine)).toEqual(
@@ -57,8 +65,7 @@ describe("replay coverage of the shipped flows", () => {
   })
 
   it("every transition a replay takes is one of its machine's graph (children included)", async () => {
-    const collector = makeCoverageCollector()
-    for (const name of flowNames()) await replayFlow(name, loadFlow(name), loadRecording(name), collector)
+    const { collector } = await replayedOnce()
     for (const graph of await registryGraphs()) {
       const keys = new Set(graph.transitions.map((t) => t.key))
       expect([...collector.covered(graph.machine).transitions].filter((k) => !keys.has(k))).toEqual([])

@@ -23,7 +23,9 @@ const run = async (options: coverage.FlowCoverageOptions) => {
 
 describe("portal flow coverage", () => {
   it("prints one row per machine of the registry and a total; JSON names what is not covered", async () => {
-    const report = await run({ flows: [] })
+    // Two shipped flows by name (every flow is replayed by tests/replay/flow-coverage.test.ts).
+    const report = await run({ flows: ["sign-in-sign-out", "auth-failures"] })
+    expect(report.flows.map((f) => f.name)).toEqual(["auth-failures", "sign-in-sign-out"])
     expect(coverage.exitCode(report)).toBe(0)
     const lines = coverage.render(report).split("\n")
     expect(lines[0]).toMatch(/^machine +states +transitions +covered$/)
