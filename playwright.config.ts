@@ -19,6 +19,10 @@ const portOf = (index: number) => firstPort + index
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `portal-e2e-${process.pid}`)
 const dataDir = process.env.E2E_DATA_DIR
+// The run's seeded database, built once by the first server and copied by the others (serve.ts)
+// and by the tests that start a server of their own (npm-start.spec.ts).
+process.env.E2E_TEMPLATE_ROOT ??= join(dataDir, "templates")
+const templateRoot = process.env.E2E_TEMPLATE_ROOT
 
 /** The server of worker `index`, with its own port and data folder. */
 const serverFor = (index: number) => ({
@@ -32,8 +36,7 @@ const serverFor = (index: number) => ({
   env: {
     PORT: String(portOf(index)),
     PORTAL_DATA_DIR: join(dataDir, `worker-${index}`),
-    // The run's seeded database, built once and copied by each worker's server (serve.ts).
-    E2E_TEMPLATE_ROOT: join(dataDir, "templates"),
+    E2E_TEMPLATE_ROOT: templateRoot,
     PORTAL_SEED_SCALE: process.env.E2E_SCALE ?? "tiny",
     // Always the embedded database: a shared PostgreSQL would carry state between runs.
     DATABASE_URL: "",

@@ -3,17 +3,24 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, test } from "@playwright/test"
+import { TEMPLATE_ROOT_ENV } from "../../server/testing/template-db.global-setup.ts"
+import { copySeededDatabase } from "../../server/testing/template-db.ts"
+
+// The run's template folder (playwright.config.ts), where the workers' servers built it.
+if (process.env.E2E_TEMPLATE_ROOT) process.env[TEMPLATE_ROOT_ENV] ??= process.env.E2E_TEMPLATE_ROOT
 
 /**
  * A service manager stops `npm start` by signalling npm: the server must stop with it (closing the
  * database cleanly), not linger on the port. Runs after the e2e build, so start does not rebuild.
- * Each test starts and seeds a server of its own (most of their time): one per worker, side by side.
+ * Each test starts a server of its own over a copy of the run's seeded database (serve.ts builds it;
+ * npm start then finds a database to open, not one to create and seed): one per worker, side by side.
  */
 test.describe.configure({ mode: "parallel" })
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   test(`${signal} to npm start stops the server`, async () => {
     test.setTimeout(120_000)
     const dataDir = mkdtempSync(join(tmpdir(), "portal-npm-start-"))
+    await copySeededDatabase(join(dataDir, "db"), "tiny")
     const npm = spawn("npm", ["start"], {
       env: {
         ...process.env,
