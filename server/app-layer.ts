@@ -1,7 +1,6 @@
 import { Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { PortalApi } from "../core/api/api.ts"
 import type { ServerConfig } from "./config.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
@@ -13,6 +12,7 @@ import { EquipmentHandlers } from "./http/equipment.handlers.ts"
 import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
+import { servedApi } from "./http/openapi-document.ts"
 import { originOf, responseGuard } from "./http/response-guard.ts"
 import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
@@ -54,7 +54,9 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     NotificationsHandlers,
     AppsHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
-  const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
+  const api = HttpApiBuilder.layer(servedApi(config.providerName), { openapiPath: "/openapi.json" }).pipe(
+    Layer.provide(handlers),
+  )
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
