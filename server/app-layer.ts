@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AdminHandlers } from "./http/admin.handlers.ts"
+import { apiDocsRoutes } from "./http/api-docs.ts"
 import { ImpersonationHandlers } from "./http/impersonation.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { ClientLogHandlers } from "./http/client-log.handlers.ts"
@@ -77,6 +78,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     api,
     guard,
     supportChatRoute(config),
+    ...apiDocsRoutes(config.productName),
     ...uiRoutes(config.uiDir, config.clientLog),
   ).pipe(Layer.provide(services))
 }

@@ -65,6 +65,7 @@ export const documentSpec =
 export const servedApi = (providerName: string) =>
   PortalApi.annotateMerge(
     OpenApi.annotations({
-      transform: (spec) => documentSpec(providerName)(spec as OpenApi.OpenAPISpec) as Record<string, unknown>,
+      transform: (spec) =>
+        documentSpec(providerName)(spec as OpenApi.OpenAPISpec) as unknown as Record<string, unknown>,
     }),
   )
