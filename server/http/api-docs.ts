@@ -17,11 +17,12 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&
  */
 export const apiDocsPage = (productName: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>API reference - ${escapeHtml(productName)}</title>
 <link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css"><link rel="stylesheet" href="${API_DOCS_PATH}/docs.css">
 </head><body>
-<main id="reference"><h1>${escapeHtml(productName)} API reference</h1>
-<p>The reference needs JavaScript; the document itself is <a href="/openapi.json">/openapi.json</a>.</p></main>
+<div id="reference"><h1>${escapeHtml(productName)} API reference</h1>
+<p>The reference needs JavaScript; the document itself is <a href="/openapi.json">/openapi.json</a>.</p></div>
 <script src="${API_DOCS_PATH}/swagger-ui-bundle.js"></script><script src="${API_DOCS_PATH}/docs.js"></script>
 </body></html>`
 
