@@ -1,4 +1,4 @@
-import type { AreaDocs } from "./operation-docs.ts"
+import type { AreaDocs } from "./operation-doc.ts"
 
 /** Docs of signing in, the caller's own account and session, passwords, configuration and the client log. */
 export const accountOperationDocs: AreaDocs<

@@ -1,4 +1,4 @@
-import type { AreaDocs } from "./operation-docs.ts"
+import type { AreaDocs } from "./operation-doc.ts"
 
 /** Docs of users, administration, impersonation, profile, notifications and apps. */
 export const peopleOperationDocs: AreaDocs<

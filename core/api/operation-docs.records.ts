@@ -1,4 +1,4 @@
-import type { AreaDocs } from "./operation-docs.ts"
+import type { AreaDocs } from "./operation-doc.ts"
 
 /** Docs of the shell's data, tickets, documents, equipment and insights. */
 export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | "equipment" | "insights"> = {
