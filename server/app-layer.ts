@@ -1,11 +1,11 @@
 import { Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { PortalApi } from "../core/api/api.ts"
 import type { ServerConfig } from "./config.ts"
 import { accessTableProblems } from "./http/access-check.ts"
 import { AccountHandlers } from "./http/account.handlers.ts"
 import { AdminHandlers } from "./http/admin.handlers.ts"
+import { apiDocsRoutes } from "./http/api-docs.ts"
 import { ImpersonationHandlers } from "./http/impersonation.handlers.ts"
 import { AuthHandlers } from "./http/auth.handlers.ts"
 import { ClientLogHandlers } from "./http/client-log.handlers.ts"
@@ -13,6 +13,7 @@ import { EquipmentHandlers } from "./http/equipment.handlers.ts"
 import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
+import { servedApi } from "./http/openapi-document.ts"
 import { originOf, responseGuard } from "./http/response-guard.ts"
 import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
@@ -54,7 +55,9 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     NotificationsHandlers,
     AppsHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
-  const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
+  const api = HttpApiBuilder.layer(servedApi(config.providerName), { openapiPath: "/openapi.json" }).pipe(
+    Layer.provide(handlers),
+  )
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
@@ -75,6 +78,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     api,
     guard,
     supportChatRoute(config),
+    ...apiDocsRoutes(config.productName),
     ...uiRoutes(config.uiDir, config.clientLog),
   ).pipe(Layer.provide(services))
 }

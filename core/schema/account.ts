@@ -61,7 +61,7 @@ export const NewToken = Schema.Struct({ token: Schema.String })
 
 /** One message of GET /v1/dev/outbox. */
 export const OutboxMessage = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   kind: Schema.String,
   to: Schema.String,
   subject: Schema.String,
@@ -69,7 +69,7 @@ export const OutboxMessage = Schema.Struct({
   /** Path of the link the message carries (`/reset-password/<token>`), if any. */
   link: Schema.NullOr(Schema.String),
   status: Schema.Literals(["pending", "delivered", "failed"]),
-  attempts: Schema.Number,
+  attempts: Schema.Finite,
   created: Schema.String,
 })
 export const OutboxList = Schema.Struct({ items: Schema.Array(OutboxMessage) })

@@ -9,14 +9,14 @@ const CompanyName = RequestText.check(Schema.isMaxLength(COMPANY_NAME_MAX * 2))
 
 /** A company with what it holds (the admin list shows whether it may be deleted). */
 export const Company = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   companyName: Schema.String,
-  userCount: Schema.Number,
-  agreementCount: Schema.Number,
+  userCount: Schema.Finite,
+  agreementCount: Schema.Finite,
 })
 export type Company = typeof Company.Type
 
-export const CompanyList = Schema.Struct({ items: Schema.Array(Company), count: Schema.Number })
+export const CompanyList = Schema.Struct({ items: Schema.Array(Company), count: Schema.Finite })
 export type CompanyList = typeof CompanyList.Type
 export const CompanyItem = Schema.Struct({ status: Schema.String, item: Company })
 
@@ -25,7 +25,7 @@ export const CompanyPatch = Schema.Struct({ company: Schema.Struct({ companyName
 
 /** An agreement of a company as the admin editor shows and saves it. */
 export const CompanyAgreement = Schema.Struct({
-  agreementid: Schema.Number,
+  agreementid: Schema.Finite,
   agreementname: Schema.String,
   active: Schema.Boolean,
   contracttype: Schema.String,
@@ -47,10 +47,10 @@ export const TransferRequest = Schema.Struct({ userID: Id, companyID: Id })
 export const TransferResult = Schema.Struct({
   status: Schema.String,
   message: Schema.String,
-  userID: Schema.Number,
-  fromCompanyID: Schema.Number,
-  toCompanyID: Schema.Number,
-  sessionsEnded: Schema.Number,
+  userID: Schema.Finite,
+  fromCompanyID: Schema.Finite,
+  toCompanyID: Schema.Finite,
+  sessionsEnded: Schema.Finite,
 })
 export type TransferResult = typeof TransferResult.Type
 
@@ -66,15 +66,15 @@ export type BannerUpdate = typeof BannerUpdate.Type
 
 export const ImpersonationStart = Schema.Struct({ userID: Id })
 
-const LogUser = Schema.Struct({ userid: Schema.Number, username: Schema.String, fullname: Schema.String })
+const LogUser = Schema.Struct({ userid: Schema.Finite, username: Schema.String, fullname: Schema.String })
 /** One audit entry: who viewed as whom, when, from where. */
 export const ImpersonationLogEntry = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   action: Schema.Literals(["start", "end"]),
   at: Schema.String,
   impersonator: LogUser,
   impersonated: LogUser,
-  companyId: Schema.Number,
+  companyId: Schema.Finite,
   companyName: Schema.String,
   clientAddress: Schema.String,
   userAgent: Schema.String,
@@ -82,7 +82,7 @@ export const ImpersonationLogEntry = Schema.Struct({
 export type ImpersonationLogEntry = typeof ImpersonationLogEntry.Type
 export const ImpersonationLog = Schema.Struct({
   items: Schema.Array(ImpersonationLogEntry),
-  count: Schema.Number,
+  count: Schema.Finite,
 })
 export type ImpersonationLog = typeof ImpersonationLog.Type
 
@@ -91,11 +91,11 @@ export type ImpersonationLog = typeof ImpersonationLog.Type
  * spec's impersonation user record (username, companyName, companyId, roleId) with the id and name.
  */
 export const ImpersonationCandidate = Schema.Struct({
-  userid: Schema.Number,
+  userid: Schema.Finite,
   username: Schema.String,
   fullname: Schema.String,
-  roleId: Schema.Number,
-  companyId: Schema.Number,
+  roleId: Schema.Finite,
+  companyId: Schema.Finite,
   companyName: Schema.String,
 })
 export type ImpersonationCandidate = typeof ImpersonationCandidate.Type

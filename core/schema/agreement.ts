@@ -6,11 +6,11 @@ import { LocationFields } from "./location.ts"
  * agreements screen lists (type, dates, sales contact; optional so older answers still decode).
  */
 export const AgreementSummary = Schema.Struct({
-  agreementid: Schema.Number,
+  agreementid: Schema.Finite,
   agreementname: Schema.String,
   active: Schema.Boolean,
   contracttype: Schema.optionalKey(Schema.String),
-  customerid: Schema.optionalKey(Schema.Number),
+  customerid: Schema.optionalKey(Schema.Finite),
   customername: Schema.optionalKey(Schema.String),
   commencementdate: Schema.optionalKey(Schema.NullOr(Schema.String)),
   expirationdate: Schema.optionalKey(Schema.NullOr(Schema.String)),
@@ -23,7 +23,7 @@ export type AgreementList = typeof AgreementList.Type
 
 /** An account team member (sales contact) as shown in the navigation. */
 export const AccountTeamMember = Schema.Struct({
-  salesid: Schema.Number,
+  salesid: Schema.Finite,
   salesfullname: Schema.String,
   salestitle: Schema.String,
   salesemail: Schema.String,
@@ -59,10 +59,10 @@ export type BillingDisplay = typeof BillingDisplay.Type
 
 /** The rest of the agreement record of spec section 3: terms, contacts, PO numbers and flags. */
 export const AgreementDetails = Schema.Struct({
-  grouptagid: Schema.NullOr(Schema.Number),
+  grouptagid: Schema.NullOr(Schema.Finite),
   createddate: Text,
   servicedate: Text,
-  durationmonths: Schema.NullOr(Schema.Number),
+  durationmonths: Schema.NullOr(Schema.Finite),
   paymentterms: Text,
   invoicefrequency: Text,
   maincontact: Schema.NullOr(AgreementContact),
@@ -71,7 +71,7 @@ export const AgreementDetails = Schema.Struct({
   ponumber: Text,
   poexpiration: Text,
   porequired: Schema.Boolean,
-  blanketpoamount: Schema.NullOr(Schema.Number),
+  blanketpoamount: Schema.NullOr(Schema.Finite),
   servicehold: Schema.Boolean,
   notes: Text,
   billingnotes: Text,
@@ -86,15 +86,15 @@ export type AgreementDetails = typeof AgreementDetails.Type
 
 /** GET /v1/agreement/:id: the agreement with its sales representative and full record. */
 export const Agreement = Schema.Struct({
-  agreementid: Schema.Number,
+  agreementid: Schema.Finite,
   agreementname: Schema.String,
   active: Schema.Boolean,
   contracttype: Schema.String,
-  customerid: Schema.Number,
+  customerid: Schema.Finite,
   customername: Schema.String,
   commencementdate: Schema.NullOr(Schema.String),
   expirationdate: Schema.NullOr(Schema.String),
-  salesid: Schema.NullOr(Schema.Number),
+  salesid: Schema.NullOr(Schema.Finite),
   salesfirstname: Schema.NullOr(Schema.String),
   saleslastname: Schema.NullOr(Schema.String),
   salesfullname: Schema.NullOr(Schema.String),
@@ -113,10 +113,10 @@ export type AgreementItem = typeof AgreementItem.Type
  * one piece of equipment there under the agreement (equipment fields are null in location rows).
  */
 export const AgreementLocation = Schema.Struct({
-  agreementid: Schema.Number,
-  locationid: Schema.Number,
+  agreementid: Schema.Finite,
+  locationid: Schema.Finite,
   ...LocationFields,
-  equipmentid: Schema.NullOr(Schema.Number),
+  equipmentid: Schema.NullOr(Schema.Finite),
   description: Text,
   modelnumber: Text,
   serialnumber: Text,
@@ -126,15 +126,15 @@ export type AgreementLocation = typeof AgreementLocation.Type
 /** GET /v1/contracts answer (spec section 7: AgreementLocations and count). */
 export const AgreementLocations = Schema.Struct({
   AgreementLocations: Schema.Array(AgreementLocation),
-  count: Schema.Number,
+  count: Schema.Finite,
 })
 export type AgreementLocations = typeof AgreementLocations.Type
 
 /** An account group (salesforce account) of GET /v1/salesforceaccounts: one customer company. */
 export const SalesforceAccount = Schema.Struct({
-  groupID: Schema.Number,
+  groupID: Schema.Finite,
   name: Schema.String,
-  agreementcount: Schema.Number,
+  agreementcount: Schema.Finite,
 })
 export type SalesforceAccount = typeof SalesforceAccount.Type
 export const SalesforceAccounts = Schema.Struct({ SalesforceAccounts: Schema.Array(SalesforceAccount) })

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 /** Banner status; anything else shows as unknown. */
 export const BannerStatus = Schema.String
 export const Banner = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   active: Schema.Boolean,
   message: Schema.String,
   status: BannerStatus,

@@ -14,7 +14,7 @@ export const TicketFile = Schema.Struct({
   /** Direct location of the file (source Old System). */
   fileLocation: Schema.NullOr(Schema.String),
   originalFileName: Schema.String,
-  size: Schema.NullOr(Schema.Number),
+  size: Schema.NullOr(Schema.Finite),
   createdDate: Schema.NullOr(Schema.String),
   uploadedBy: Schema.NullOr(Schema.String),
 })

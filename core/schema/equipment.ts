@@ -14,8 +14,8 @@ const Stamp = Schema.NullOr(Schema.String)
 
 /** The Schema of each kind of equipment field (core/domain/equipment/record-fields.ts). */
 const KIND_SCHEMAS = {
-  number: Schema.Number,
-  numberOrNull: Schema.NullOr(Schema.Number),
+  number: Schema.Finite,
+  numberOrNull: Schema.NullOr(Schema.Finite),
   flag: Schema.Boolean,
   flagOrNull: Schema.NullOr(Schema.Boolean),
   text: Text,
@@ -39,12 +39,12 @@ export const Equipment = Schema.Struct(
 export type Equipment = typeof Equipment.Type
 
 /** GET /v1/userequipment answer. */
-export const EquipmentList = Schema.Struct({ items: Schema.Array(Equipment), count: Schema.Number })
+export const EquipmentList = Schema.Struct({ items: Schema.Array(Equipment), count: Schema.Finite })
 export type EquipmentList = typeof EquipmentList.Type
 
 /** A ticket of the equipment's history, newest first. */
 export const EquipmentTicket = Schema.Struct({
-  ticketid: Schema.Number,
+  ticketid: Schema.Finite,
   problem: Text,
   ticketstatus: Schema.String,
   createddateutc: Schema.String,
@@ -77,7 +77,7 @@ export const EquipmentItem = Schema.Struct({ status: Schema.String, item: Equipm
 export type EquipmentItem = typeof EquipmentItem.Type
 
 /** GET /v1/equipment/children?id=: the equipment whose parent is the given one. */
-export const EquipmentChildren = Schema.Struct({ items: Schema.Array(Equipment), count: Schema.Number })
+export const EquipmentChildren = Schema.Struct({ items: Schema.Array(Equipment), count: Schema.Finite })
 export type EquipmentChildren = typeof EquipmentChildren.Type
 
 /** GET /v1/oem: manufacturers of the equipment in scope. */
@@ -126,5 +126,5 @@ export const SendEmailRequest = Schema.Union([AgreementRequest, AccountTeamConta
 export type SendEmailRequest = typeof SendEmailRequest.Type
 
 /** POST /v1/sendemail answer: `id` is the queued mail's (the first one's for the account team). */
-export const SendEmailResult = Schema.Struct({ status: Schema.String, id: Schema.Number })
+export const SendEmailResult = Schema.Struct({ status: Schema.String, id: Schema.Finite })
 export type SendEmailResult = typeof SendEmailResult.Type

@@ -33,7 +33,7 @@ export class AccountLocked extends Schema.TaggedError<AccountLocked>()(
 
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   "PayloadTooLarge",
-  { message: Schema.String, limitBytes: Schema.Number },
+  { message: Schema.String, limitBytes: Schema.Finite },
   { httpApiStatus: 413 },
 ) {}
 
@@ -65,7 +65,7 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
 /** Too many requests of a kind from one client or account; `retryAfterSeconds` says when to try again. */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",
-  { message: Schema.String, retryAfterSeconds: Schema.Number },
+  { message: Schema.String, retryAfterSeconds: Schema.Finite },
   { httpApiStatus: 429 },
 ) {}
 

@@ -29,7 +29,7 @@ export type UserLoginsQuery = typeof UserLoginsQuery.Type
 
 /** The period an answer covers: `months` ending at `end` (the time of the call), from `start`. */
 export const InsightsPeriod = Schema.Struct({
-  months: Schema.Number,
+  months: Schema.Finite,
   start: Schema.String,
   end: Schema.String,
   /** True when the caller sent no period and got the default (see core/domain/insights/period.ts). */
@@ -42,52 +42,52 @@ export const overPeriod = <const F extends Schema.Struct.Fields>(fields: F) =>
   Schema.Struct({ period: InsightsPeriod, ...fields })
 
 /** One week of a weekly series; `week` is its Monday (UTC, YYYY-MM-DD). */
-export const TicketWeek = Schema.Struct({ week: Schema.String, opened: Schema.Number, closed: Schema.Number })
+export const TicketWeek = Schema.Struct({ week: Schema.String, opened: Schema.Finite, closed: Schema.Finite })
 export type TicketWeek = typeof TicketWeek.Type
 
 export const SeverityCount = Schema.Struct({
   severitylevel: Schema.NullOr(SeverityLevel),
-  count: Schema.Number,
+  count: Schema.Finite,
 })
-export const StatusCount = Schema.Struct({ ticketstatus: TicketStatusCode, count: Schema.Number })
+export const StatusCount = Schema.Struct({ ticketstatus: TicketStatusCode, count: Schema.Finite })
 
 export const TopLocation = Schema.Struct({
-  locationid: Schema.Number,
+  locationid: Schema.Finite,
   locationname: Schema.String,
-  tickets: Schema.Number,
+  tickets: Schema.Finite,
 })
 export type TopLocation = typeof TopLocation.Type
 
-export const TopModel = Schema.Struct({ modelnumber: Schema.String, tickets: Schema.Number })
+export const TopModel = Schema.Struct({ modelnumber: Schema.String, tickets: Schema.Finite })
 export type TopModel = typeof TopModel.Type
 
 /** Response times of the tickets raised in the period, per SLA of their equipment. */
 export const SlaResponse = Schema.Struct({
   responsetime: Schema.String,
   /** The SLA's target in hours; null when its text names none. */
-  targetHours: Schema.NullOr(Schema.Number),
-  tickets: Schema.Number,
+  targetHours: Schema.NullOr(Schema.Finite),
+  tickets: Schema.Finite,
   /** Tickets with a first response (an activity after the one that created the ticket). */
-  responded: Schema.Number,
-  meanResponseHours: Schema.NullOr(Schema.Number),
+  responded: Schema.Finite,
+  meanResponseHours: Schema.NullOr(Schema.Finite),
   /** Responded within the target; null when the target is unknown. */
-  withinTarget: Schema.NullOr(Schema.Number),
+  withinTarget: Schema.NullOr(Schema.Finite),
 })
 export type SlaResponse = typeof SlaResponse.Type
 
 /** GET /v1/insights/service, under `serviceInsights`. */
 export const ServiceInsights = overPeriod({
   /** Tickets open now (status O), whenever raised. */
-  open: Schema.Number,
+  open: Schema.Finite,
   /** Tickets raised in the period. */
-  opened: Schema.Number,
+  opened: Schema.Finite,
   /** Tickets completed (closed or canceled with a completion date) in the period. */
-  closed: Schema.Number,
+  closed: Schema.Finite,
   /** Hours from raising to completion of the tickets completed in the period. */
   completion: Schema.Struct({
-    count: Schema.Number,
-    meanHours: Schema.NullOr(Schema.Number),
-    p90Hours: Schema.NullOr(Schema.Number),
+    count: Schema.Finite,
+    meanHours: Schema.NullOr(Schema.Finite),
+    p90Hours: Schema.NullOr(Schema.Finite),
   }),
   weekly: Schema.Array(TicketWeek),
   /** Tickets raised in the period by severity (null: none) and by their status now. */
@@ -100,16 +100,16 @@ export const ServiceInsights = overPeriod({
 export type ServiceInsights = typeof ServiceInsights.Type
 export const ServiceInsightsAnswer = Schema.Struct({ serviceInsights: ServiceInsights })
 
-export const NamedCount = Schema.Struct({ name: Schema.String, count: Schema.Number })
+export const NamedCount = Schema.Struct({ name: Schema.String, count: Schema.Finite })
 export type NamedCount = typeof NamedCount.Type
 
 /** GET /v1/insights/equipment, under `equipmentInsights`: equipment in service now. */
 export const EquipmentInsights = Schema.Struct({
-  total: Schema.Number,
+  total: Schema.Finite,
   byCoverage: Schema.Array(NamedCount),
   byContractType: Schema.Array(NamedCount),
   /** In-service equipment whose coverage ends within 30, 60 and 90 days from now (cumulative). */
-  coverageEnding: Schema.Array(Schema.Struct({ days: Schema.Number, count: Schema.Number })),
+  coverageEnding: Schema.Array(Schema.Struct({ days: Schema.Finite, count: Schema.Finite })),
 })
 export type EquipmentInsights = typeof EquipmentInsights.Type
 export const EquipmentInsightsAnswer = Schema.Struct({ equipmentInsights: EquipmentInsights })
@@ -117,8 +117,8 @@ export const EquipmentInsightsAnswer = Schema.Struct({ equipmentInsights: Equipm
 /** One calendar month (UTC, YYYY-MM) of equipment added and removed. */
 export const EquipmentMonth = Schema.Struct({
   month: Schema.String,
-  added: Schema.Number,
-  removed: Schema.Number,
+  added: Schema.Finite,
+  removed: Schema.Finite,
 })
 export type EquipmentMonth = typeof EquipmentMonth.Type
 

@@ -14,7 +14,7 @@ export const NotificationSender = Schema.Struct({
 
 /** Spec section 3: event (with message text), seen, link (may be null), created_at. */
 export const Notification = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   event: Schema.Struct({ type: NotificationEventType, message: Schema.String }),
   seen: Schema.Boolean,
   link: Schema.NullOr(Schema.String),
@@ -34,14 +34,14 @@ export type NotificationQuery = typeof NotificationQuery.Type
 export const NotificationPage = Schema.Struct({
   items: Schema.Array(Notification),
   hasMore: Schema.Boolean,
-  unseen: Schema.Number,
+  unseen: Schema.Finite,
 })
 export type NotificationPage = typeof NotificationPage.Type
 
 /** POST markSeen: how many were marked; `ignored` for an impersonation session (spec section 6). */
 export const MarkSeenAnswer = Schema.Struct({
   status: Schema.Literals(["success", "ignored"]),
-  marked: Schema.Number,
+  marked: Schema.Finite,
 })
 export type MarkSeenAnswer = typeof MarkSeenAnswer.Type
 
@@ -65,8 +65,8 @@ export const StatusAnswer = Schema.Struct({ status: Schema.String })
  * locationID"); `available` every location of the user's companies, to choose from (at most 500).
  */
 export const LocationSubscriptions = Schema.Struct({
-  items: Schema.Array(Schema.Struct({ locationID: Schema.Number })),
-  available: Schema.Array(Schema.Struct({ locationID: Schema.Number, name: Schema.String })),
+  items: Schema.Array(Schema.Struct({ locationID: Schema.Finite })),
+  available: Schema.Array(Schema.Struct({ locationID: Schema.Finite, name: Schema.String })),
 })
 export type LocationSubscriptions = typeof LocationSubscriptions.Type
 

@@ -10,7 +10,7 @@ export type EmailChangeRequest = typeof EmailChangeRequest.Type
 
 /** One pending email change (GET /v1/user/:id/emailchangerequests). */
 export const EmailChange = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   newEmail: Schema.String,
   created: Schema.String,
   expires: Schema.String,
@@ -21,7 +21,7 @@ export type EmailChange = typeof EmailChange.Type
 export const EmailChangeList = Schema.Struct({
   status: Schema.String,
   items: Schema.Array(EmailChange),
-  count: Schema.Number,
+  count: Schema.Finite,
 })
 export type EmailChangeList = typeof EmailChangeList.Type
 

@@ -12,7 +12,7 @@ export type Credentials = typeof Credentials.Type
 export const LoginResult = Schema.Struct({
   message: Schema.String,
   sessionID: Schema.String,
-  userID: Schema.Number,
+  userID: Schema.Finite,
   passwordExpired: Schema.Boolean,
   isImpersonation: Schema.Boolean,
 })
@@ -21,16 +21,16 @@ export type LoginResult = typeof LoginResult.Type
 /** What the client keeps in storage under `session`. */
 export const Session = Schema.Struct({
   sessionID: Schema.String,
-  userID: Schema.Number,
+  userID: Schema.Finite,
   isImpersonation: Schema.Boolean,
 })
 export type Session = typeof Session.Type
 
 export const LoginAttemptsRequest = Schema.Struct({ username: RequestText })
-export const LoginAttempts = Schema.Struct({ attemptsRemaining: Schema.Number })
+export const LoginAttempts = Schema.Struct({ attemptsRemaining: Schema.Finite })
 export type LoginAttempts = typeof LoginAttempts.Type
 
-export const LoginCount = Schema.Struct({ count: Schema.Number })
+export const LoginCount = Schema.Struct({ count: Schema.Finite })
 export const Expired = Schema.Struct({ isExpired: Schema.Boolean })
 export const StatusMessage = Schema.Struct({ status: Schema.String, message: Schema.String })
 export type StatusMessage = typeof StatusMessage.Type

@@ -10,9 +10,9 @@ const KIND_SCHEMAS = {
   text: Schema.NullOr(Schema.String),
   stamp: Schema.NullOr(Schema.String),
   flag: Schema.Boolean,
-  money: Schema.NullOr(Schema.Number),
-  hours: Schema.NullOr(Schema.Number),
-  count: Schema.NullOr(Schema.Number),
+  money: Schema.NullOr(Schema.Finite),
+  hours: Schema.NullOr(Schema.Finite),
+  count: Schema.NullOr(Schema.Finite),
 } as const satisfies Record<TicketCatalogueKind, Schema.Top>
 
 type CatalogueFields = {

@@ -16,11 +16,11 @@ const Text = Schema.NullOr(Schema.String)
 
 /** A ticket as GET /v1/ticketdetails lists it (spec section 3); null where data may be missing. */
 export const Ticket = Schema.Struct({
-  ticketid: Schema.Number,
+  ticketid: Schema.Finite,
   customerreferenceid: Text,
-  agreementid: Schema.NullOr(Schema.Number),
+  agreementid: Schema.NullOr(Schema.Finite),
   customername: Text,
-  locationid: Schema.NullOr(Schema.Number),
+  locationid: Schema.NullOr(Schema.Finite),
   ...LocationFields,
   equipment: Text,
   modelnumber: Text,
@@ -44,15 +44,15 @@ export const Ticket = Schema.Struct({
 export type Ticket = typeof Ticket.Type
 
 /** GET /v1/ticketdetails answer. */
-export const TicketList = Schema.Struct({ items: Schema.Array(Ticket), count: Schema.Number })
+export const TicketList = Schema.Struct({ items: Schema.Array(Ticket), count: Schema.Finite })
 export type TicketList = typeof TicketList.Type
 
 /** An entry of a ticket's activity history; comments have activityid 3. */
 export const TicketActivity = Schema.Struct({
-  id: Schema.Number,
-  ticketid: Schema.Number,
-  activityid: Schema.Number,
-  applicationid: Schema.NullOr(Schema.Number),
+  id: Schema.Finite,
+  ticketid: Schema.Finite,
+  activityid: Schema.Finite,
+  applicationid: Schema.NullOr(Schema.Finite),
   description: Schema.String,
   createdby: Text,
   createddateutc: Schema.String,
@@ -68,7 +68,7 @@ export const TicketDetail = Schema.Struct({
   ...Ticket.fields,
   ...TicketCatalogue.fields,
   agreementname: Text,
-  equipmentid: Schema.NullOr(Schema.Number),
+  equipmentid: Schema.NullOr(Schema.Finite),
   contactphone: Text,
   contactemail: Text,
   calldate: Text,
@@ -101,7 +101,7 @@ export const NewTicket = Schema.Struct({
 export type NewTicket = typeof NewTicket.Type
 
 /** POST /v1/ticket answer: the new ticket's id. */
-export const NewTicketResult = Schema.Struct({ status: Schema.String, ticketid: Schema.Number })
+export const NewTicketResult = Schema.Struct({ status: Schema.String, ticketid: Schema.Finite })
 export type NewTicketResult = typeof NewTicketResult.Type
 
 /** POST /v1/activity/tickets body; the comment form reads its rules with `fieldRulesOf`. */

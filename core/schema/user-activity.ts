@@ -4,10 +4,10 @@ import { intParam } from "./list-query-params.ts"
 
 /** One entry of a user's activity timeline (spec section 3: action, createdBy, createdDate). */
 export const UserActivity = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   action: Schema.Literals(USER_ACTIVITY_ACTIONS),
   /** Who did it: the user, an admin, or null for the system. */
-  createdBy: Schema.NullOr(Schema.Number),
+  createdBy: Schema.NullOr(Schema.Finite),
   /** That person's full name, or null for the system. */
   createdByName: Schema.NullOr(Schema.String),
   createdDate: Schema.String,
@@ -24,5 +24,5 @@ export const TimelineQuery = Schema.Struct({
 export type TimelineQuery = typeof TimelineQuery.Type
 
 /** Newest first; `count` is the number of entries the user has in all. */
-export const TimelineAnswer = Schema.Struct({ items: Schema.Array(UserActivity), count: Schema.Number })
+export const TimelineAnswer = Schema.Struct({ items: Schema.Array(UserActivity), count: Schema.Finite })
 export type TimelineAnswer = typeof TimelineAnswer.Type

@@ -13,7 +13,7 @@ import { messages } from "../domain/validation/rules.ts"
 export const UserList = Schema.Struct({
   status: Schema.String,
   items: Schema.Array(User),
-  count: Schema.Number,
+  count: Schema.Finite,
 })
 export type UserList = typeof UserList.Type
 
@@ -75,12 +75,12 @@ const Features = Schema.Struct(
 
 /** GET /v1/permissions/:userId answer: the role, the feature switches and what the caller may change. */
 export const Permissions = Schema.Struct({
-  userid: Schema.Number,
-  roleid: Schema.Number,
+  userid: Schema.Finite,
+  roleid: Schema.Finite,
   role: Schema.String,
   features: Features,
   /** Roles the caller may give this user (empty: the caller cannot change the role). */
-  assignableRoles: Schema.Array(Schema.Struct({ roleid: Schema.Number, role: Schema.String })),
+  assignableRoles: Schema.Array(Schema.Struct({ roleid: Schema.Finite, role: Schema.String })),
   /** The caller may switch the features. */
   editable: Schema.Boolean,
 })

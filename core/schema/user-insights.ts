@@ -3,28 +3,28 @@ import { overPeriod } from "./insights.ts"
 
 /** User Insights (company admins and staff only): sign-ins and tickets raised per user. */
 
-export const SignInWeek = Schema.Struct({ week: Schema.String, signIns: Schema.Number, users: Schema.Number })
+export const SignInWeek = Schema.Struct({ week: Schema.String, signIns: Schema.Finite, users: Schema.Finite })
 export type SignInWeek = typeof SignInWeek.Type
 
 /** GET /v1/insights/users/logins, under `userLogins` (company admins and staff only). */
 export const UserLogins = overPeriod({
-  signIns: Schema.Number,
+  signIns: Schema.Finite,
   weekly: Schema.Array(SignInWeek),
   /** Active accounts that signed in during the period. */
-  activeUsers: Schema.Number,
+  activeUsers: Schema.Finite,
   /** Active accounts that did not. */
-  inactiveUsers: Schema.Number,
+  inactiveUsers: Schema.Finite,
   /** Deactivated accounts. */
-  deactivatedUsers: Schema.Number,
+  deactivatedUsers: Schema.Finite,
 })
 export type UserLogins = typeof UserLogins.Type
 export const UserLoginsAnswer = Schema.Struct({ userLogins: UserLogins })
 
 export const UserTicketCount = Schema.Struct({
-  userid: Schema.Number,
+  userid: Schema.Finite,
   fullname: Schema.String,
   companyname: Schema.String,
-  tickets: Schema.Number,
+  tickets: Schema.Finite,
 })
 export type UserTicketCount = typeof UserTicketCount.Type
 
@@ -33,13 +33,13 @@ export const UserTickets = overPeriod({
   /** Users with the most tickets raised in the period, most first (at most 25). */
   users: Schema.Array(UserTicketCount),
   /** How many users raised at least one ticket in the period. */
-  usersWithTickets: Schema.Number,
+  usersWithTickets: Schema.Finite,
   /**
    * Tickets raised in the period by a portal user of the ticket's company, and those raised
    * otherwise (phone, email, or provider staff for the customer).
    */
-  byUsers: Schema.Number,
-  unattributed: Schema.Number,
+  byUsers: Schema.Finite,
+  unattributed: Schema.Finite,
 })
 export type UserTickets = typeof UserTickets.Type
 export const UserTicketsAnswer = Schema.Struct({ userTickets: UserTickets })

@@ -2,12 +2,12 @@ import { Schema } from "effect"
 
 /** A portal user as the spec's section 3 names its fields. */
 export const User = Schema.Struct({
-  userid: Schema.Number,
+  userid: Schema.Finite,
   username: Schema.String,
   email: Schema.String,
   role: Schema.String,
-  roleid: Schema.Number,
-  companyid: Schema.Number,
+  roleid: Schema.Finite,
+  companyid: Schema.Finite,
   companyname: Schema.String,
   firstname: Schema.String,
   lastname: Schema.String,

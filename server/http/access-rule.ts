@@ -1,13 +1,8 @@
-import type { PortalApi } from "../../core/api/api.ts"
-import type { UserAction } from "../../core/domain/users/user-access.ts"
+import type { EndpointKey, GroupName, PerEndpoint } from "../../core/api/endpoint-key.ts"
 import type { RoleId } from "../../core/domain/roles.ts"
+import type { UserAction } from "../../core/domain/users/user-access.ts"
 
-type Groups = (typeof PortalApi)["groups"]
-
-/** `group.endpoint` for every endpoint of the contract (`tickets.list`, `config.config`, ...). */
-export type EndpointKey = {
-  [G in keyof Groups & string]: `${G}.${keyof Groups[G]["endpoints"] & string}`
-}[keyof Groups & string]
+export type { EndpointKey, GroupName }
 
 /**
  * Who may call an endpoint and what it may reach.
@@ -37,10 +32,5 @@ export interface AccessRule {
   readonly whileExpired?: true
 }
 
-/** The groups of the contract (`tickets`, `config`, ...). */
-export type GroupName = keyof Groups & string
-
 /** One area's part of the access table: a row for every endpoint of the groups `G`, and no other. */
-export type AreaRules<G extends GroupName> = {
-  readonly [K in Extract<EndpointKey, `${G}.${string}`>]: AccessRule
-}
+export type AreaRules<G extends GroupName> = PerEndpoint<G, AccessRule>
