@@ -1,15 +1,23 @@
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { opsAccessRules } from "../http/access-rules.ops.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
 let url: string
+/** What the server printed with console.log: with PORTAL_LOG_FORMAT=json, one JSON line per request. */
+const printed: string[] = []
 beforeAll(async () => {
-  server = await startTestServer({ trustedProxies: ["127.0.0.1/32"] })
+  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
+    printed.push(args.map(String).join(" "))
+  })
+  server = await startTestServer({ trustedProxies: ["127.0.0.1/32"], logFormat: "json", metricsPort: 0 })
   url = `http://127.0.0.1:${server.port}`
 }, 180_000)
-afterAll(() => server?.stop())
+afterAll(async () => {
+  await server?.stop()
+  vi.restoreAllMocks()
+})
 
 import type { ReadinessReport } from "./readiness.ts"
 
@@ -118,5 +126,99 @@ describe("X-Request-Id", () => {
   it("the derived client still decodes an error answer that carries requestId", async () => {
     const failure = await server.run((c) => c.shell.leftMenu()).catch((e: unknown) => e)
     expect((failure as { _tag?: string })._tag).toBe("Unauthorized")
+  })
+})
+
+interface LogLine {
+  readonly time: string
+  readonly level: string
+  readonly requestId: string
+  readonly method: string
+  readonly route: string
+  readonly status: number
+  readonly durationMs: number
+  readonly userId?: number
+}
+
+const linesOf = (requestId: string): LogLine[] =>
+  printed.filter((l) => l.includes(requestId)).map((l) => JSON.parse(l) as LogLine)
+
+describe("PORTAL_LOG_FORMAT=json", () => {
+  const token = "Erm8owIqOi4b0CBt76FI5sX40lkLGCL6wjtLrHV2"
+
+  it("prints one JSON line per request: time, id, method, route template, status, duration, user id", async () => {
+    const login = await fetch(`${url}/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "log-login" },
+      body: JSON.stringify({ username: "acme.user", password: "Portal-Demo-2026!" }),
+    })
+    const { sessionID, userID } = (await login.json()) as { sessionID: string; userID: number }
+    await fetch(`${url}/v1/ticket/4242?search=secret`, {
+      headers: { cookie: `portal_session=${sessionID}`, "x-request-id": "log-ticket" },
+    })
+    await fetch(`${url}/v1/reset/${token}`, { headers: { "x-request-id": "log-reset" } })
+    await fetch(`${url}/v1/leftmenu`, {
+      headers: { authorization: `EC ${sessionID}`, "x-request-id": "log-menu" },
+    })
+    const [menu] = linesOf("log-menu")
+    expect(menu).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      level: "info",
+      msg: "request",
+      requestId: "log-menu",
+      method: "GET",
+      route: "/v1/leftmenu",
+      status: 200,
+      durationMs: expect.any(Number),
+      userId: userID,
+    })
+    expect(linesOf("log-login")).toMatchObject([{ route: "/v1/login", status: 200 }])
+    expect(linesOf("log-login")[0]).not.toHaveProperty("userId")
+    expect(linesOf("log-ticket")).toMatchObject([{ route: "/v1/ticket/:ticketid", userId: userID }])
+    expect(linesOf("log-reset")).toMatchObject([{ route: "/v1/reset/:token", status: 404 }])
+    const all = printed.join("\n")
+    for (const secret of ["Portal-Demo-2026!", sessionID, token, "4242", "secret", "portal_session"])
+      expect(all).not.toContain(secret)
+  })
+})
+
+describe("metrics on PORTAL_METRICS_PORT", () => {
+  const scrape = async () => {
+    const response = await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/)
+    return response.text()
+  }
+
+  it("has request durations by route template, method and status after a few requests", async () => {
+    for (let i = 0; i < 3; i++) await fetch(`${url}/v1/config`)
+    await fetch(`${url}/v1/leftmenu`)
+    const text = await scrape()
+    const count =
+      /portal_http_request_duration_seconds_count\{route="\/v1\/config",method="GET",status="200"\} (\d+)/
+    expect(Number(count.exec(text)?.[1])).toBeGreaterThanOrEqual(3)
+    expect(text).toMatch(
+      /portal_http_request_duration_seconds_bucket\{le="0.005",route="\/v1\/leftmenu",method="GET",status="401"\}/,
+    )
+    expect(text).not.toMatch(/route="\/v1\/ticket\/\d/)
+  })
+
+  it("has the outbox by status, live sessions, exports and requests in flight, and process metrics", async () => {
+    await server.signIn("acme.user")
+    const text = await scrape()
+    for (const status of ["pending", "delivered", "failed"])
+      expect(text).toMatch(new RegExp(`portal_mail_outbox_messages\\{status="${status}"\\} \\d+`))
+    expect(Number(/^portal_sessions_active (\d+)/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1)
+    expect(text).toMatch(/^portal_exports_running 0$/m)
+    expect(text).toMatch(/^portal_http_requests_in_flight 0$/m)
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m)
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m)
+    // PGlite runs in the process: there is no pool to report.
+    expect(text).not.toContain("portal_db_pool_connections")
+  })
+
+  it("answers 404 on any other path of the metrics port", async () => {
+    expect((await fetch(`http://127.0.0.1:${server.metricsPort}/`)).status).toBe(404)
+    expect((await fetch(`http://127.0.0.1:${server.metricsPort}/v1/config`)).status).toBe(404)
   })
 })
