@@ -48,7 +48,11 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
       const url = new URL(adminUrl ?? "")
       url.host = `127.0.0.1:${proxy.port}`
       url.pathname = `/${name}`
-      server = await startServerProcess({ DATABASE_URL: url.toString(), PORTAL_SEED_SCALE: "tiny" })
+      server = await startServerProcess({
+        DATABASE_URL: url.toString(),
+        PORTAL_SEED_SCALE: "tiny",
+        PORTAL_METRICS_PORT: "0",
+      })
       session = await signIn(server.url, "acme.user")
     }, 180_000)
 
@@ -77,11 +81,31 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
       expect(gone.status).toBe(503)
       expect(gone.body._tag).toBe("ServiceUnavailable")
       expect(gone.body.message).toMatch(/database cannot be reached/)
+      // The load balancer takes the process out (readiness) without restarting it (liveness).
+      const ready = await fetch(`${server.url}/readyz`)
+      expect(ready.status).toBe(503)
+      const report = (await ready.json()) as { status: string; checks: { database: { ok: boolean } } }
+      expect(report.status).toBe("not ready")
+      expect(report.checks.database.ok).toBe(false)
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
       expect(server.child.exitCode).toBeNull()
       await proxy.up()
       const seen = await untilServing()
       expect(seen.at(-1)).toBe(200)
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
       expect(server.child.exitCode).toBeNull()
+    })
+
+    it("reports the pool's connections on the metrics port", async () => {
+      const metricsUrl = /Metrics: (http:\/\/\S+)/.exec(server.output())?.[1]
+      expect(metricsUrl).toBeDefined()
+      const text = await (await fetch(metricsUrl!)).text()
+      expect(
+        Number(/^portal_db_pool_connections\{state="total"\} (\d+)/m.exec(text)?.[1]),
+      ).toBeGreaterThanOrEqual(1)
+      // The scrape's own outbox and session counts may be waiting for a connection as it is read.
+      for (const state of ["idle", "waiting"])
+        expect(text).toMatch(new RegExp(`^portal_db_pool_connections\\{state="${state}"\\} \\d+$`, "m"))
     })
   },
 )
