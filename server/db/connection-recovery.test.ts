@@ -20,7 +20,10 @@ let session: string
 
 const leftMenu = async () => {
   const response = await fetch(`${server.url}/v1/leftmenu`, { headers: { authorization: `EC ${session}` } })
-  return { status: response.status, body: (await response.json()) as { _tag?: string; message?: string } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { _tag?: string; message?: string; requestId?: string },
+  }
 }
 
 /** Calls until one answers 200 (at most `tries`, 250 ms apart); returns every status seen. */
@@ -81,6 +84,9 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
       expect(gone.status).toBe(503)
       expect(gone.body._tag).toBe("ServiceUnavailable")
       expect(gone.body.message).toMatch(/database cannot be reached/)
+      // The warning it logs names the request id the answer gave the customer.
+      expect(gone.body.requestId).toMatch(/^[0-9a-f-]{36}$/)
+      expect(server.output()).toContain(`[request ${gone.body.requestId}]`)
       // The load balancer takes the process out (readiness) without restarting it (liveness).
       const ready = await fetch(`${server.url}/readyz`)
       expect(ready.status).toBe(503)

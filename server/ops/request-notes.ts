@@ -20,3 +20,6 @@ export const noteUserId = (source: object, userId: number): void => {
   const found = notes.get(source)
   if (found !== undefined) found.userId = userId
 }
+
+/** The id of a noted request, for log lines written deeper in (a defect, a lost database). */
+export const requestIdOf = (source: object): string | undefined => notes.get(source)?.requestId
