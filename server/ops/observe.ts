@@ -48,6 +48,9 @@ export const withRequestId = (
   }
 }
 
+const withRequestIdHeader = (response: HttpServerResponse.HttpServerResponse, requestId: string) =>
+  HttpServerResponse.setHeader(withRequestId(response, requestId), "x-request-id", requestId)
+
 /**
  * Outermost middleware: gives each request its id (`X-Request-Id` on every answer, `requestId` in
  * error bodies), times it into the duration histogram by route template, and writes the JSON log
@@ -62,6 +65,9 @@ export const observeRequests =
       const fromProxy = isTrustedPeer(options.trustedProxies, request.peerAddress)
       const requestId = chooseRequestId(request.headers["x-request-id"], fromProxy, randomUUID)
       const notes = startNotes(request.source, requestId)
+      // Timing and the route table cost only when metrics or the JSON log record them.
+      if (options.metrics === undefined && options.log === undefined)
+        return withRequestIdHeader(yield* app, requestId)
       const route = options.templateOf(request.method, request.url)
       const started = performance.now()
       options.metrics?.inFlight(route, 1)
@@ -81,5 +87,5 @@ export const observeRequests =
           userId: notes.userId,
         }),
       )
-      return HttpServerResponse.setHeader(withRequestId(response, requestId), "x-request-id", requestId)
+      return withRequestIdHeader(response, requestId)
     })

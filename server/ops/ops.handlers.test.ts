@@ -32,6 +32,7 @@ describe("GET /healthz and /readyz", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/)
     expect(response.headers.get("cache-control")).toBe("no-store")
     expect(await response.json()).toEqual({ status: "ok" })
+    expect((await fetch(`${url}/healthz`, { method: "HEAD" })).status).toBe(200)
   })
 
   it("/readyz answers 200 with what it checked: the database and the current migration", async () => {
