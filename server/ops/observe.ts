@@ -17,7 +17,8 @@ export interface ObserveOptions {
   readonly log: ((line: string) => void) | undefined
 }
 
-const isTrustedPeer = (networks: ReadonlyArray<IpNetwork.IpNetwork>, peer: Option.Option<string>) => {
+/** True when the socket's peer is one of the trusted proxies (an IPv4-mapped IPv6 address counts as IPv4). */
+export const isTrustedPeer = (networks: ReadonlyArray<IpNetwork.IpNetwork>, peer: Option.Option<string>) => {
   if (networks.length === 0 || Option.isNone(peer)) return false
   const ip = NetAddress.ipFromString(peer.value)
   if (Result.isFailure(ip)) return false
