@@ -1,6 +1,6 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Duration, Effect, Exit, Layer, Scope } from "effect"
+import { Context, Duration, Effect, Exit, Layer, Logger, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
@@ -72,6 +72,8 @@ const serverLayer = (
     ),
     // Handlers' per-request services are resolved when the server layer is built.
     Layer.provide(services),
+    // PORTAL_LOG_FORMAT=json: the server's own warnings and errors are JSON lines too.
+    Layer.provide(config.logFormat === "json" ? Logger.layer([Logger.consoleJson]) : Layer.empty),
   )
 }
 

@@ -55,6 +55,7 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
         DATABASE_URL: url.toString(),
         PORTAL_SEED_SCALE: "tiny",
         PORTAL_METRICS_PORT: "0",
+        PORTAL_LOG_FORMAT: "json",
       })
       session = await signIn(server.url, "acme.user")
     }, 180_000)
@@ -86,7 +87,19 @@ describe.runIf(adminUrl !== undefined && adminUrl !== "")(
       expect(gone.body.message).toMatch(/database cannot be reached/)
       // The warning it logs names the request id the answer gave the customer.
       expect(gone.body.requestId).toMatch(/^[0-9a-f-]{36}$/)
-      expect(server.output()).toContain(`[request ${gone.body.requestId}]`)
+      const warning = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes(`[request ${gone.body.requestId}]`))
+      expect(JSON.parse(warning ?? "null")).toMatchObject({ level: "WARN" })
+      expect(server.output()).toContain(
+        `"requestId":"${gone.body.requestId}","method":"GET","route":"/v1/leftmenu","status":503`,
+      )
+      // A reset link's token stays out of that line (the path is logged masked).
+      const token = "Erm8owIqOi4b0CBt76FI5sX40lkLGCL6wjtLrHV2"
+      expect((await fetch(`${server.url}/v1/reset/${token}`)).status).toBe(503)
+      expect(server.output()).toContain("GET /v1/reset/:token")
+      expect(server.output()).not.toContain(token)
       // The load balancer takes the process out (readiness) without restarting it (liveness).
       const ready = await fetch(`${server.url}/readyz`)
       expect(ready.status).toBe(503)
