@@ -95,8 +95,9 @@ export const makeMetrics = (db: Db, pool?: () => PoolStats): PortalMetrics => {
     help: "Spreadsheet exports this process is writing now",
     registers: [registry],
   })
-  databaseGauges(registry, db)
+  // Collections start in this order: the pool is read before the scrape's own queries wait for it.
   if (pool) poolGauge(registry, pool)
+  databaseGauges(registry, db)
   return {
     registry,
     observe: (route, method, status, seconds) =>
