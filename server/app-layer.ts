@@ -26,12 +26,15 @@ import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts
 import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import type { servicesLayer } from "./services-layer.ts"
+import type { Ops } from "./ops/ops-runtime.ts"
+import { opsRoutes } from "./ops/ops-routes.ts"
 
 /**
- * All routes: the `/v1` API (+ `/openapi.json`) and the built UI with SPA fallback. Throws when the
- * access table and the contract disagree, so an endpoint cannot be served without its rule.
+ * All routes: the `/v1` API (+ `/openapi.json`), the load balancer's `/healthz` and `/readyz`, and
+ * the built UI with SPA fallback. Throws when the access table and the contract disagree, so an
+ * endpoint cannot be served without its rule.
  */
-export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof servicesLayer>) => {
+export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof servicesLayer>, ops: Ops) => {
   const problems = accessTableProblems()
   if (problems.length > 0)
     throw new Error(`The access table does not match the contract:\n${problems.join("\n")}`)
@@ -61,14 +64,17 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
+  // The observer is outermost: it sees the socket's peer (trusted proxy?) and the final answer.
   const forwarded = forwardedHeaders(config.trustedProxies)
   const guard = HttpRouter.middleware(
     (app) =>
-      forwarded(
-        responseGuard(requestPolicy(requestBodyLimit(app)), {
-          chatOrigin: chatOriginOf(config.chatUrl),
-          lookupOrigin: originOf(config.countryLookupUrl),
-        }),
+      ops.observe(
+        forwarded(
+          responseGuard(requestPolicy(requestBodyLimit(app)), {
+            chatOrigin: chatOriginOf(config.chatUrl),
+            lookupOrigin: originOf(config.countryLookupUrl),
+          }),
+        ),
       ),
     {
       global: true,
@@ -79,6 +85,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     guard,
     supportChatRoute(config),
     ...apiDocsRoutes(config.productName),
+    ...opsRoutes(ops.readiness),
     ...uiRoutes(config.uiDir, config.clientLog),
   ).pipe(Layer.provide(services))
 }

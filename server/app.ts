@@ -1,6 +1,6 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Context, Duration, Effect, Exit, Layer, Logger, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
@@ -12,6 +12,7 @@ import { startPgliteMaintenance } from "./db/pglite-maintenance.ts"
 import { describeLegacyImport, importLegacyFiles } from "./tickets/legacy-files.ts"
 import { makeAppLayer } from "./app-layer.ts"
 import { servicesLayer } from "./services-layer.ts"
+import { makeOps, type Ops } from "./ops/ops-runtime.ts"
 
 export interface StartOptions {
   /** 0 picks a free port (tests). Defaults to PORT or 4310. */
@@ -23,7 +24,7 @@ export interface StartOptions {
   /** Scale seeded when the database is empty (default `demo`). */
   readonly scale?: SeedScale
   readonly uiDir?: string
-  /** Log one line per request (default off; the CLI entry turns it on). */
+  /** Log one text line per request (default off; PORTAL_LOG_FORMAT=json logs JSON lines instead). */
   readonly logRequests?: boolean
   /** Overrides of the environment configuration (product name, ...). */
   readonly config?: Partial<ServerConfig>
@@ -37,22 +38,42 @@ export interface RunningServer {
   readonly db: Db
   /** Set when this start created and seeded the database. */
   readonly seeded: SeedReport | undefined
+  /** The port of `/metrics` when PORTAL_METRICS_PORT is set. */
+  readonly metricsPort: number | undefined
+  /**
+   * Graceful stop: `/readyz` answers 503 at once, the port stays open PORTAL_SHUTDOWN_DELAY_SECONDS,
+   * then takes no new connection while requests in flight finish (at most
+   * PORTAL_SHUTDOWN_DRAIN_SECONDS), then the database closes.
+   */
   readonly close: () => Promise<void>
 }
 
-const serverLayer = (config: ServerConfig, db: Db, options: StartOptions, links: { base: string }) => {
+const serverLayer = (
+  config: ServerConfig,
+  db: Db,
+  options: StartOptions,
+  links: { base: string },
+  ops: Ops,
+) => {
   const services = servicesLayer(config, db, links)
-  return HttpRouter.serve(makeAppLayer(config, services), {
+  return HttpRouter.serve(makeAppLayer(config, services, ops), {
     // Effect's own logger would name reset and email-change tokens in the path: ours masks them.
     disableLogger: true,
-    ...(options.logRequests ? { middleware: redactingRequestLogger } : {}),
+    ...(options.logRequests && config.logFormat !== "json" ? { middleware: redactingRequestLogger } : {}),
     disableListenLog: true,
   }).pipe(
     Layer.provideMerge(
-      NodeHttpServer.layer(() => withClientErrors(createServer()), { port: config.port, host: options.host }),
+      NodeHttpServer.layer(() => withClientErrors(createServer()), {
+        port: config.port,
+        host: options.host,
+        // Closing stops new connections and waits this long for requests in flight.
+        gracefulShutdownTimeout: Duration.millis(config.shutdownDrainMs),
+      }),
     ),
     // Handlers' per-request services are resolved when the server layer is built.
     Layer.provide(services),
+    // PORTAL_LOG_FORMAT=json: the server's own warnings and errors are JSON lines too.
+    Layer.provide(config.logFormat === "json" ? Logger.layer([Logger.consoleJson]) : Layer.empty),
   )
 }
 
@@ -86,20 +107,25 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     })
     const scope = Effect.runSync(Scope.make())
     const links = { base: config.publicUrl ?? "" }
+    const ops = makeOps(config, db)
     const context = await Effect.runPromise(
-      Layer.buildWithScope(serverLayer(config, db, options, links), scope),
+      Layer.buildWithScope(serverLayer(config, db, options, links, ops), scope),
     )
     const address = Context.get(context, HttpServer.HttpServer).address
     const port = "port" in address ? address.port : config.port
     // Mailed links point at the public address, or at this server when none is configured.
     if (config.publicUrl === undefined) links.base = `http://localhost:${port}`
     const maintenance = startPgliteMaintenance(db, config.pgliteMaintenanceMs)
+    const metrics = await ops.startMetrics()
     const close = async () => {
+      ops.readiness.stop()
+      if (config.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDelayMs))
       await Effect.runPromise(Scope.close(scope, Exit.void))
+      await metrics?.close()
       await maintenance.close()
       await db.close()
     }
-    return { url: `http://localhost:${port}`, port, config, db, seeded, close }
+    return { url: `http://localhost:${port}`, port, config, db, seeded, metricsPort: metrics?.port, close }
   } catch (error) {
     await db.close()
     throw error

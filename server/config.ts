@@ -1,9 +1,10 @@
 import { resolve } from "node:path"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../core/domain/constants.ts"
+import { loadOpsConfig, type OpsConfig } from "./ops/ops-config.ts"
 import { extensionList, httpsUrl, nonEmpty, positiveInt, seconds } from "./config-values.ts"
 
 /** Server settings read from the environment. Secrets (DATABASE_URL) are never logged. */
-export interface ServerConfig {
+export interface ServerConfig extends OpsConfig {
   readonly port: number
   readonly dataDir: string
   /**
@@ -100,6 +101,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     throw new Error(`PORT must be 0-65535, got ${env.PORT}`)
   const dataDir = nonEmpty(env.PORTAL_DATA_DIR) ?? resolve(repoRoot, ".data/pglite")
   return {
+    ...loadOpsConfig(env),
     port,
     dataDir,
     legacyFilesDir: nonEmpty(env.PORTAL_FILES_DIR) ?? filesDirBeside(dataDir),

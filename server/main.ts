@@ -5,7 +5,7 @@ import { demoSignInsTable } from "./seed/demo-sign-ins.ts"
 
 /**
  * CLI entry: reads the environment, migrates, seeds an empty database (PORTAL_SEED_SCALE, default
- * demo), listens and prints the URL. Stops cleanly on SIGINT/SIGTERM.
+ * demo), listens and prints the URL. Stops gracefully on SIGINT/SIGTERM (see `RunningServer.close`).
  */
 export const main = async (): Promise<void> => {
   const config = loadConfig(process.env)
@@ -29,11 +29,16 @@ export const main = async (): Promise<void> => {
   )
   if (config.demoMode)
     console.log(`Demo mode: the mail the portal sends is listed at ${server.url}/v1/dev/outbox\n`)
+  if (server.metricsPort !== undefined)
+    console.log(`Metrics: http://${config.metricsHost}:${server.metricsPort}/metrics\n`)
   console.log(demoSignInsTable())
   let stopping = false
   const stop = () => {
     if (stopping) return
     stopping = true
+    console.log(
+      `Stopping: /readyz answers 503; requests in flight get at most ${config.shutdownDrainMs / 1000} s to finish`,
+    )
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -75,6 +75,7 @@ export const openPostgres = async (url: string): Promise<Db> => {
       (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
     transaction: pooledTransaction(pool),
     exclusively: startUpLock(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

@@ -53,6 +53,8 @@ export interface Db extends Queries {
    * then find it done. PGlite has one process per data folder and needs none.
    */
   readonly exclusively: <T>(f: () => Promise<T>) => Promise<T>
+  /** PostgreSQL pool use for the metrics port; PGlite has one in-process connection and none. */
+  readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number }
   readonly close: () => Promise<void>
 }
 

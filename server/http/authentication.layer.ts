@@ -4,6 +4,7 @@ import { Authentication, CurrentCaller } from "../../core/api/middleware.ts"
 import { Forbidden, PasswordExpired, Unauthorized } from "../../core/schema/errors.ts"
 import { findCaller, sessionCookieName } from "../auth/session-store.ts"
 import { Database } from "../services.ts"
+import { noteUserId } from "../ops/request-notes.ts"
 import { accessRuleOf, roleAllowed } from "./access-rules.ts"
 
 const passwordExpiredMessage =
@@ -43,6 +44,7 @@ export const AuthenticationLive = Layer.effect(
         if (caller === undefined) {
           return yield* new Unauthorized({ message: "The session has ended or is not valid; sign in again" })
         }
+        noteUserId(request.source, caller.userID)
         if (!roleAllowed(rule, caller.roleid))
           return yield* new Forbidden({ message: "This account's role may not use this call" })
         // A staff member viewing as the user is not asked to choose the user's password.

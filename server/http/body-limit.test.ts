@@ -82,6 +82,7 @@ describe("request body limit for JSON calls", () => {
       _tag: "PayloadTooLarge",
       message: "The request body is larger than the 1 MB limit",
       limitBytes: MAX_REQUEST_BODY_BYTES,
+      requestId: expect.any(String),
     })
     expect((await comment("A short comment")).status).toBe(200)
   })

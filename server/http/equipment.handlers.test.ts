@@ -360,6 +360,7 @@ describe("POST /v1/sendemail (agreement-request)", () => {
       _tag: "TooManyRequests",
       message: mailLimitText(MAIL_LIMITS.changeRequest, seconds),
       retryAfterSeconds: seconds,
+      requestId: expect.any(String),
     })
     expect(await requests()).toBe(before)
     // Another user's allowance is their own.

@@ -6,6 +6,8 @@ import { connectionLossOf } from "../db/connection-loss.ts"
 import { errorResponse } from "../error-response.ts"
 import { describeDefect } from "../services.ts"
 import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
+import { requestIdOf } from "../ops/request-notes.ts"
+import { loggedPath } from "./request-log.ts"
 
 /** Origins beyond our own the page may reach: the chat frame's and the phone country lookup's. */
 export interface PageOrigins {
@@ -102,7 +104,10 @@ const unavailable = (reason: string) =>
 
 /** Failures become responses: a lost database 503, defects 500 (logged), the rest as they map. */
 const failureResponse = (cause: Cause.Cause<unknown>, request: HttpServerRequest.HttpServerRequest) => {
-  const path = request.url.split("?")[0]
+  // The request id lets an operator find the line a customer quotes from the error answer; the
+  // path is shown with its reset or email-change token masked.
+  const id = requestIdOf(request.source)
+  const path = `${loggedPath(request.url)}${id ? ` [request ${id}]` : ""}`
   const lost = connectionLossOf(Cause.squash(cause))
   if (lost !== undefined)
     return Effect.as(

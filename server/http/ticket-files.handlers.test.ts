@@ -117,6 +117,7 @@ describe("attachments", () => {
     expect(await answer.json()).toEqual({
       _tag: "UnsupportedMediaType",
       message: refusedExtensionText(shown, ext),
+      requestId: expect.any(String),
     })
     const after = await server.run((c) => c.tickets.files({ params: { ticketid } }), acme)
     expect(after.files).toHaveLength(before.files.length)

@@ -19,13 +19,15 @@ export interface LoadOptions {
   readonly scale: SeedScale
   /** Folder for the server processes' CPU profiles (`node --cpu-prof`); none when empty. */
   readonly profileDir: string
+  /** Folder for each process's `/metrics` scrape after a mix run (PORTAL_METRICS_PORT); none when empty. */
+  readonly metricsDir: string
   /** A PostgreSQL server where databases may be created (PORTAL_TEST_DATABASE_URL or DATABASE_URL). */
   readonly adminUrl: string
 }
 
 const USAGE = `npm run load -- [--scenario mix|export-flood|memory|cost] [--db pglite|postgres] [--processes N]
   [--rate R] [--seconds S] [--users K] [--minutes M] [--exporters E] [--scale tiny|demo|large]
-  [--profile DIR]`
+  [--profile DIR] [--metrics DIR]`
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
   if (raw === undefined) return fallback
@@ -58,6 +60,7 @@ export const parseLoadOptions = (args: ReadonlyArray<string>, env: NodeJS.Proces
         "exporters",
         "scale",
         "profile",
+        "metrics",
       ].map((name) => [name, { type: "string" as const }]),
     ),
   })
@@ -84,6 +87,7 @@ export const parseLoadOptions = (args: ReadonlyArray<string>, env: NodeJS.Proces
     exporters: positive("exporters", v.exporters, 4),
     scale,
     profileDir: v.profile ?? "",
+    metricsDir: v.metrics ?? "",
     adminUrl,
   }
 }

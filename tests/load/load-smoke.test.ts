@@ -3,6 +3,7 @@ import { closeConnections } from "./load-http.ts"
 import { MIX_WEIGHTS } from "./load-mix.ts"
 import { runClosedModel, runOpenModel } from "./load-models.ts"
 import { summarise } from "./load-stats.ts"
+import { requestFigures, scrapeTarget } from "./load-metrics.ts"
 import { residentMb, type SeededStore, seedStore, startTarget, type Target } from "./load-targets.ts"
 import { RoundRobin, signInUsers } from "./load-users.ts"
 
@@ -16,7 +17,7 @@ let target: Target
 beforeAll(async () => {
   // The run's template, copied: this checks the harness; the seed has its own tests.
   store = await seedStore("pglite", "tiny", "", "template")
-  target = await startTarget(store, 1)
+  target = await startTarget(store, 1, [], { PORTAL_METRICS_PORT: "0" })
 }, 120_000)
 afterAll(async () => {
   closeConnections()
@@ -34,5 +35,11 @@ describe("load harness smoke run", () => {
     expect(open).toHaveLength(60)
     expect(new Set([...open, ...closed].map((s) => s.kind))).toEqual(new Set(MIX_WEIGHTS.map(([k]) => k)))
     expect(residentMb(target.processes[0]!.child.pid)).toBeGreaterThan(0)
+    // The scrape after the run counts what the server answered: at least the run's requests.
+    const [scrape] = await scrapeTarget(target)
+    const figures = requestFigures(scrape!)
+    expect(figures.requests).toBeGreaterThanOrEqual(open.length + closed.length)
+    expect(figures.errors).toBe(0)
+    expect(figures.p95Seconds).toBeGreaterThan(0)
   }, 120_000)
 })

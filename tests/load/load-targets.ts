@@ -78,17 +78,19 @@ export const seedStore = async (
 
 /**
  * Starts `count` server processes on the store, one after the other (the first applies any
- * migration before the next opens the database). `nodeArgs` go to each node (`--cpu-prof`).
+ * migration before the next opens the database). `nodeArgs` go to each node (`--cpu-prof`), `env`
+ * to each process (`PORTAL_METRICS_PORT: "0"` for a scrape after the run).
  */
 export const startTarget = async (
   store: SeededStore,
   count: number,
   nodeArgs: ReadonlyArray<string> = [],
+  env: Readonly<Record<string, string>> = {},
 ): Promise<Target> => {
   const processes: ServerProcess[] = []
   try {
     for (let i = 0; i < count; i++)
-      processes.push(await startServerProcess({ ...store.env }, 120_000, nodeArgs))
+      processes.push(await startServerProcess({ ...store.env, ...env }, 120_000, nodeArgs))
   } catch (error) {
     await Promise.all(processes.map((p) => p.kill("SIGTERM")))
     throw error

@@ -13,6 +13,8 @@
  * - `--scenario cost`: each request kind alone, with the server's CPU time per request.
  *
  * `--profile DIR` runs the servers with `node --cpu-prof` and leaves their profiles in DIR.
+ * `--metrics DIR` (mix): each server process serves metrics (PORTAL_METRICS_PORT=0), scraped after
+ * its run into `DIR/<db>-x<n>-<process>.prom`, with requests, 5xx and p95 from the histogram printed.
  * Every figure is printed with the machine's load average: other work on the machine moves them.
  */
 import { cpus, loadavg } from "node:os"

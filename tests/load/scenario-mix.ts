@@ -5,6 +5,7 @@ import { runClosedModel, runOpenModel } from "./load-models.ts"
 import { errorText, formatTable, ms, p95ByKind, type Sample, summarise } from "./load-stats.ts"
 import { type SeededStore, seedStore, startTarget, type Target, targetRss } from "./load-targets.ts"
 import { RoundRobin, signInUsers } from "./load-users.ts"
+import { saveScrapes, scrapeTarget } from "./load-metrics.ts"
 
 /** Seconds of traffic at the open rate before anything is measured (JIT, caches, connections). */
 const WARMUP_SECONDS = 3
@@ -89,10 +90,15 @@ export const runMixScenario = async (options: LoadOptions): Promise<string[][]> 
       const counts = kind === "pglite" ? [1] : options.processes
       for (const count of counts) {
         const label = `${kind}-x${count}`
-        const target = await startTarget(store, count, nodeArgsFor(options, label))
+        const metricsEnv: Record<string, string> =
+          options.metricsDir === "" ? {} : { PORTAL_METRICS_PORT: "0" }
+        const target = await startTarget(store, count, nodeArgsFor(options, label), metricsEnv)
         console.log(`Measuring ${target.label} ...`)
         try {
           rows.push(...(await measureTarget(options, target, store.accounts)))
+          if (options.metricsDir !== "")
+            for (const line of saveScrapes(options.metricsDir, label, await scrapeTarget(target)))
+              console.log(`  ${target.label} /metrics: ${line}`)
         } finally {
           await target.stop()
         }
