@@ -13,6 +13,7 @@ import { EquipmentHandlers } from "./http/equipment.handlers.ts"
 import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
+import { answerCompression } from "./http/answer-compression.ts"
 import { originOf, responseGuard } from "./http/response-guard.ts"
 import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
@@ -58,14 +59,17 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
+  // Compression sees the final answer (error bodies included) and encodes it last.
   const forwarded = forwardedHeaders(config.trustedProxies)
   const guard = HttpRouter.middleware(
     (app) =>
       forwarded(
-        responseGuard(requestPolicy(requestBodyLimit(app)), {
-          chatOrigin: chatOriginOf(config.chatUrl),
-          lookupOrigin: originOf(config.countryLookupUrl),
-        }),
+        answerCompression(
+          responseGuard(requestPolicy(requestBodyLimit(app)), {
+            chatOrigin: chatOriginOf(config.chatUrl),
+            lookupOrigin: originOf(config.countryLookupUrl),
+          }),
+        ),
       ),
     {
       global: true,
