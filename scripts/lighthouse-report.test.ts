@@ -34,8 +34,8 @@ describe("misses", () => {
 
   it.each([
     [{ performance: 89 }, "/tickets (mobile): performance 89 is under 90"],
-    [{ lcpMs: 2501 }, "/tickets (mobile): LCP 2.5 s is over 2.5 s"],
-    [{ lcpMs: 3040 }, "/tickets (mobile): LCP 3.0 s is over 2.5 s"],
+    [{ lcpMs: 2501 }, "/tickets (mobile): LCP 2501 ms is over 2500 ms"],
+    [{ lcpMs: 3040.4 }, "/tickets (mobile): LCP 3040 ms is over 2500 ms"],
     [{ tbtMs: 240.4 }, "/tickets (mobile): TBT 240 ms is over 200 ms"],
     [{ cls: 0.12 }, "/tickets (mobile): CLS 0.120 is over 0.1"],
     [{ accessibility: 98 }, "/tickets (mobile): accessibility 98 is under 100"],

@@ -56,7 +56,7 @@ export const misses = (row: Figures): ReadonlyArray<string> => {
   if (row.formFactor === "mobile") {
     const t = TARGETS.mobile
     atLeast("performance", row.performance, t.performance)
-    if (row.lcpMs > t.lcpMs) out.push(`${at}: LCP ${seconds(row.lcpMs)} is over ${seconds(t.lcpMs)}`)
+    if (row.lcpMs > t.lcpMs) out.push(`${at}: LCP ${Math.round(row.lcpMs)} ms is over ${t.lcpMs} ms`)
     if (row.tbtMs > t.tbtMs) out.push(`${at}: TBT ${Math.round(row.tbtMs)} ms is over ${t.tbtMs} ms`)
     if (row.cls > t.cls) out.push(`${at}: CLS ${row.cls.toFixed(3)} is over ${t.cls}`)
   } else atLeast("performance", row.performance, TARGETS.desktop.performance)
