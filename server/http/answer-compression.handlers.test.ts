@@ -55,11 +55,14 @@ describe("API answers compressed on the fly", () => {
     for (const accept of ["identity", "br;q=0, gzip;q=0", "deflate"]) {
       const res = await get(page, { "accept-encoding": accept })
       expect(res.headers["content-encoding"], accept).toBeUndefined()
+      expect(res.headers.vary, accept).toContain("Accept-Encoding")
       expect(res.body.equals(identity)).toBe(true)
     }
   })
 
-  it("leaves a small answer as it is", async () => {
+  it("compresses the 100-row page but leaves a one-row page under 1 kB as it is", async () => {
+    const large = await get(page, { "accept-encoding": "br, gzip" })
+    expect(large.headers["content-encoding"]).toBe("br")
     const res = await get(`${server.url}/v1/ticketdetails?pl=1`, { "accept-encoding": "br, gzip" })
     expect(res.status).toBe(200)
     expect(res.body.length).toBeLessThan(1024)
@@ -67,7 +70,9 @@ describe("API answers compressed on the fly", () => {
     expect(JSON.parse(res.body.toString()).items).toHaveLength(1)
   })
 
-  it("sends the spreadsheet download as it is stored, never re-encoded", async () => {
+  it("sends the spreadsheet download as it is stored while the JSON beside it is compressed", async () => {
+    const listing = await get(page, { "accept-encoding": "br, gzip" })
+    expect(listing.headers["content-encoding"]).toBe("br")
     const { url } = await server.run((c) => c.tickets.export({ query: exportQuery({}) }), staff)
     expect(exportFileId(url)).toBeDefined()
     const res = await get(`${server.url}${url}`, { "accept-encoding": "br, gzip" })
