@@ -12,6 +12,7 @@ const good: Figures = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  findings: [],
 }
 
 describe("bestOf", () => {
@@ -76,13 +77,23 @@ describe("figuresOf", () => {
       performance: { score: 0.594 },
       accessibility: { score: 1 },
       "best-practices": { score: 1 },
-      seo: { score: 0.91 },
+      seo: {
+        score: 0.91,
+        auditRefs: [
+          { id: "link-text", weight: 1 },
+          { id: "meta-description", weight: 1 },
+          { id: "structured-data", weight: 0 },
+        ],
+      },
     },
     audits: {
       "largest-contentful-paint": { numericValue: 7212.5 },
       "total-blocking-time": { numericValue: 310 },
       "cumulative-layout-shift": { numericValue: 0.004 },
       "total-byte-weight": { numericValue: 909_000 },
+      "link-text": { score: 0 },
+      "meta-description": { score: 1 },
+      "structured-data": { score: 0 },
     },
   }
 
@@ -98,6 +109,7 @@ describe("figuresOf", () => {
       accessibility: 100,
       bestPractices: 100,
       seo: 91,
+      findings: ["seo: link-text"],
     })
   })
 

@@ -14,6 +14,8 @@ export interface Figures {
   readonly accessibility: number
   readonly bestPractices: number
   readonly seo: number
+  /** The audits that cost accessibility, best practices or SEO points, as `category: audit-id`. */
+  readonly findings: ReadonlyArray<string>
 }
 
 /**
@@ -93,9 +95,28 @@ export const formatTable = (rows: ReadonlyArray<Figures>): string => {
 
 /** The parts of a Lighthouse result (`lhr`) the figures come from. */
 export interface LighthouseResult {
-  readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>
-  readonly audits: Readonly<Record<string, { readonly numericValue?: number } | undefined>>
+  readonly categories: Readonly<
+    Record<
+      string,
+      | {
+          readonly score: number | null
+          readonly auditRefs?: ReadonlyArray<{ readonly id: string; readonly weight: number }>
+        }
+      | undefined
+    >
+  >
+  readonly audits: Readonly<
+    Record<string, { readonly numericValue?: number; readonly score?: number | null } | undefined>
+  >
 }
+
+/** The scored audits of the non-performance categories that did not pass. */
+const findingsOf = (lhr: LighthouseResult): ReadonlyArray<string> =>
+  ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  )
 
 /** A category's score as Lighthouse shows it (0-100); a category that could not be scored counts 0. */
 const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -119,4 +140,5 @@ export const figuresOf = (page: string, formFactor: FormFactor, lhr: LighthouseR
   accessibility: score(lhr, "accessibility"),
   bestPractices: score(lhr, "best-practices"),
   seo: score(lhr, "seo"),
+  findings: findingsOf(lhr),
 })

@@ -114,6 +114,8 @@ async function main(): Promise<void> {
     `\nLighthouse, best of ${options.runs} run(s) per page (signed in as ${USER} past /auth/login)\n`,
   )
   console.log(formatTable(rows))
+  const findings = rows.flatMap((r) => r.findings.map((f) => `  ${r.page} (${r.formFactor}) ${f}`))
+  if (findings.length > 0) console.log(`\nAudits that cost points:\n${findings.join("\n")}`)
   const missed = rows.flatMap(misses)
   console.log(
     missed.length === 0
