@@ -75,6 +75,7 @@ export default defineConfig({
             "ui/**/*.test.{ts,tsx}",
             "tests/unit/**/*.test.ts",
             "tests/architecture/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           isolate: false,
         },

@@ -6,6 +6,8 @@ export const SHELL_TARGET_GZ = 170_000
 export interface JsFile {
   readonly path: string
   readonly raw: number
+  /** Brotli as served: the build's `.br` sibling (what travels to a browser), or raw without one. */
+  readonly br: number
   readonly gz: number
   /** True when the file holds chart.js. */
   readonly charts: boolean
@@ -16,28 +18,37 @@ export interface Row {
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-export const sum = (files: ReadonlyArray<JsFile>, key: "raw" | "gz") => files.reduce((n, f) => n + f[key], 0)
+export const sum = (files: ReadonlyArray<JsFile>, key: "raw" | "br" | "gz") =>
+  files.reduce((n, f) => n + f[key], 0)
 
-export function printTable(rows: ReadonlyArray<Row>, showFiles: boolean): void {
-  const header = ["route", "JS files", "raw", "gzip -9"]
-  const cells = rows.map((r) => [
-    r.route,
-    String(r.files.length),
-    kB(sum(r.files, "raw")),
-    kB(sum(r.files, "gz")),
-  ])
+/** The columns after the route and the file count: what travels first, then the comparisons. */
+const FIGURES = ["brotli, served (wire)", "gzip -9", "raw"] as const
+const KEYS = ["br", "gz", "raw"] as const
+
+/** The lines of the table (and with `showFiles` every file of every route), ready to print. */
+export function tableLines(rows: ReadonlyArray<Row>, showFiles: boolean): ReadonlyArray<string> {
+  const header = ["route", "JS files", ...FIGURES]
+  const cells = rows.map((r) => [r.route, String(r.files.length), ...KEYS.map((k) => kB(sum(r.files, k)))])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
   const line = (c: ReadonlyArray<string>) =>
     c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ")
-  console.log(line(header))
-  console.log(widths.map((w) => "-".repeat(w)).join("  "))
-  for (const c of cells) console.log(line(c))
-  if (!showFiles) return
+  const out = [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)]
+  out.push(
+    "",
+    "wire: the bytes a browser receives (the server sends the build's brotli files to every browser);",
+    "gzip -9 and raw for comparison (a client without brotli gets gzip -9; without either, raw).",
+  )
+  if (!showFiles) return out
   for (const r of rows) {
-    console.log(`\n${r.route}`)
+    out.push("", r.route)
     for (const f of r.files)
-      console.log(`  ${f.path.padEnd(48)} ${kB(f.raw).padStart(10)} ${kB(f.gz).padStart(10)}`)
+      out.push(`  ${f.path.padEnd(48)} ${KEYS.map((k) => kB(f[k]).padStart(10)).join(" ")}`)
   }
+  return out
+}
+
+export function printTable(rows: ReadonlyArray<Row>, showFiles: boolean): void {
+  for (const l of tableLines(rows, showFiles)) console.log(l)
 }
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL")

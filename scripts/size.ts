@@ -1,26 +1,28 @@
 /**
  * `npm run size`: the JavaScript a browser loads per route, measured in Debian's chromium (1280 px
- * wide) against the real server (temporary data folder, `tiny` seed). Gzip sizes are the response
- * bodies compressed with node:zlib at level 9. Prints a table, then each target with PASS or FAIL:
+ * wide) against the real server (temporary data folder, `tiny` seed). The wire's figure is brotli as
+ * served (the build's precompressed `.br` files); gzip -9 (node:zlib) and raw stand beside it for
+ * comparison. Prints a table, then each target (in gzip -9, as the issues set them) with PASS or FAIL:
  * - the login route (`/auth/login`, signed out, cold) at most 100 kB (issue 11);
  * - the shell (`/about`, signed in, cold: entry, React, XState, the Effect runtime and API client,
  *   the shell layout and the lightest screen) at most 170 kB (issue 15);
  * - chart.js only on `/dashboard`.
- * Exits non-zero when the measurement fails, and with `--strict` when a target fails too.
- * `--files` lists every file of every route.
+ * Exits non-zero when the measurement fails (with `--strict` a target too); `--files` lists each file.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test"
 import { startServer } from "../server/app.ts"
 import { type JsFile, printTable, printTargets, type Row } from "./size-report.ts"
-import { buildUi, uiNeedsBuild } from "./ui-build.ts"
+import { servedBrotliBytes } from "./size-wire.ts"
+import { buildUi, builtIndex, uiNeedsBuild } from "./ui-build.ts"
 
 /** A sentence only chart.js's bundle holds (its error for a reused canvas): marks the chart library. */
 const CHART_MARKER = "Canvas is already in use"
 const DEMO_PASSWORD = "Portal-Demo-2026!"
+const UI_DIR = dirname(builtIndex) // the build the server serves, with its `.br` files
 const showFiles = process.argv.includes("--files")
 const strict = process.argv.includes("--strict")
 
@@ -30,11 +32,13 @@ function recordJs(page: Page) {
   page.on("response", (response) => {
     const type = response.headers()["content-type"] ?? ""
     if (response.request().resourceType() !== "script" && !type.includes("javascript")) return
+    const path = new URL(response.url()).pathname
     pending.push(
       response.body().then(
         (body) => ({
-          path: new URL(response.url()).pathname,
+          path,
           raw: body.length,
+          br: servedBrotliBytes(UI_DIR, path, body.length),
           gz: gzipSync(body, { level: 9 }).length,
           charts: body.includes(CHART_MARKER),
         }),
@@ -44,7 +48,7 @@ function recordJs(page: Page) {
   })
   return async (): Promise<JsFile[]> => {
     const files = (await Promise.all(pending)).filter((f): f is JsFile => f !== null)
-    return [...new Map(files.map((f) => [f.path, f])).values()].sort((a, b) => b.gz - a.gz)
+    return [...new Map(files.map((f) => [f.path, f])).values()].sort((a, b) => b.br - a.br)
   }
 }
 
@@ -136,7 +140,7 @@ async function main(): Promise<void> {
     if (!buildUi()) throw new Error("vite build failed")
   }
   const dataDir = mkdtempSync(join(tmpdir(), "portal-size-"))
-  const server = await startServer({ port: 0, host: "127.0.0.1", dataDir, scale: "tiny" })
+  const server = await startServer({ port: 0, host: "127.0.0.1", dataDir, scale: "tiny", uiDir: UI_DIR })
   const base = `http://127.0.0.1:${server.port}`
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -149,9 +153,7 @@ async function main(): Promise<void> {
     const tickets = await measureCold(browser, context, base, "/tickets", "/tickets cold")
     const dashboard = await measureCold(browser, context, base, "/dashboard", "/dashboard cold")
     await context.close()
-    console.log(
-      "\nJavaScript loaded per route (kB = 1000 bytes; signed-in routes measured with a stored session)\n",
-    )
+    console.log("\nJavaScript loaded per route (kB = 1000 bytes; signed in: with a stored session)\n")
     printTable([login, shell, tickets, dashboard, afterSignIn], showFiles)
     const failed = printTargets(login, shell, [shell, tickets], dashboard)
     if (failed > 0 && strict) process.exitCode = 1

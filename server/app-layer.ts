@@ -14,6 +14,7 @@ import { DevHandlers, PasswordHandlers } from "./http/password.handlers.ts"
 import { AuthenticationLive } from "./http/authentication.layer.ts"
 import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { servedApi } from "./http/openapi-document.ts"
+import { answerCompression } from "./http/answer-compression.ts"
 import { originOf, responseGuard } from "./http/response-guard.ts"
 import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
@@ -64,16 +65,19 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   // Global router middleware sees every response before it is sent (the serve-level option
   // would run after the response is written).
   // The guard wraps the attachment limit so the 413 it answers also gets the security headers.
-  // The observer is outermost: it sees the socket's peer (trusted proxy?) and the final answer.
+  // Compression is outermost: it encodes the final answer, error bodies with their request id
+  // included. The observer comes next: it sees the socket's peer (trusted proxy?) and the answer.
   const forwarded = forwardedHeaders(config.trustedProxies)
   const guard = HttpRouter.middleware(
     (app) =>
-      ops.observe(
-        forwarded(
-          responseGuard(requestPolicy(requestBodyLimit(app)), {
-            chatOrigin: chatOriginOf(config.chatUrl),
-            lookupOrigin: originOf(config.countryLookupUrl),
-          }),
+      answerCompression(
+        ops.observe(
+          forwarded(
+            responseGuard(requestPolicy(requestBodyLimit(app)), {
+              chatOrigin: chatOriginOf(config.chatUrl),
+              lookupOrigin: originOf(config.countryLookupUrl),
+            }),
+          ),
         ),
       ),
     {

@@ -1,29 +1,9 @@
-import { request } from "node:http"
 import { rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { raw } from "../testing/raw-request.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
-
-interface RawAnswer {
-  readonly status: number
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>
-  readonly body: Buffer
-}
-
-/** A raw request: fetch would add its own Accept-Encoding and decode the body. */
-const raw = (url: string, headers: Record<string, string>, method = "GET") =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Array<Buffer> = []
-      res.on("data", (c: Buffer) => chunks.push(c))
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      )
-    })
-    req.on("error", reject)
-    req.end()
-  })
 
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))}\n`
 
