@@ -20,8 +20,14 @@ export interface ExportGateShape {
   readonly atOnce: number
 }
 
-/** A lease lives this long unless renewed, and is renewed this often while its export runs. */
-export const EXPORT_LEASE = { ttlSeconds: 60, renewSeconds: 20 } as const
+/** How long a lease lives unless renewed, and how often it is renewed while its export runs. */
+export interface LeaseTiming {
+  readonly ttlSeconds: number
+  readonly renewSeconds: number
+}
+
+/** A dead process's place is free within a minute; a live one renews three times a minute. */
+export const EXPORT_LEASE: LeaseTiming = { ttlSeconds: 60, renewSeconds: 20 }
 
 /**
  * An export reads every matching ticket and builds a file: one user asking for many at once (a
@@ -30,7 +36,11 @@ export const EXPORT_LEASE = { ttlSeconds: 60, renewSeconds: 20 } as const
  * has one export running in all and the processes `atOnce` together; a process that dies holding
  * a place loses it when the lease runs out (`timing.ttlSeconds`).
  */
-export const makeExportGate = (db: Db, atOnce: number, timing = EXPORT_LEASE): ExportGateShape => {
+export const makeExportGate = (
+  db: Db,
+  atOnce: number,
+  timing: LeaseTiming = EXPORT_LEASE,
+): ExportGateShape => {
   let running = 0
   const onDb = <A, E>(effect: Effect.Effect<A, E, Database>) => Effect.provideService(effect, Database, db)
   return {
