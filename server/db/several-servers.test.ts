@@ -12,6 +12,7 @@ import { type ServerProcess, startServerProcess } from "../testing/server-proces
  * processes on one PostgreSQL serve one user alternately, as behind a load balancer.
  */
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
+const SIGN_INS_PER_ADDRESS = 10
 const filesDir = mkdtempSync(join(tmpdir(), "portal-two-servers-"))
 let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined
 let a: ServerProcess
@@ -25,6 +26,9 @@ beforeAll(async () => {
     PORTAL_SEED_SCALE: "tiny",
     PORTAL_FILES_DIR: filesDir,
     PORTAL_ATTACHMENT_QUOTA_MB: "1",
+    // The sign-in throttle's client address comes from X-Forwarded-For of a proxy on this machine.
+    PORTAL_SIGN_INS_PER_ADDRESS: String(SIGN_INS_PER_ADDRESS),
+    PORTAL_TRUSTED_PROXIES: "127.0.0.1/32,::1/128,::ffff:127.0.0.1/128",
   }
   // Started together on an empty database: one migrates and seeds, the other waits for it.
   ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
@@ -150,6 +154,24 @@ describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => 
       const refused = await request(server)
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+    }
+  })
+
+  it("share the sign-in throttle: 10 attempts from one address across A and B, the 11th refused on either", async () => {
+    const attempt = (server: ServerProcess, n: number) =>
+      fetch(`${server.url}/v1/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.27" },
+        body: JSON.stringify({ username: `nobody.${n}`, password: "wrong-password" }),
+      })
+    const statuses: number[] = []
+    for (let n = 0; n < SIGN_INS_PER_ADDRESS; n++) statuses.push((await attempt(n % 2 ? b : a, n)).status)
+    expect(statuses).toEqual(Array(SIGN_INS_PER_ADDRESS).fill(401))
+    for (const server of [a, b]) {
+      const refused = await attempt(server, 99)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+      expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests" })
     }
   })
 
