@@ -8,7 +8,7 @@ import { type RowOf, type RowShape, runRows } from "./db/rows.ts"
 import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
-import type { ExportGateShape } from "./tickets/export-gate.ts"
+import type { ExportGateShape } from "./tickets/export-gate.types.ts"
 import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.worker-pool.ts"
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */

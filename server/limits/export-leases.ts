@@ -3,9 +3,7 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { computed } from "../db/rows.ts"
 import { inTransaction, query, queryRows } from "../services.ts"
-
-/** Why an export may not start now: the user's own is still running, or all places are taken. */
-export type ExportRefusal = "ownExportRunning" | "serverBusy"
+import type { ExportRefusal } from "../tickets/export-gate.types.ts"
 
 /** A lease taken: `holder` tells it from a later lease of the same user. */
 export interface TakenLease {

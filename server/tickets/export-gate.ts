@@ -1,24 +1,10 @@
 import { Effect } from "effect"
 import type { Db } from "../db/client.ts"
-import { type ExportRefusal, releaseLease, renewLease, takeLease } from "../limits/export-leases.ts"
+import { releaseLease, renewLease, takeLease } from "../limits/export-leases.ts"
 import { Database } from "../services.ts"
+import type { ExportGateShape } from "./export-gate.types.ts"
 
-export type { ExportRefusal } from "../limits/export-leases.ts"
-
-/** An export's place: `keep` runs the work and renews the lease meanwhile; `leave` gives it back. */
-export interface ExportPlace {
-  readonly keep: <A, E, R>(work: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
-  readonly leave: Effect.Effect<void>
-}
-
-/** Admission of spreadsheet exports across every process on the database: one per user, `atOnce` in all. */
-export interface ExportGateShape {
-  /** Takes a place for `userid`, or says why there is none. */
-  readonly enter: (userid: number) => Effect.Effect<ExportPlace | { readonly refused: ExportRefusal }>
-  /** Exports this process is preparing now. */
-  readonly running: () => number
-  readonly atOnce: number
-}
+export type { ExportGateShape, ExportPlace, ExportRefusal } from "./export-gate.types.ts"
 
 /** How long a lease lives unless renewed, and how often it is renewed while its export runs. */
 export interface LeaseTiming {
