@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import ExcelJS from "exceljs"
+import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { RESET_MAILS_PER_HOUR } from "../../core/domain/account-tokens.ts"
 import { signIn } from "../testing/acknowledged-writes.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts"
@@ -172,6 +174,43 @@ describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => 
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
       expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests" })
+    }
+  })
+
+  it("share the recovery mail bounds: 10 reset requests at once across A and B mail 5 links, 10 username requests 5", async () => {
+    const forgot = (server: ServerProcess, n: number, path: string, json: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        // Each from its own address, so the sign-in throttle stays out of the count.
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${n + 1}` },
+        body: JSON.stringify(json),
+      })
+    const admin = new pg.Client({ connectionString: database!.url })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query<{ email: string }>(
+        "SELECT email FROM users WHERE username = 'acme.admin'",
+      )
+      const email = rows[0]!.email
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          n < 10
+            ? forgot(n % 2 ? a : b, n, "/v1/forgot", { username: "acme.admin" })
+            : forgot(n % 2 ? a : b, n, "/v1/forgot/username", { email }),
+        ),
+      )
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
+      const mailed = await admin.query<{ template: string; n: number }>(
+        `SELECT template, count(*)::int AS n FROM outbox WHERE lower(to_address) = lower($1)
+           AND template IN ('password-reset', 'forgot-username') GROUP BY template ORDER BY template`,
+        [email],
+      )
+      expect(mailed.rows).toEqual([
+        { template: "forgot-username", n: 5 },
+        { template: "password-reset", n: RESET_MAILS_PER_HOUR },
+      ])
+    } finally {
+      await admin.end()
     }
   })
 
