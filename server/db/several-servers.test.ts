@@ -214,6 +214,35 @@ describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => 
     }
   })
 
+  it("share the account team's bound: three colleagues' 30 interest requests at once across A and B, 20 pass", async () => {
+    const admin = new pg.Client({ connectionString: database!.url })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query<{ username: string }>(
+        `SELECT username FROM users WHERE useractive AND companyid = (SELECT companyid FROM users
+           WHERE username = 'acme.user') AND username NOT IN ('acme.user', 'acme.admin') AND roleid = 4
+           AND NOT password_expired
+         ORDER BY userid LIMIT 1`,
+      )
+      const colleagues = ["acme.user", "acme.admin", rows[0]!.username]
+      const sessions = await Promise.all(colleagues.map((username) => signIn(a.url, username)))
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          call(n % 2 ? a : b, "/v1/interest", sessions[n % 3]!, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ key: "interested-monitoring", product: "Fleet monitoring" }),
+          }),
+        ),
+      )
+      const statuses = answers.map((r) => r.status)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10)
+    } finally {
+      await admin.end()
+    }
+  })
+
   it("end a session on B and it is over on A, and write no file outside the database", async () => {
     expect(
       (await call(b, "/v1/logout", session, { headers: { "sec-fetch-site": "same-origin" } })).status,
