@@ -38,7 +38,7 @@ export interface ServerConfig extends OpsConfig {
    * default list of executables and scripts, `DEFAULT_REFUSED_EXTENSIONS`; `none` refuses none).
    */
   readonly refusedExtensions: ReadonlyArray<string>
-  /** Spreadsheet exports this process writes at once (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
+  /** Spreadsheet exports written at once by all processes on the database (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
   readonly exportsAtOnce: number
   /**
    * SMTP server that outgoing mail is delivered to (PORTAL_SMTP_URL, e.g.

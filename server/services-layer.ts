@@ -3,6 +3,8 @@ import type { ServerConfig } from "./config.ts"
 import type { Db } from "./db/client.ts"
 import { makeSignInThrottle } from "./auth/sign-in-throttle.ts"
 import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
+import { countedLimits } from "./limits/counted-limits.ts"
+import { sweepForever } from "./limits/limit-sweep.ts"
 import { startMailDelivery } from "./mail/delivery.ts"
 import {
   AppConfig,
@@ -42,15 +44,17 @@ const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
     ),
   )
 
-/** The server's services; built once per server, so the sign-in throttle is one per server. */
+/** The server's services; the limits they count live in the database, shared by every process. */
 export const servicesLayer = (config: ServerConfig, db: Db, links: { base: string } = { base: "" }) =>
   Layer.mergeAll(
     mailLayer(config, db, links),
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
-    Layer.succeed(SignInThrottle, makeSignInThrottle({ points: config.signInsPerAddress, duration: 300 })),
-    Layer.succeed(ClientLogThrottle, makeClientLogThrottle()),
-    Layer.succeed(ExportGate, makeExportGate(config.exportsAtOnce)),
+    Layer.succeed(SignInThrottle, makeSignInThrottle(db, config.signInsPerAddress)),
+    Layer.succeed(ClientLogThrottle, makeClientLogThrottle(db)),
+    Layer.succeed(ExportGate, makeExportGate(db, config.exportsAtOnce)),
+    // Ended windows of the counted limits go, a bounded batch a minute, until the server ends.
+    Layer.effectDiscard(Effect.forkScoped(sweepForever(db, countedLimits(config)))),
     // Worker threads end with the server.
     Layer.effect(
       XlsxWorkers,

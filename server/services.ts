@@ -8,13 +8,13 @@ import { type RowOf, type RowShape, runRows } from "./db/rows.ts"
 import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
-import type { ExportGateShape } from "./tickets/export-gate.ts"
+import type { ExportGateShape } from "./tickets/export-gate.types.ts"
 import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.worker-pool.ts"
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}
 
-/** Counts one call for a key; fails with 429 and Retry-After over the limit (auth/rate-limit.ts). */
+/** Counts one call for a key in the shared database; fails with 429 and Retry-After over the limit (limits/throttle.ts). */
 export type Throttle = (
   key: string,
 ) => Effect.Effect<void, TooManyRequests, HttpServerRequest.HttpServerRequest>
@@ -29,7 +29,7 @@ export class ClientLogThrottle extends Context.Service<ClientLogThrottle, Thrott
   "portal/server/ClientLogThrottle",
 ) {}
 
-/** Admission of spreadsheet exports: one per user, a few per process (tickets/export-gate.ts). */
+/** Admission of spreadsheet exports: one per user, a few in all, on every process (tickets/export-gate.ts). */
 export class ExportGate extends Context.Service<ExportGate, ExportGateShape>()("portal/server/ExportGate") {}
 
 /** The server's spreadsheet worker threads (tickets/ticket-xlsx.worker-pool.ts). */

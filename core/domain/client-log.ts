@@ -10,7 +10,7 @@ export const CLIENT_LOG_LIMITS = {
   bodyBytes: 64 * 1024,
   /** Entries in one batch. */
   entriesPerBatch: 50,
-  /** Batches one session may send per minute (per server process); more answer 429 with Retry-After. */
+  /** Batches one session may send per minute (counted in the database, every process); more answer 429 with Retry-After. */
   batchesPerMinute: 12,
   /** Characters of JSON text one logged value (an event, a request or response body) may take. */
   valueChars: 4_000,

@@ -48,10 +48,13 @@ export const forgotPassword = Effect.fn("forgotPassword")(function* (username: s
   const sent = yield* withFloor(
     inTransaction(
       Effect.gen(function* () {
+        // The account's row stays locked until the mail is queued: concurrent requests, on any
+        // process, take turns, so the hourly count sees every token before it.
         const [user] = yield* queryRows(
           recipientColumns,
           sql`SELECT userid, username, email, firstname, lastname FROM users
-            WHERE lower(username) = ${usernameKey(username)} AND useractive AND email <> '' LIMIT 1`,
+            WHERE lower(username) = ${usernameKey(username)} AND useractive AND email <> '' LIMIT 1
+            FOR UPDATE`,
         )
         if (!user || (yield* recentResetTokens(user.userid)) >= RESET_MAILS_PER_HOUR) return false
         const token = yield* issueToken(user.userid, "reset")
@@ -74,8 +77,9 @@ export const forgotUsername = Effect.fn("forgotUsername")(function* (email: stri
       Effect.gen(function* () {
         const found = yield* queryRows(
           pick(users, ["username", "email"]),
+          // Locked in one order, as for a reset: requests for one address take turns at the count.
           sql`SELECT username, email FROM users WHERE lower(email) = lower(${address}) AND useractive
-            ORDER BY username LIMIT 20`,
+            ORDER BY username LIMIT 20 FOR UPDATE`,
         )
         if (found.length === 0) return false
         const to = found[0]!.email

@@ -1,15 +1,23 @@
-import { makeRateLimit, type RateLimits } from "./rate-limit.ts"
+import type { Db } from "../db/client.ts"
+import type { Limit } from "../limits/limit-counter.ts"
+import { makeThrottle } from "../limits/throttle.ts"
 
 /**
- * Sign-ins from one client address: at most 30 in 5 minutes, whatever the usernames, so one
- * address cannot walk through many accounts' five attempts. Per server process (in memory); the
- * per-account lock (login-attempts.ts) lives in the database and holds across processes.
+ * Sign-ins (and recovery requests) from one client address: at most `PORTAL_SIGN_INS_PER_ADDRESS`
+ * (30 by default) in 5 minutes, whatever the usernames, so one address cannot walk through many
+ * accounts' five attempts. Counted in the database, so every server process shares the count, as
+ * it shares the per-account lock (login-attempts.ts).
  */
-export const SIGN_INS_PER_ADDRESS = { points: 30, duration: 300 } as const
+export const signInsPerAddress = (points: number): Limit => ({
+  name: "sign-in-address",
+  points,
+  windowSeconds: 300,
+})
 
 /** Counts a sign-in from an address; fails with 429 `TooManyRequests` (and Retry-After) over the limit. */
-export const makeSignInThrottle = (limits: RateLimits = SIGN_INS_PER_ADDRESS) =>
-  makeRateLimit(
-    limits,
+export const makeSignInThrottle = (db: Db, points: number) =>
+  makeThrottle(
+    db,
+    signInsPerAddress(points),
     (seconds) => `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
   )

@@ -1,7 +1,7 @@
-import { boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core"
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core"
 import { ts } from "./columns.ts"
 
-/** The portal's own tables: banners, the mail outbox, settings, rate limits and applied migrations. */
+/** The portal's own tables: banners, the mail outbox, settings and applied migrations. */
 export const banners = pgTable("banners", {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   message: text().notNull(),
@@ -36,18 +36,6 @@ export const settings = pgTable("settings", {
   key: text().primaryKey(),
   value: text().notNull(),
 })
-
-/** Calls counted per limit and subject in a fixed window, shared by every process (migration 0026). */
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    name: text().notNull(),
-    subject: text().notNull(),
-    windowStart: ts("window_start").notNull(),
-    hits: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.name, t.subject] })],
-)
 
 /** Applied migration files; created by `migrate.ts` itself. */
 export const schemaMigrations = pgTable("schema_migrations", {

@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import ExcelJS from "exceljs"
+import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { RESET_MAILS_PER_HOUR } from "../../core/domain/account-tokens.ts"
 import { signIn } from "../testing/acknowledged-writes.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts"
@@ -12,6 +14,7 @@ import { type ServerProcess, startServerProcess } from "../testing/server-proces
  * processes on one PostgreSQL serve one user alternately, as behind a load balancer.
  */
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
+const SIGN_INS_PER_ADDRESS = 10
 const filesDir = mkdtempSync(join(tmpdir(), "portal-two-servers-"))
 let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined
 let a: ServerProcess
@@ -25,6 +28,10 @@ beforeAll(async () => {
     PORTAL_SEED_SCALE: "tiny",
     PORTAL_FILES_DIR: filesDir,
     PORTAL_ATTACHMENT_QUOTA_MB: "1",
+    // The sign-in throttle's client address comes from X-Forwarded-For of a proxy on this machine;
+    // the tests' own sign-ins, without it, count against 127.0.0.1: keep them under the limit.
+    PORTAL_SIGN_INS_PER_ADDRESS: String(SIGN_INS_PER_ADDRESS),
+    PORTAL_TRUSTED_PROXIES: "127.0.0.1/32,::1/128,::ffff:127.0.0.1/128",
   }
   // Started together on an empty database: one migrates and seeds, the other waits for it.
   ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
@@ -150,6 +157,90 @@ describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => 
       const refused = await request(server)
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+    }
+  })
+
+  it("share the sign-in throttle: 10 attempts from one address across A and B, the 11th refused on either", async () => {
+    const attempt = (server: ServerProcess, n: number) =>
+      fetch(`${server.url}/v1/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.27" },
+        body: JSON.stringify({ username: `nobody.${n}`, password: "wrong-password" }),
+      })
+    const statuses: number[] = []
+    for (let n = 0; n < SIGN_INS_PER_ADDRESS; n++) statuses.push((await attempt(n % 2 ? b : a, n)).status)
+    expect(statuses).toEqual(Array(SIGN_INS_PER_ADDRESS).fill(401))
+    for (const server of [a, b]) {
+      const refused = await attempt(server, 99)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+      expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests" })
+    }
+  })
+
+  it("share the recovery mail bounds: 10 reset requests at once across A and B mail 5 links, 10 username requests 5", async () => {
+    const forgot = (server: ServerProcess, n: number, path: string, json: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        // Each from its own address, so the sign-in throttle stays out of the count.
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${n + 1}` },
+        body: JSON.stringify(json),
+      })
+    const admin = new pg.Client({ connectionString: database!.url })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query<{ email: string }>(
+        "SELECT email FROM users WHERE username = 'acme.admin'",
+      )
+      const email = rows[0]!.email
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          n < 10
+            ? forgot(n % 2 ? a : b, n, "/v1/forgot", { username: "acme.admin" })
+            : forgot(n % 2 ? a : b, n, "/v1/forgot/username", { email }),
+        ),
+      )
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
+      const mailed = await admin.query<{ template: string; n: number }>(
+        `SELECT template, count(*)::int AS n FROM outbox WHERE lower(to_address) = lower($1)
+           AND template IN ('password-reset', 'forgot-username') GROUP BY template ORDER BY template`,
+        [email],
+      )
+      expect(mailed.rows).toEqual([
+        { template: "forgot-username", n: 5 },
+        { template: "password-reset", n: RESET_MAILS_PER_HOUR },
+      ])
+    } finally {
+      await admin.end()
+    }
+  })
+
+  it("share the account team's bound: three colleagues' 30 interest requests at once across A and B, 20 pass", async () => {
+    const admin = new pg.Client({ connectionString: database!.url })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query<{ username: string }>(
+        `SELECT username FROM users WHERE useractive AND companyid = (SELECT companyid FROM users
+           WHERE username = 'acme.user') AND username NOT IN ('acme.user', 'acme.admin') AND roleid = 4
+           AND NOT password_expired
+         ORDER BY userid LIMIT 1`,
+      )
+      const colleagues = ["acme.user", "acme.admin", rows[0]!.username]
+      const sessions = await Promise.all(colleagues.map((username) => signIn(a.url, username)))
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          call(n % 2 ? a : b, "/v1/interest", sessions[n % 3]!, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ key: "interested-monitoring", product: "Fleet monitoring" }),
+          }),
+        ),
+      )
+      const statuses = answers.map((r) => r.status)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10)
+    } finally {
+      await admin.end()
     }
   })
 

@@ -38,21 +38,21 @@ const refusalText = (refusal: ExportRefusal, atOnce: number): string =>
     : `The server is already preparing ${atOnce} exports for other users. Try again in ${EXPORT_RETRY_SECONDS} seconds.`
 
 /**
- * Runs `effect` holding the caller's export place (one per user, a few per process), given back
- * however it ends (done, failed, or the client went away); without a place: 429 with Retry-After.
+ * Runs `effect` holding the caller's export place (one per user, a few in all, on every process),
+ * renewed while it runs and given back however it ends (done, failed, or the client went away);
+ * without a place: 429 with Retry-After.
  */
 const admitted = <A, E, R>(userid: number, effect: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const gate = yield* ExportGate
     return yield* Effect.acquireUseRelease(
-      Effect.suspend(() => {
-        const entry = gate.enter(userid)
-        return "leave" in entry
-          ? Effect.succeed(entry.leave)
-          : tooManyRequests(refusalText(entry.refused, gate.atOnce), EXPORT_RETRY_SECONDS)
-      }),
-      () => effect,
-      (leave) => Effect.sync(leave),
+      Effect.flatMap(gate.enter(userid), (entry) =>
+        "refused" in entry
+          ? tooManyRequests(refusalText(entry.refused, gate.atOnce), EXPORT_RETRY_SECONDS)
+          : Effect.succeed(entry),
+      ),
+      (place) => place.keep(effect),
+      (place) => place.leave,
     )
   })
 

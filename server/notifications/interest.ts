@@ -4,6 +4,7 @@ import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { NotFound, TooManyRequests } from "../../core/schema/errors.ts"
 import type { InterestRequest } from "../../core/schema/notification.ts"
 import { enforceMailLimit } from "../limits/limit-counter.ts"
+import { lockLimit } from "../limits/limit-lock.ts"
 import { enqueueMail, recentMailCount } from "../mail/outbox.ts"
 import { interestMail } from "../mail/service-mails.ts"
 import { inTransaction, Mail, queryRows } from "../services.ts"
@@ -39,18 +40,20 @@ export const submitInterest = Effect.fn("submitInterest")(function* (userid: num
   )
   if (team.length === 0)
     return yield* new NotFound({ message: "Your company has no account team to send this request to" })
-  // Bounded per account team: a flood of requests would bury the team's inbox.
-  const recent = yield* recentMailCount("interest", team[0]!.email, 60)
-  if (recent >= INTEREST_PER_HOUR)
-    return yield* new TooManyRequests({
-      message: `Your account team has received ${INTEREST_PER_HOUR} requests this hour; please try again later`,
-      retryAfterSeconds: 3600,
-    })
   yield* inTransaction(
-    Effect.andThen(
+    Effect.gen(function* () {
+      // Bounded per account team: a flood of requests would bury the team's inbox. Requests to one
+      // team take turns (on every process), so each counts the mails of those before it.
+      yield* lockLimit("interest-team", team[0]!.email.toLowerCase())
+      const recent = yield* recentMailCount("interest", team[0]!.email, 60)
+      if (recent >= INTEREST_PER_HOUR)
+        return yield* new TooManyRequests({
+          message: `Your account team has received ${INTEREST_PER_HOUR} requests this hour; please try again later`,
+          retryAfterSeconds: 3600,
+        })
       // Bounded per user as well, counted with the mail it allows.
-      enforceMailLimit(MAIL_LIMITS.interest, userid),
-      Effect.forEach(team, (member) =>
+      yield* enforceMailLimit(MAIL_LIMITS.interest, userid)
+      yield* Effect.forEach(team, (member) =>
         enqueueMail(
           interestMail(mail.brand, member.email, {
             what: WHAT[req.key],
@@ -59,8 +62,8 @@ export const submitInterest = Effect.fn("submitInterest")(function* (userid: num
             message: req.message ?? "",
           }),
         ),
-      ),
-    ),
+      )
+    }),
   )
   mail.wake()
   return { status: "success" }
