@@ -10,7 +10,15 @@ const EXAMPLES = `
 Environment:
   PORTAL_API_URL       same as --api (needed once: 'portal login' stores the API with the session)
   PORTAL_SESSION_FILE  same as --session
+  PORTAL_PROFILE       same as --profile
   PORTAL_PASSWORD      password for 'portal login' (or pipe it: --password-stdin)
+
+Sessions: 'portal login' saves the session in the profile's file in your config folder
+($XDG_CONFIG_HOME/portal or ~/.config/portal on Linux, ~/Library/Application Support/portal on
+macOS, %APPDATA%\\portal on Windows), so any folder finds it; --profile keeps one per server.
+--session <file> wins over --profile. Without either, a ./.portal-session.json in the working
+folder (from earlier versions) is used as before, else the "default" profile. 'portal profiles
+list' shows them. http://localhost, http://127.0.0.1 and http://[::1] on one port are one server.
 
 Exit codes: 0 done, 1 request refused or failed, 2 bad usage, 3 not signed in, 4 server unreachable,
 130 cancelled (Ctrl-C). With --json, errors are JSON on stderr: { "error": { "tag", "message" } }.
@@ -33,9 +41,15 @@ export const buildProgram = (host: CliHost): Command => {
       ).env("PORTAL_API_URL"),
     )
     .addOption(
-      new Option("--session <file>", "session file (created with mode 0600)")
-        .env("PORTAL_SESSION_FILE")
-        .default(".portal-session.json"),
+      new Option(
+        "--session <file>",
+        "session file (mode 0600); wins over --profile (default: the profile's file in the config folder)",
+      ).env("PORTAL_SESSION_FILE"),
+    )
+    .addOption(
+      new Option("--profile <name>", 'named profile, one per server (default: "default")').env(
+        "PORTAL_PROFILE",
+      ),
     )
     .option("--json", "print results as JSON on stdout (no progress display)")
     .helpOption("-h, --help", "show help")

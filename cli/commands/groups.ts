@@ -5,6 +5,7 @@ import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerImpersonateCommands } from "./impersonate/impersonate.commands.ts"
 import { registerProfileCommands } from "./profile/profile.commands.ts"
+import { registerProfilesCommands } from "./profiles/profiles.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
@@ -17,6 +18,7 @@ import { registerUsersCommands } from "./users/users.commands.ts"
  */
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
+  registerProfilesCommands,
   registerPasswordCommands,
   registerProfileCommands,
   registerTicketsCommands,
