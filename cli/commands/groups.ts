@@ -1,5 +1,6 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
+import { registerCompletionCommands } from "./completion/completion.commands.ts"
 import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
@@ -28,4 +29,5 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerNotificationsCommands,
   registerUsersCommands,
   registerFlowCommands,
+  registerCompletionCommands,
 ]

@@ -42,7 +42,8 @@ export const list: CommandModule<ListOutputOptions, ReadonlyArray<AgreementSumma
         actor.stop()
       }
     }),
-  render: (rows, options) => listText(options, AGREEMENT_COLUMNS, rows, { empty: "No agreements.", footer: "" }),
+  render: (rows, options) =>
+    listText(options, AGREEMENT_COLUMNS, rows, { empty: "No agreements.", footer: "" }),
 }
 
 /** `portal agreements show <id>`: the record and its locations, through the same machine. */

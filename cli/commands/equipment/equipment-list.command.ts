@@ -45,7 +45,8 @@ export const run = (options: EquipmentListCommandOptions, deps: CliDeps): Promis
           waitFor(
             list,
             (s) =>
-              (s.matches({ list: "none" }) || s.matches({ list: "error" })) && !s.matches({ columns: "loading" }),
+              (s.matches({ list: "none" }) || s.matches({ list: "error" })) &&
+              !s.matches({ columns: "loading" }),
           ),
         next: () => list.send({ type: "list.pageNext" }),
         view: (s) => (s.matches({ list: "error" }) ? null : { ...s.context, items: s.context.results ?? [] }),

@@ -28,7 +28,11 @@ const loadEverything = async (panel: Panel, deps: CliDeps, failure: (error: unkn
     panel.send({ type: "panel.loadMore" })
     const after = (await waitFor(panel, (s) => s.matches({ data: "ready" }))).context
     if (after.error !== null && after.error !== undefined) throw failure(after.error)
-    deps.progress({ label: `Fetching notifications: ${after.items.length}`, done: after.items.length, total: null })
+    deps.progress({
+      label: `Fetching notifications: ${after.items.length}`,
+      done: after.items.length,
+      total: null,
+    })
     if (after.items.length === before.items.length && after.shown === before.shown) break
     before = after
   }
@@ -67,6 +71,8 @@ const NOTIFICATION_COLUMNS: ReadonlyArray<Column<Notification>> = [
 
 export const render = (r: ListResult, options: Partial<ListOptions> = {}): string => {
   if (options.format !== "csv" && r.items.length === 0) return "Nothing to see here. Check back another time."
-  const more = r.hasMore ? "(older notifications follow: --all lists them, or open the bell in the portal)" : ""
+  const more = r.hasMore
+    ? "(older notifications follow: --all lists them, or open the bell in the portal)"
+    : ""
   return listText(options, NOTIFICATION_COLUMNS, r.items, { empty: "", footer: more })
 }

@@ -13,7 +13,9 @@ export const registerNotificationsCommands: RegisterCommands = (program, host) =
     .summary("your notifications and subscriptions")
     .description("The notification panel and subscription settings of the portal, driving the same machines.")
   addListOutputOptions(
-    group.command("list").description("your notifications, newest first (the panel's first 20; --all: every one)"),
+    group
+      .command("list")
+      .description("your notifications, newest first (the panel's first 20; --all: every one)"),
     "notification",
   )
     .option("--unread", "only those not seen yet")

@@ -68,7 +68,9 @@ export const render = (result: TicketsListResult, options: TicketsListOptions = 
   const query = listQueryString(result.url)
   const tickets = `${result.count} ${result.count === 1 ? "ticket" : "tickets"}`
   const footer =
-    (result.all ? `All ${tickets} (${result.pages} page${result.pages === 1 ? "" : "s"} read)` : `Page ${result.page} of ${result.pages} · ${tickets}`) +
+    (result.all
+      ? `All ${tickets} (${result.pages} page${result.pages === 1 ? "" : "s"} read)`
+      : `Page ${result.page} of ${result.pages} · ${tickets}`) +
     ` · sorted by ${result.sort} ${result.direction}` +
     (query ? ` · /tickets?${query}` : "")
   return listText(options, TICKET_COLUMNS, result.items, { empty: "No tickets match.", footer })

@@ -37,7 +37,9 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
 
   addListOutputOptions(
     addFilterOptions(tickets.command("list").summary("list tickets (a table, --json or --format csv)"))
-      .description("List service tickets one page at a time (or every page with --all), with the filters of the /tickets URL.")
+      .description(
+        "List service tickets one page at a time (or every page with --all), with the filters of the /tickets URL.",
+      )
       .option("--page <n>", "page number, from 1")
       .option("--page-size <n>", "tickets per page, 1 to 1000 (default 25)"),
     "ticket",
