@@ -1,4 +1,5 @@
-import { waitFor } from "xstate"
+import { type Actor, waitFor } from "xstate"
+import type { notificationPanelMachine } from "../../../core/machines/notification-panel/notification-panel.machine.ts"
 import type { Notification } from "../../../core/schema/notification.ts"
 import type { Column } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
@@ -16,13 +17,17 @@ export interface ListResult {
   readonly hasMore: boolean
 }
 
-type Panel = ReturnType<typeof startMachine<"notificationPanel">>
+type Panel = Actor<typeof notificationPanelMachine>
 
 /**
  * `--all`: 'load more' until nothing more is there, as a user scrolling the panel would (each
  * press shows 10 more, fetching when the loaded ones are all shown).
  */
-const loadEverything = async (panel: Panel, deps: CliDeps, failure: (error: unknown) => Error) => {
+export const loadEverything = async (
+  panel: Panel,
+  deps: Pick<CliDeps, "progress">,
+  failure: (error: unknown) => Error,
+): Promise<void> => {
   let before = panel.getSnapshot().context
   while (before.hasMore) {
     panel.send({ type: "panel.loadMore" })
