@@ -8,7 +8,12 @@ const bin = join(import.meta.dirname, "bin.mjs")
 const dir = mkdtempSync(join(tmpdir(), "portal-bin-test-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("PORTAL_")))
+// No PORTAL_ variables, and a config folder of its own: never the developer's profiles.
+const cleanEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("PORTAL_"))),
+  HOME: dir,
+  XDG_CONFIG_HOME: join(dir, "config"),
+}
 
 /** Runs `node cli/bin.mjs ...args` as a real process from another working directory. */
 const portal = (args: Array<string>, node = process.execPath) =>
@@ -57,7 +62,7 @@ describe("portal as a process", () => {
     expect(result.stdout).toBe("")
   })
 
-  it("whoami without a session is one line and exit 3; the session file defaults to the working directory", () => {
+  it("whoami without a session is one line and exit 3", () => {
     const result = portal(["whoami"])
     expect(result.status).toBe(3)
     expect(result.stderr.trim().split("\n")).toHaveLength(1)

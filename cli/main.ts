@@ -1,56 +1,14 @@
-import { Command, CommanderError, Option } from "commander"
-import { VERSION } from "../core/domain/constants.ts"
+import { type Command, CommanderError } from "commander"
 import type { CliHost, CommandModule, GlobalOptions } from "./commands/command.types.ts"
-import { commandGroups } from "./commands/groups.ts"
+import { buildProgram } from "./program.ts"
 import { EXIT, errorJson, isCliError, oneLine } from "./runtime/cli-errors.ts"
 
 // The only file of the CLI that parses arguments, prints and sets the exit code (HOUSE-STYLE 8).
 // It stays light: command modules, effect, xstate and the machines load when a command runs.
 
-const EXAMPLES = `
-Environment:
-  PORTAL_API_URL       same as --api (needed once: 'portal login' stores the API with the session)
-  PORTAL_SESSION_FILE  same as --session
-  PORTAL_PASSWORD      password for 'portal login' (or pipe it: --password-stdin)
-
-Exit codes: 0 done, 1 request refused or failed, 2 bad usage, 3 not signed in, 4 server unreachable,
-130 cancelled (Ctrl-C). With --json, errors are JSON on stderr: { "error": { "tag", "message" } }.
-
-Examples:
-  $ portal --api http://localhost:4310 login --username acme.user
-  $ portal whoami
-  $ echo "$PW" | portal login -u acme.user --password-stdin --json
-  $ portal logout`
-
 interface Outcome {
   stdout: string
   exitCode: number
-}
-
-const buildProgram = (host: CliHost): Command => {
-  const program = new Command("portal")
-    .description("Service Portal from the terminal: sign in and work with the same machines as the web UI.")
-    .version(VERSION, "-V, --version", "print the portal version")
-    .addOption(
-      new Option(
-        "--api <url>",
-        "portal server origin (default: the server the session file signed in to, else http://localhost:4310)",
-      ).env("PORTAL_API_URL"),
-    )
-    .addOption(
-      new Option("--session <file>", "session file (created with mode 0600)")
-        .env("PORTAL_SESSION_FILE")
-        .default(".portal-session.json"),
-    )
-    .option("--json", "print results as JSON on stdout (no progress display)")
-    .helpOption("-h, --help", "show help")
-    .helpCommand("help [command]", "show help for a command")
-    .showSuggestionAfterError(true)
-    .exitOverride()
-    .configureOutput({ outputError: () => {} })
-    .addHelpText("after", EXAMPLES)
-  for (const register of commandGroups) register(program, host)
-  return program
 }
 
 const write = (stream: NodeJS.WriteStream, text: string): Promise<void> =>

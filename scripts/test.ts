@@ -23,6 +23,13 @@ import {
   type StepResult,
   type Tally,
 } from "./test-steps.ts"
+import { parseTestSteps } from "./test-args.ts"
+
+const asked = parseTestSteps(process.argv.slice(2))
+if ("error" in asked) {
+  console.error(asked.error)
+  process.exit(2)
+}
 
 const total: Tally = { passed: 0, failed: 0 }
 const add = (t: Tally) => {
@@ -30,7 +37,7 @@ const add = (t: Tally) => {
   total.failed += t.failed
 }
 const work = mkdtempSync(join(tmpdir(), "portal-test-"))
-const only = process.argv.slice(2)
+const only = asked.steps
 const wants = (step: string) => only.length === 0 || only.includes(step)
 const serial = process.env.TEST_SERIAL === "1"
 const started = performance.now()

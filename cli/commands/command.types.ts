@@ -1,13 +1,18 @@
 import type { Command } from "commander"
 import type { InspectionEvent } from "xstate"
 import type { PortalRuntime } from "../../core/runtime/portal-runtime.ts"
+import type { CliPlace } from "../runtime/config-dir.ts"
+import type { SessionSource } from "../runtime/session-source.ts"
 import type { TransportDiagnostics } from "../runtime/transport-diagnostics.ts"
 
 /** Options every command sees (set on `portal` itself). */
 export interface GlobalOptions {
   /** `--api` or `PORTAL_API_URL`; undefined when neither is given (the session file's API is used). */
   readonly api: string | undefined
-  readonly session: string
+  /** `--session` or PORTAL_SESSION_FILE; undefined: the profile (or the old ./.portal-session.json). */
+  readonly session: string | undefined
+  /** `--profile` or PORTAL_PROFILE; undefined: the default profile. */
+  readonly profile: string | undefined
   readonly json: boolean
 }
 
@@ -26,6 +31,10 @@ export interface CliDeps {
   readonly sessionApi: string | null
   /** Path of the session file behind `runtime.storage`. */
   readonly sessionFile: string
+  /** Why that file: `--session`, a profile in the config folder, or the old ./.portal-session.json. */
+  readonly sessionSource: SessionSource
+  /** The working folder, environment, platform and home the config folder comes from. */
+  readonly place: CliPlace
   readonly runtime: PortalRuntime
   /** Asks for a password without echo; null without a terminal. */
   readonly readPassword: ((question: string) => Promise<string>) | null

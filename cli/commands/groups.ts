@@ -1,10 +1,12 @@
 import { registerAuthCommands } from "./auth/auth.commands.ts"
 import type { RegisterCommands } from "./command.types.ts"
+import { registerCompletionCommands } from "./completion/completion.commands.ts"
 import { registerEquipmentCommands } from "./equipment/equipment.commands.ts"
 import { registerFlowCommands } from "./flow/flow.commands.ts"
 import { registerPasswordCommands } from "./password/password.commands.ts"
 import { registerImpersonateCommands } from "./impersonate/impersonate.commands.ts"
 import { registerProfileCommands } from "./profile/profile.commands.ts"
+import { registerProfilesCommands } from "./profiles/profiles.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
@@ -17,6 +19,7 @@ import { registerUsersCommands } from "./users/users.commands.ts"
  */
 export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
+  registerProfilesCommands,
   registerPasswordCommands,
   registerProfileCommands,
   registerTicketsCommands,
@@ -26,4 +29,5 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerNotificationsCommands,
   registerUsersCommands,
   registerFlowCommands,
+  registerCompletionCommands,
 ]

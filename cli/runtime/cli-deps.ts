@@ -1,15 +1,12 @@
-import { resolve } from "node:path"
 import type { Layer } from "effect"
 import type { HttpClient } from "effect/http"
 import { makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { fetchHttpClient } from "../../core/runtime/portal-runtime.ts"
 import type { CliDeps, GlobalOptions, Progress } from "../commands/command.types.ts"
 import { usageError } from "./cli-errors.ts"
-import { makeFileStorage, readSessionFile } from "./file-storage.ts"
+import type { CliPlace } from "./config-dir.ts"
+import { openCredentials, processPlace } from "./credentials.ts"
 import { withTransportDiagnostics } from "./transport-diagnostics.ts"
-
-/** The API origin when neither `--api`, `PORTAL_API_URL` nor the session file names one. */
-export const DEFAULT_API = "http://localhost:4310"
 
 /** The backend origin from `--api`: an http(s) URL, without a trailing slash. */
 export const parseApiUrl = (value: string): string => {
@@ -35,21 +32,24 @@ export interface CliIo {
 }
 
 /**
- * Builds a command's dependencies: file storage at `--session`, the fetch runtime at the API. The
- * API is `--api` (or `PORTAL_API_URL`) when given, else the one the session file was signed in to,
- * else `DEFAULT_API`. A session of another server stays in its file and is never sent.
+ * Builds a command's dependencies: the session's storage (`openCredentials`), the fetch runtime at
+ * the API. The API is `--api` (or `PORTAL_API_URL`) when given, else the one the session file was
+ * signed in to, else `DEFAULT_API`. A session of another server stays in its file and is never sent.
  */
-export const makeCliDeps = (globals: Pick<GlobalOptions, "api" | "session">, io: CliIo): CliDeps => {
-  const sessionFile = resolve(globals.session)
-  const stored = readSessionFile(sessionFile)
-  const api = parseApiUrl(globals.api ?? stored.api ?? DEFAULT_API)
-  const storage = makeFileStorage(sessionFile, api, stored)
+export const makeCliDeps = (
+  globals: Pick<GlobalOptions, "api" | "session"> & Partial<Pick<GlobalOptions, "profile">>,
+  io: CliIo,
+  place: CliPlace = processPlace(),
+): CliDeps => {
+  const { source, api, sessionApi, storage } = openCredentials(globals, place, parseApiUrl)
   const { layer, diagnostics } = withTransportDiagnostics(io.httpClient ?? fetchHttpClient)
   const runtime = makePortalRuntime({ baseUrl: api, storage, httpClient: layer })
   return {
     api,
-    sessionApi: stored.entries.size === 0 ? null : stored.api,
-    sessionFile,
+    sessionApi,
+    sessionFile: source.file,
+    sessionSource: source,
+    place,
     runtime,
     readPassword: io.readPassword,
     readStdin: io.readStdin ?? null,

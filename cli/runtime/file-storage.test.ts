@@ -91,4 +91,25 @@ describe("file storage", () => {
     expect((error as Error).message).toContain(path)
     expect((error as Error).message).toMatch(message)
   })
+  it("reads a session stamped http://127.0.0.1:<port> for http://localhost:<port> (one server)", () => {
+    const path = tempFile()
+    makeFileStorage(path, "http://127.0.0.1:4551").set("session", "mine")
+    expect(makeFileStorage(path, "http://localhost:4551").get("session")).toBe("mine")
+    expect(makeFileStorage(path, "http://[::1]:4551").get("session")).toBe("mine")
+    expect(makeFileStorage(path, "http://localhost:4552").get("session")).toBeNull()
+  })
+
+  it("a profile's file (keepServer) stays with its server when the last key goes", () => {
+    const path = tempFile()
+    const storage = makeFileStorage(path, API, undefined, true)
+    storage.set("session", "s")
+    storage.remove("session")
+    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({
+      format: "portal-session",
+      version: 2,
+      api: API,
+      storage: {},
+    })
+    expect(readSessionFile(path)).toEqual({ api: API, entries: new Map() })
+  })
 })

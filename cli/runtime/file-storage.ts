@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
+import { sameServer } from "../../core/domain/server-origin.ts"
 import type { StorageShape } from "../../core/runtime/storage.ts"
 import { usageError } from "./cli-errors.ts"
 
@@ -58,13 +59,17 @@ export const readSessionFile = (path: string): StoredSession => {
   return decode(path, parsed)
 }
 
-/** Writes through a temporary file and a rename, so a crash never leaves half a session file. */
-const save = (path: string, api: string, entries: Map<string, string>): void => {
-  if (entries.size === 0) {
+/**
+ * Writes through a temporary file and a rename, so a crash never leaves half a session file. The
+ * last removal deletes the file, unless `keepServer`: a profile's file then stays, naming its server.
+ */
+const save = (path: string, api: string, entries: Map<string, string>, keepServer: boolean): void => {
+  if (entries.size === 0 && !keepServer) {
     rmSync(path, { force: true })
     return
   }
-  mkdirSync(dirname(path), { recursive: true })
+  // A new folder is the owner's alone too (the config folder holds every profile's session).
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
   const temp = `${path}.${process.pid}.tmp`
   const doc = {
     format: SESSION_FILE_FORMAT,
@@ -78,26 +83,29 @@ const save = (path: string, api: string, entries: Map<string, string>): void => 
 
 /**
  * The CLI's storage for the server at `api`, in a file readable only by its owner (mode 0600).
- * Every change rewrites it atomically, stamped with `api`; the last removal deletes it. When the
- * file belongs to another server, its keys are not this server's: the storage starts empty (the
- * other session is never sent here) and the file is only replaced once something is stored.
+ * Every change rewrites it atomically, stamped with `api`; the last removal deletes it (a profile's
+ * file, `keepServer`, stays with its server and no keys). When the file belongs to another server
+ * (`sameServer`: localhost, 127.0.0.1 and [::1] on one port are one), its keys are not this
+ * server's: the storage starts empty (the other session is never sent here) and the file is only
+ * replaced once something is stored.
  */
 export const makeFileStorage = (
   path: string,
   api: string,
   stored: StoredSession = readSessionFile(path),
+  keepServer = false,
 ): StorageShape => {
-  const foreign = stored.api !== null && stored.api !== api
+  const foreign = stored.api !== null && !sameServer(stored.api, api)
   const entries = new Map(foreign ? [] : stored.entries)
   return {
     get: (key) => entries.get(key) ?? null,
     set: (key, value) => {
       entries.set(key, value)
-      save(path, api, entries)
+      save(path, api, entries, keepServer)
     },
     remove: (key) => {
       if (!entries.delete(key)) return
-      save(path, api, entries)
+      save(path, api, entries, keepServer)
     },
   }
 }

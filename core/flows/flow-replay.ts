@@ -70,7 +70,9 @@ export const replayFlowDetailed = async (
   const skipped = (from: number) =>
     flow.steps
       .slice(from)
-      .map((step, i): StepResult => ({ index: from + i, label: stepLabel(step), status: "skipped", ms: 0 }))
+      .map(
+        (step, i): StepResult => ({ step: from + i + 1, label: stepLabel(step), status: "skipped", ms: 0 }),
+      )
   if (stale !== null)
     return {
       result: {
@@ -99,7 +101,7 @@ export const replayFlowDetailed = async (
       if (step.step === "mailedToken") readOutbox(view.runtime).catch(() => undefined)
       const problems = problemsAt(step, view)
       if (problems.length > 0) throw new Error(problems.join("; "))
-      steps.push({ index, label: stepLabel(step), status: "passed", ms: now() - last })
+      steps.push({ step: index + 1, label: stepLabel(step), status: "passed", ms: now() - last })
       last = now()
     },
   })
@@ -107,7 +109,7 @@ export const replayFlowDetailed = async (
   if (result.failure !== null && failedAt < flow.steps.length) {
     const step = flow.steps[failedAt]!
     steps.push({
-      index: failedAt,
+      step: failedAt + 1,
       label: stepLabel(step),
       status: "failed",
       message: result.failure.message,

@@ -112,7 +112,7 @@ export const runFlowLive = async (
     for (const [index, step] of flow.steps.entries()) {
       const label = stepLabel(step)
       if (failed) {
-        steps.push({ index, label, status: "skipped", ms: 0 })
+        steps.push({ step: index + 1, label, status: "skipped", ms: 0 })
         continue
       }
       const t0 = host.now()
@@ -122,11 +122,11 @@ export const runFlowLive = async (
         if (isDirectCall(step)) session.log.mark(markLabel(index, step))
         await runStep(session, step)
         if (!isDirectCall(step)) session.log.mark(markLabel(index, step))
-        steps.push({ index, label, status: "passed", ms: host.now() - t0 })
+        steps.push({ step: index + 1, label, status: "passed", ms: host.now() - t0 })
       } catch (error) {
         failed = true
         const message = [messageOf(error), ...unanswered(session.log.exchanges().slice(before))].join("\n")
-        steps.push({ index, label, status: "failed", message, ms: host.now() - t0 })
+        steps.push({ step: index + 1, label, status: "failed", message, ms: host.now() - t0 })
       }
     }
     // An injection no call took tested nothing: the flow fails rather than pass for the wrong reason.

@@ -60,7 +60,8 @@ export const markLabel = (index: number, step: FlowStep): string =>
 
 /** Outcome of one step. */
 export interface StepResult {
-  readonly index: number
+  /** The step's number in the flow file, from 1: as the text report, JUnit and the recording's marks say. */
+  readonly step: number
   readonly label: string
   readonly status: "passed" | "failed" | "skipped"
   readonly message?: string

@@ -25,7 +25,7 @@ export const replayTrace = async (
   let open: OpenStep = { label: "start of the session", started }
   const close = (status: StepResult["status"], message?: string) =>
     steps.push({
-      index: steps.length,
+      step: steps.length + 1,
       label: open.label,
       status,
       ms: now() - open.started,

@@ -40,6 +40,14 @@ describe("portal flow (whole process)", () => {
     expect(stdout).toMatch(/^ {2}✓ {2}1 signIn acme\.user {2}\(\d+\.\d ms\)$/m)
   })
 
+  it("numbers the steps from 1 in --json as in the text (the recording's 'step 1:' marks)", () => {
+    const { code, stdout } = portal("flow", "replay", "sign-in-sign-out", "--json")
+    expect(code).toBe(0)
+    const steps = JSON.parse(stdout).flows[0].steps as Array<{ step: number; label: string }>
+    expect(steps[0]).toMatchObject({ step: 1, label: "signIn acme.user" })
+    expect(steps.map((s) => s.step)).toEqual(steps.map((_, i) => i + 1))
+  })
+
   it("exits 1 with the diff when a recording was altered, and writes JUnit", () => {
     const log = structuredClone(loadRecording("failed-sign-in")) as unknown as {
       entries: Array<LooseJson>

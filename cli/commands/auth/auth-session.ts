@@ -1,4 +1,5 @@
 import { type Actor, waitFor } from "xstate"
+import { sameServer } from "../../../core/domain/server-origin.ts"
 import type { authMachine } from "../../../core/machines/auth/auth.machine.ts"
 import { readSession } from "../../../core/runtime/session-store.ts"
 import type { Session } from "../../../core/schema/session.ts"
@@ -47,7 +48,7 @@ export const settleAuth = (actor: AuthActor): Promise<AuthSnapshot> =>
 
 /** The server the session file's session belongs to, when `--api` names another one. */
 export const otherServer = (deps: Pick<CliDeps, "api" | "sessionApi">): string | null =>
-  deps.sessionApi !== null && deps.sessionApi !== deps.api ? deps.sessionApi : null
+  deps.sessionApi !== null && !sameServer(deps.sessionApi, deps.api) ? deps.sessionApi : null
 
 /** 'Not signed in', saying so when the file's session belongs to another server than `--api`. */
 export const noSessionError = (deps: CliDeps): CliError => {

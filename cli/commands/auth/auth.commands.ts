@@ -11,7 +11,7 @@ remain.
 
 Examples:
   $ portal --api http://localhost:4310 login --username acme.user
-  $ printf '%s\n' "$PORTAL_PW" | portal login -u acme.user --password-stdin --json
+  $ printf '%s\\n' "$PORTAL_PW" | portal login -u acme.user --password-stdin --json
   $ portal --api https://portal.example.com --session ~/.portal/acme.json login -u acme.admin`
 
 /** `portal login | logout | whoami`, each driving the auth machine. */

@@ -3,7 +3,7 @@ import { signInError } from "../../runtime/failure-messages.ts"
 import { passwordFromPipe } from "../../runtime/password-prompt.ts"
 import type { CliDeps } from "../command.types.ts"
 import { describeUser, EXPIRED_NOTE, summarizeUser, type UserSummary } from "./auth.format.ts"
-import { settleAuth, startAuth } from "./auth-session.ts"
+import { otherServer, settleAuth, startAuth } from "./auth-session.ts"
 
 export interface LoginOptions {
   readonly username: string
@@ -21,6 +21,8 @@ export interface LoginResult {
   /** Null when the sign-in worked but the profile lookup did not. */
   readonly user: UserSummary | null
   readonly sessionFile: string
+  /** The profile whose file it is (`--profile`, else "default"); null for `--session` or ./.portal-session.json. */
+  readonly profile: string | null
   /** The server signed in to (stored with the session). */
   readonly api: string
   /** The server whose session the file held before, when it was another one (now replaced). */
@@ -68,8 +70,9 @@ export const run = async (options: LoginOptions, deps: CliDeps): Promise<LoginRe
       passwordExpired,
       user: user ? summarizeUser(user) : null,
       sessionFile: deps.sessionFile,
+      profile: deps.sessionSource.profile,
       api: deps.api,
-      replacedSessionOf: deps.sessionApi !== null && deps.sessionApi !== deps.api ? deps.sessionApi : null,
+      replacedSessionOf: otherServer(deps),
     }
   } finally {
     auth.stop()
@@ -78,7 +81,10 @@ export const run = async (options: LoginOptions, deps: CliDeps): Promise<LoginRe
 
 export const render = (result: LoginResult): string => {
   const who = result.user ? describeUser(result.user) : `user #${result.userID} (profile not loaded)`
-  const lines = [`Signed in to ${result.api} as ${who}.`, `Session saved to ${result.sessionFile}.`]
+  const lines = [
+    `Signed in to ${result.api} as ${who}.`,
+    `Session saved to ${result.sessionFile}${result.profile === null ? "" : ` (profile ${result.profile})`}.`,
+  ]
   if (result.replacedSessionOf !== null)
     lines.push(`It replaces the session for ${result.replacedSessionOf} that the file held.`)
   if (result.passwordExpired) lines.push(EXPIRED_NOTE)

@@ -3,17 +3,30 @@ import { formatDate } from "../../../core/domain/dates/format.ts"
 import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
 import type { AgreementOutput } from "../../../core/machines/agreements/agreements.machine.ts"
 import type { AgreementSummary } from "../../../core/schema/agreement.ts"
-import { renderTable } from "../../format/table.ts"
+import type { Column } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
+import { listText } from "../shared/list-output.ts"
+import type { ListOutputOptions } from "../shared/list-output.options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
 import { localTimeZone } from "../tickets/ticket.format.ts"
 import { parseId } from "./equipment-options.ts"
 
 const day = (iso: string | null | undefined) => formatDate(iso, { timeZone: localTimeZone() }) ?? "N/A"
 
-/** `portal agreements list`: the agreements machine's list. */
-export const list: CommandModule<Record<string, never>, ReadonlyArray<AgreementSummary>> = {
+/** The columns of the agreements table and CSV. */
+const AGREEMENT_COLUMNS: ReadonlyArray<Column<AgreementSummary>> = [
+  { heading: "ID", cell: (a) => String(a.agreementid), align: "right" },
+  { heading: "NAME", cell: (a) => a.agreementname, max: 48 },
+  { heading: "TYPE", cell: (a) => a.contracttype ?? "N/A" },
+  { heading: "ACTIVE", cell: (a) => (a.active ? "yes" : "no") },
+  { heading: "START", cell: (a) => day(a.commencementdate) },
+  { heading: "RENEWAL", cell: (a) => day(a.expirationdate) },
+  { heading: "SALES CONTACT", cell: (a) => a.salesfullname ?? "N/A" },
+]
+
+/** `portal agreements list`: the agreements machine's list (one answer holds them all: --all is a no-op). */
+export const list: CommandModule<ListOutputOptions, ReadonlyArray<AgreementSummary>> = {
   run: (_options, deps: CliDeps) =>
     withSignedIn(deps, async ({ failure }) => {
       const actor = startMachine(deps, "agreements", {})
@@ -29,21 +42,8 @@ export const list: CommandModule<Record<string, never>, ReadonlyArray<AgreementS
         actor.stop()
       }
     }),
-  render: (rows) =>
-    rows.length === 0
-      ? "No agreements."
-      : renderTable(
-          [
-            { heading: "ID", cell: (a: AgreementSummary) => String(a.agreementid), align: "right" },
-            { heading: "NAME", cell: (a) => a.agreementname, max: 48 },
-            { heading: "TYPE", cell: (a) => a.contracttype ?? "N/A" },
-            { heading: "ACTIVE", cell: (a) => (a.active ? "yes" : "no") },
-            { heading: "START", cell: (a) => day(a.commencementdate) },
-            { heading: "RENEWAL", cell: (a) => day(a.expirationdate) },
-            { heading: "SALES CONTACT", cell: (a) => a.salesfullname ?? "N/A" },
-          ],
-          rows,
-        ),
+  render: (rows, options) =>
+    listText(options, AGREEMENT_COLUMNS, rows, { empty: "No agreements.", footer: "" }),
 }
 
 /** `portal agreements show <id>`: the record and its locations, through the same machine. */

@@ -18,6 +18,8 @@ export interface EquipmentListOptions {
   readonly account?: string | undefined
   readonly page?: string | undefined
   readonly pageSize?: string | undefined
+  /** `--all`: every page. */
+  readonly all?: boolean | undefined
   readonly columns?: string | undefined
 }
 

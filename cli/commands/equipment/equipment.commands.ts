@@ -2,6 +2,7 @@ import { Option } from "commander"
 import { CONTRACT_CATEGORIES } from "../../../core/domain/equipment/contract-types.ts"
 import { EQUIPMENT_SORT_FIELDS } from "../../../core/domain/equipment/fields.ts"
 import type { RegisterCommands } from "../command.types.ts"
+import { addListOutputOptions, listAction } from "../shared/list-output.options.ts"
 
 /** `portal equipment list | show | request-change` and `portal agreements list | show`. */
 export const registerEquipmentCommands: RegisterCommands = (program, host) => {
@@ -9,9 +10,10 @@ export const registerEquipmentCommands: RegisterCommands = (program, host) => {
     .command("equipment")
     .summary("list and show equipment, request a change from the sales representative")
     .description("Equipment of your company: the same machines and rules as the Equipment screens.")
-  equipment
-    .command("list")
-    .summary("list equipment (a table, or --json)")
+  addListOutputOptions(
+    equipment.command("list").summary("list equipment (a table, --json or --format csv)"),
+    "piece of equipment",
+  )
     .description(
       "List equipment one page at a time with the filters of the /equipment URL. Without --contracttype the default filter applies (active agreements of the covered contract types).",
     )
@@ -30,7 +32,7 @@ export const registerEquipmentCommands: RegisterCommands = (program, host) => {
     .option("--page <n>", "page number, from 1")
     .option("--page-size <n>", "pieces per page, 1 to 1000 (default 50)")
     .option("--columns <fields>", "columns to print (default: your saved choice), comma-separated")
-    .action((options) => host.execute(() => import("./equipment-list.command.ts"), options))
+    .action(listAction(host, () => import("./equipment-list.command.ts")))
   equipment
     .command("show")
     .summary("show one piece of equipment with its children, tickets and activity")
@@ -48,10 +50,9 @@ export const registerEquipmentCommands: RegisterCommands = (program, host) => {
   const agreements = program
     .command("agreements")
     .summary("list agreements and show one with its record and locations")
-  agreements
-    .command("list")
-    .summary("list your agreements")
-    .action(() => host.execute(() => import("./agreements.command.ts").then((m) => m.list), {}))
+  addListOutputOptions(agreements.command("list").summary("list your agreements"), "agreement").action(
+    listAction(host, () => import("./agreements.command.ts").then((m) => m.list)),
+  )
   agreements
     .command("show")
     .summary("show an agreement's full record and its locations")

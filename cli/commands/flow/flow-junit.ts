@@ -7,7 +7,7 @@ const escapeXml = (text: string) =>
 const seconds = (ms: number) => (ms / 1000).toFixed(3)
 
 const testcase = (flow: FlowResult, step: StepResult): string => {
-  const open = `    <testcase classname="flows.${escapeXml(flow.name)}" name="${escapeXml(`${step.index + 1} ${step.label}`)}" time="${seconds(step.ms)}"`
+  const open = `    <testcase classname="flows.${escapeXml(flow.name)}" name="${escapeXml(`${step.step} ${step.label}`)}" time="${seconds(step.ms)}"`
   if (step.status === "passed") return `${open}/>`
   if (step.status === "skipped") return `${open}><skipped/></testcase>`
   const message = step.message ?? "failed"

@@ -34,7 +34,7 @@ const indent = (text: string, pad: string) =>
 
 const stepLine = (step: StepResult): string => {
   const time = step.status === "skipped" ? "skipped" : formatDuration(step.ms)
-  const line = `  ${MARK[step.status]} ${String(step.index + 1).padStart(2)} ${step.label}  (${time})`
+  const line = `  ${MARK[step.status]} ${String(step.step).padStart(2)} ${step.label}  (${time})`
   return step.message === undefined ? line : `${line}\n${indent(step.message, "       ")}`
 }
 

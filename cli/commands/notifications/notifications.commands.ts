@@ -1,6 +1,7 @@
 import { Argument, Option } from "commander"
 import { NOTIFICATION_EVENTS } from "../../../core/domain/notifications/events.ts"
 import type { RegisterCommands } from "../command.types.ts"
+import { addListOutputOptions, listAction } from "../shared/list-output.options.ts"
 
 /**
  * `portal notifications list [--unread] [--json]`, `portal notifications seen`,
@@ -11,13 +12,14 @@ export const registerNotificationsCommands: RegisterCommands = (program, host) =
     .command("notifications")
     .summary("your notifications and subscriptions")
     .description("The notification panel and subscription settings of the portal, driving the same machines.")
-  group
-    .command("list")
-    .description("your notifications, newest first (the panel's first 20)")
+  addListOutputOptions(
+    group
+      .command("list")
+      .description("your notifications, newest first (the panel's first 20; --all: every one)"),
+    "notification",
+  )
     .option("--unread", "only those not seen yet")
-    .action((options: { unread?: boolean }) =>
-      host.execute(() => import("./notifications-list.command.ts"), { unread: options.unread === true }),
-    )
+    .action(listAction(host, () => import("./notifications-list.command.ts")))
   group
     .command("seen")
     .description("marks all your notifications seen (ignored while impersonating)")

@@ -50,11 +50,14 @@ describe("pagingParams", () => {
       { page: "2", pageSize: "1000", search: " jam " },
       { page: "2", pageSize: "1000", search: "jam" },
     ],
+    [{ all: true }, { pageSize: "1000" }],
+    [{ all: true, pageSize: "50" }, { pageSize: "50" }],
   ])("%j -> %j", (o, out) => expect(pagingParams(USER_LIST_URL.fields, o)).toEqual(out))
 
   it.each([
     [{ page: "0" }, "--page must be a whole number"],
     [{ pageSize: "1001" }, "--page-size must be a whole number from 1 to 1000"],
     [{ direction: "up" }, "--direction must be one of asc, desc"],
+    [{ all: true, page: "2" }, "give either --page or --all (which reads every page), not both"],
   ])("%j refused", (o, message) => expect(() => pagingParams(USER_LIST_URL.fields, o)).toThrow(message))
 })

@@ -15,6 +15,8 @@ export interface ListPagingOptions {
   readonly direction?: string | undefined
   readonly page?: string | undefined
   readonly pageSize?: string | undefined
+  /** `--all`: every page, read in turn (no --page; the largest page size unless --page-size). */
+  readonly all?: boolean | undefined
 }
 
 export const wholeNumber = (option: string, value: string, max: number): string => {
@@ -75,8 +77,12 @@ export const pagingParams = (
   if (o.direction !== undefined) out.sortDirection = oneOf("--direction", o.direction, SORT_DIRECTIONS)
   // The URL ignores a direction without a sort field; on the terminal it means "by the default field".
   if (out.sortDirection !== undefined && out.sort === undefined) out.sort = list.defaultSort.sort
+  if (o.all === true && o.page !== undefined)
+    throw usageError("give either --page or --all (which reads every page), not both")
   if (o.page !== undefined) out.page = wholeNumber("--page", o.page, Number.MAX_SAFE_INTEGER)
   if (o.pageSize !== undefined) out.pageSize = wholeNumber("--page-size", o.pageSize, MAX_PAGE_SIZE)
+  // Fewer, larger requests: each page is one round trip and one count.
+  else if (o.all === true) out.pageSize = String(MAX_PAGE_SIZE)
   return out
 }
 

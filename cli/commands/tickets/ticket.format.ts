@@ -8,7 +8,7 @@ import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
 import type { Ticket } from "../../../core/schema/ticket.ts"
-import { type Column, renderTable } from "../../format/table.ts"
+import type { Column } from "../../format/table.ts"
 
 /** The terminal's IANA zone (TZ), in which dates are shown, as the browser's zone is in the UI. */
 export const localTimeZone = (): string => displayTimeZone(hostTimeZone())
@@ -28,7 +28,8 @@ const locationText = (ticket: Ticket): string => {
   return ticket.locationcity ? `${name}, ${ticket.locationcity}` : name
 }
 
-const TICKET_COLUMNS: ReadonlyArray<Column<Ticket>> = [
+/** The ticket list's columns: the table's and the CSV's (header row included). */
+export const TICKET_COLUMNS: ReadonlyArray<Column<Ticket>> = [
   { heading: "ID", cell: (t) => String(t.ticketid), align: "right" },
   { heading: "STATUS", cell: (t) => ticketStatusLabel(t.ticketstatus) },
   { heading: "SEVERITY", cell: (t) => severityText(t.severitylevel), max: 22 },
@@ -36,6 +37,3 @@ const TICKET_COLUMNS: ReadonlyArray<Column<Ticket>> = [
   { heading: "LOCATION", cell: locationText, max: 32 },
   { heading: "CREATED", cell: (t) => dateText(t.createddateutc) },
 ]
-
-/** The ticket list table: id, status, severity, problem (cut), location, created date. */
-export const ticketTable = (tickets: ReadonlyArray<Ticket>): string => renderTable(TICKET_COLUMNS, tickets)

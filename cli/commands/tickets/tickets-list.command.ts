@@ -1,16 +1,21 @@
 import { waitFor } from "xstate"
+import { pageCount } from "../../../core/domain/lists/paging.ts"
 import { listQueryString } from "../../../core/domain/lists/query-string.ts"
 import { parseTicketListUrl, toUrlParams } from "../../../core/domain/tickets/list-url.ts"
-import { pageCount } from "../../../core/domain/lists/paging.ts"
 import type { Ticket } from "../../../core/schema/ticket.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
-import { type TicketListOptions, toTicketUrlParams } from "./list-options.ts"
+import { readPages, withoutPage } from "../shared/all-pages.ts"
+import { listText } from "../shared/list-output.ts"
+import type { ListOutputOptions } from "../shared/list-output.options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
-import { ticketTable } from "./ticket.format.ts"
+import { type TicketListOptions, toTicketUrlParams } from "./list-options.ts"
+import { TICKET_COLUMNS } from "./ticket.format.ts"
+
+export type TicketsListOptions = TicketListOptions & ListOutputOptions
 
 export interface TicketsListResult {
-  /** One-based, after the machine's clamping to the last page. */
+  /** One-based, after the machine's clamping to the last page (with --all: 1, every page read). */
   readonly page: number
   readonly pageSize: number
   readonly pages: number
@@ -19,11 +24,13 @@ export interface TicketsListResult {
   readonly direction: "asc" | "desc"
   /** The `/tickets` URL query of this view, to open the same page in the browser. */
   readonly url: Readonly<Record<string, string>>
+  /** True with --all: `items` holds every page. */
+  readonly all: boolean
   readonly items: ReadonlyArray<Ticket>
 }
 
 /** Lists tickets by sending the options to the ticket list machine as the `/tickets` URL would. */
-export const run = (options: TicketListOptions, deps: CliDeps): Promise<TicketsListResult> => {
+export const run = (options: TicketsListOptions, deps: CliDeps): Promise<TicketsListResult> => {
   const params = parseTicketListUrl(toTicketUrlParams(options))
   return withSignedIn(deps, async ({ failure }) => {
     // Started from the URL's parameters (not `list.urlChange` on a default list, where a page size
@@ -31,18 +38,25 @@ export const run = (options: TicketListOptions, deps: CliDeps): Promise<TicketsL
     const list = startMachine(deps, "ticketList", { params })
     try {
       list.send({ type: "list.load" })
-      const done = await waitFor(list, (s) => s.matches("none") || s.matches("error"))
-      const c = done.context
-      if (done.matches("error")) throw failure("could not list tickets", c.error)
+      const { snapshot, items } = await readPages(options.all, {
+        settle: () => waitFor(list, (s) => s.matches("none") || s.matches("error")),
+        next: () => list.send({ type: "list.pageNext" }),
+        view: (s) => (s.matches("error") ? null : { ...s.context, items: s.context.results ?? [] }),
+        progress: (done, total) => deps.progress({ label: "Fetching tickets", done, total }),
+      })
+      const c = snapshot.context
+      if (snapshot.matches("error")) throw failure("could not list tickets", c.error)
+      const all = options.all === true
       return {
-        page: c.page + 1,
+        page: all ? 1 : c.page + 1,
         pageSize: c.pageSize,
         pages: pageCount(c.count, c.pageSize),
         count: c.count,
         sort: c.sort,
         direction: c.sortDirection,
-        url: toUrlParams(c),
-        items: c.results ?? [],
+        url: all ? withoutPage(toUrlParams(c)) : toUrlParams(c),
+        all,
+        items,
       }
     } finally {
       list.stop()
@@ -50,12 +64,14 @@ export const run = (options: TicketListOptions, deps: CliDeps): Promise<TicketsL
   })
 }
 
-export const render = (result: TicketsListResult): string => {
+export const render = (result: TicketsListResult, options: TicketsListOptions = {}): string => {
   const query = listQueryString(result.url)
+  const tickets = `${result.count} ${result.count === 1 ? "ticket" : "tickets"}`
   const footer =
-    `Page ${result.page} of ${result.pages} · ${result.count} ${result.count === 1 ? "ticket" : "tickets"}` +
+    (result.all
+      ? `All ${tickets} (${result.pages} page${result.pages === 1 ? "" : "s"} read)`
+      : `Page ${result.page} of ${result.pages} · ${tickets}`) +
     ` · sorted by ${result.sort} ${result.direction}` +
     (query ? ` · /tickets?${query}` : "")
-  if (result.items.length === 0) return `No tickets match.\n${footer}`
-  return `${ticketTable(result.items)}\n\n${footer}`
+  return listText(options, TICKET_COLUMNS, result.items, { empty: "No tickets match.", footer })
 }

@@ -2,6 +2,7 @@ import { type Command, Option } from "commander"
 import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
 import { TICKET_SORT_FIELDS } from "../../../core/domain/tickets/sort.ts"
 import type { RegisterCommands } from "../command.types.ts"
+import { addListOutputOptions, listAction } from "../shared/list-output.options.ts"
 import { TICKETS_HELP } from "./tickets.help.ts"
 
 /** The `/tickets` URL filters as options (list and export). */
@@ -34,12 +35,17 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     )
     .addHelpText("after", TICKETS_HELP.group)
 
-  addFilterOptions(tickets.command("list").summary("list tickets (a table, or --json)"))
-    .description("List service tickets one page at a time, with the filters of the /tickets URL.")
-    .option("--page <n>", "page number, from 1")
-    .option("--page-size <n>", "tickets per page, 1 to 1000 (default 25)")
+  addListOutputOptions(
+    addFilterOptions(tickets.command("list").summary("list tickets (a table, --json or --format csv)"))
+      .description(
+        "List service tickets one page at a time (or every page with --all), with the filters of the /tickets URL.",
+      )
+      .option("--page <n>", "page number, from 1")
+      .option("--page-size <n>", "tickets per page, 1 to 1000 (default 25)"),
+    "ticket",
+  )
     .addHelpText("after", TICKETS_HELP.list)
-    .action((options) => host.execute(() => import("./tickets-list.command.ts"), options))
+    .action(listAction(host, () => import("./tickets-list.command.ts")))
 
   tickets
     .command("show")

@@ -18,7 +18,8 @@ Examples:
   $ portal tickets list
   $ portal tickets list --status closed --page 2 --page-size 50
   $ portal tickets list --search "paper jam" --locations 12,14
-  $ portal tickets list --calldate 2026-01-01:2026-03-31 --json`,
+  $ portal tickets list --calldate 2026-01-01:2026-03-31 --json
+  $ portal tickets list --status open --all --format csv > open-tickets.csv`,
   show: `
 Prints the ticket's fields, its catalogue in the detail's groups (schedule, engineer, costs,
 billing, service details, review; only groups that hold a value), the activity and the files.

@@ -3,37 +3,52 @@ import { listQueryString } from "../../../core/domain/lists/query-string.ts"
 import { pageCount } from "../../../core/domain/lists/paging.ts"
 import { parseUserListUrl, userListUrlParams } from "../../../core/domain/users/list-url.ts"
 import type { User } from "../../../core/schema/user.ts"
-import { renderTable } from "../../format/table.ts"
+import type { Column } from "../../format/table.ts"
 import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
+import { readPages, withoutPage } from "../shared/all-pages.ts"
+import { listText } from "../shared/list-output.ts"
+import type { ListOutputOptions } from "../shared/list-output.options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
 import { toUserUrlParams, type UsersListOptions } from "./users-list-options.ts"
 
+export type UsersListCommandOptions = UsersListOptions & ListOutputOptions
+
 export interface UsersListResult {
+  /** One-based (with --all: 1, every page read). */
   readonly page: number
   readonly pages: number
   readonly count: number
   /** The `/users` URL query of this view. */
   readonly url: Readonly<Record<string, string>>
+  /** True with --all: `items` holds every page. */
+  readonly all: boolean
   readonly items: ReadonlyArray<User>
 }
 
 /** Lists users through the user list machine, from the options checked as the `/users` URL. */
-export const run = (options: UsersListOptions, deps: CliDeps): Promise<UsersListResult> => {
+export const run = (options: UsersListCommandOptions, deps: CliDeps): Promise<UsersListResult> => {
   const params = parseUserListUrl(toUserUrlParams(options))
   return withSignedIn(deps, async ({ failure }) => {
     const list = startMachine(deps, "userList", { params })
     try {
       list.send({ type: "list.load" })
-      const done = await waitFor(list, (s) => s.matches("none") || s.matches("error"))
-      const c = done.context
-      if (done.matches("error")) throw failure("could not list users", c.error)
+      const { snapshot, items } = await readPages(options.all, {
+        settle: () => waitFor(list, (s) => s.matches("none") || s.matches("error")),
+        next: () => list.send({ type: "list.pageNext" }),
+        view: (s) => (s.matches("error") ? null : { ...s.context, items: s.context.results ?? [] }),
+        progress: (done, total) => deps.progress({ label: "Fetching users", done, total }),
+      })
+      const c = snapshot.context
+      if (snapshot.matches("error")) throw failure("could not list users", c.error)
+      const all = options.all === true
       return {
-        page: c.page + 1,
+        page: all ? 1 : c.page + 1,
         pages: pageCount(c.count, c.pageSize),
         count: c.count,
-        url: userListUrlParams(c),
-        items: c.results ?? [],
+        url: all ? withoutPage(userListUrlParams(c)) : userListUrlParams(c),
+        all,
+        items,
       }
     } finally {
       list.stop()
@@ -41,8 +56,8 @@ export const run = (options: UsersListOptions, deps: CliDeps): Promise<UsersList
   })
 }
 
-/** A user's row in CLI tables. */
-export const userColumns = [
+/** A user's row in CLI tables (and the CSV's columns). */
+export const userColumns: ReadonlyArray<Column<User>> = [
   { heading: "ID", cell: (u: User) => String(u.userid), align: "right" as const },
   { heading: "NAME", cell: (u: User) => `${u.firstname} ${u.lastname}`, max: 28 },
   { heading: "USERNAME", cell: (u: User) => u.username, max: 32 },
@@ -52,11 +67,11 @@ export const userColumns = [
   { heading: "STATUS", cell: (u: User) => (u.useractive ? "active" : "deactivated") },
 ]
 
-export const render = (result: UsersListResult): string => {
+export const render = (result: UsersListResult, options: UsersListCommandOptions = {}): string => {
   const query = listQueryString(result.url)
+  const users = `${result.count} user${result.count === 1 ? "" : "s"}`
   const footer =
-    `Page ${result.page} of ${result.pages} · ${result.count} user${result.count === 1 ? "" : "s"}` +
+    (result.all ? `All ${users}` : `Page ${result.page} of ${result.pages} · ${users}`) +
     (query ? ` · /users?${query}` : "")
-  if (result.items.length === 0) return `No users match.\n${footer}`
-  return `${renderTable(userColumns, result.items)}\n\n${footer}`
+  return listText(options, userColumns, result.items, { empty: "No users match.", footer })
 }

@@ -1,6 +1,7 @@
 import { Option } from "commander"
 import { USERS_LIST_CHOICES } from "./users-list-options.ts"
 import type { RegisterCommands } from "../command.types.ts"
+import { addListOutputOptions, listAction } from "../shared/list-output.options.ts"
 
 const write = () => import("./users-write.command.ts")
 
@@ -12,9 +13,7 @@ export const registerUsersCommands: RegisterCommands = (program, host) => {
     .description(
       "Users of your company (staff: every company), with the rules of the Users screen: company admins manage their own company, staff all; nobody deactivates themselves or raises their own role.",
     )
-  users
-    .command("list")
-    .summary("list users (a table, or --json)")
+  addListOutputOptions(users.command("list").summary("list users (a table, --json or --format csv)"), "user")
     .option("--search <text>", "match first or last name, username or email")
     .addOption(new Option("--active <status>", "status filter").choices(USERS_LIST_CHOICES.active))
     .addOption(
@@ -23,7 +22,7 @@ export const registerUsersCommands: RegisterCommands = (program, host) => {
     .addOption(new Option("--direction <dir>", "sort direction").choices(USERS_LIST_CHOICES.direction))
     .option("--page <n>", "page number, from 1")
     .option("--page-size <n>", "users per page, 1 to 1000 (default 24)")
-    .action((options) => host.execute(() => import("./users-list.command.ts"), options))
+    .action(listAction(host, () => import("./users-list.command.ts")))
   users
     .command("show")
     .summary("show a user's record, sign-in count and permissions")
