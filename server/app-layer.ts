@@ -23,6 +23,7 @@ import { InsightsHandlers } from "./http/insights.handlers.ts"
 import { UsersHandlers } from "./http/users.handlers.ts"
 import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts"
 import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
+import { TokensHandlers } from "./http/tokens.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import type { servicesLayer } from "./services-layer.ts"
 
@@ -53,6 +54,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     EmailChangeHandlers,
     NotificationsHandlers,
     AppsHandlers,
+    TokensHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(PortalApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(handlers))
   // Global router middleware sees every response before it is sent (the serve-level option

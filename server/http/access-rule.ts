@@ -35,6 +35,11 @@ export interface AccessRule {
    * signing out); every other call answers 403 `PasswordExpired` until the password is updated.
    */
   readonly whileExpired?: true
+  /**
+   * Needs the owner's own sign-in: a personal access token gets 403 (managing tokens, the password,
+   * the email address, viewing as another user). Impersonation sessions are refused by the handlers.
+   */
+  readonly ownSignIn?: true
 }
 
 /** The groups of the contract (`tickets`, `config`, ...). */

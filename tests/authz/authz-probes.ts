@@ -20,6 +20,7 @@ import {
 } from "./authz-leaks.ts"
 import { countRows, equipmentOf } from "./authz-oracle.ts"
 import { adminProbes } from "./authz-admin-probes.ts"
+import { tokenProbes } from "./authz-token-probes.ts"
 import type { Probe } from "./authz-probe.types.ts"
 import type { UserTargetedKey } from "./authz-user-probes.ts"
 
@@ -312,6 +313,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
     leaks: userTicketRows,
   },
   ...adminProbes,
+  ...tokenProbes,
 }
 
 export type { Probe }
