@@ -15,6 +15,7 @@ export const accountAccessRules: AreaRules<
   "account.logout": ownWhileExpired,
   "account.logoutAll": ownWhileExpired,
   "account.expired": ownWhileExpired,
+  "account.session": ownWhileExpired,
   // A password token for the caller (the forced update) or for a user it may act for; never from a
   // personal access token.
   "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "own", ownSignIn: true },

@@ -216,6 +216,22 @@ describe("a personal token as the credential of a call", () => {
     expect(new Date(listed.lastUsed).getTime()).toBeGreaterThan(Date.now() - 60_000)
   })
 
+  it("resolves to its owner at GET /v1/session", async () => {
+    const me = await server.signIn("globex.user")
+    const { secret } = (await create(me, "whoami")).body
+    const userID = await idOf("globex.user")
+    expect((await call("GET", "/v1/session", bearer(secret))).body).toEqual({
+      userID,
+      isImpersonation: false,
+      personalToken: true,
+    })
+    expect((await call("GET", "/v1/session", ec(me))).body).toEqual({
+      userID,
+      isImpersonation: false,
+      personalToken: false,
+    })
+  })
+
   it("answers 401 for an unknown or malformed bearer token", async () => {
     expect((await leftMenu(bearer(`portal_pat_${"A".repeat(43)}`))).body.message).toBe(
       "The personal access token is not valid, has expired or was revoked",

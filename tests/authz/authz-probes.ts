@@ -114,6 +114,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
     request: () => post("/v1/logout/all"),
   },
   "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
+  "account.session": { relations: ownOnly, request: () => get("/v1/session") },
   "password.forgot": { relations: ownOnly, request: () => post("/v1/forgot", { username: "globex.user" }) },
   "password.forgotUsername": {
     relations: ownOnly,

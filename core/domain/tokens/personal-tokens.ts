@@ -1,3 +1,5 @@
+import { messages } from "../validation/rules.ts"
+
 /**
  * Personal access tokens (issue 26): a secret a user creates for scripts and the CLI, sent as
  * `Authorization: Bearer <token>`. It acts with its owner's rights (the one user rule of
@@ -52,6 +54,15 @@ export const tokenTexts = {
   refusedWhileViewingAs: "Personal access tokens cannot be managed while viewing as another user",
   shownOnce: "Copy this token now: you will not see it again.",
 } as const
+
+/** The form's rule for a name (the contract's checks, in its words), or undefined when it passes. */
+export const tokenNameProblem = (name: string): string | undefined => {
+  const trimmed = name.trim()
+  if (trimmed === "") return messages.required("Name")
+  if (trimmed.length > PERSONAL_TOKEN_LIMITS.nameMaxLength)
+    return messages.maxLength("Name", PERSONAL_TOKEN_LIMITS.nameMaxLength)
+  return TOKEN_NAME_PATTERN.test(trimmed) ? undefined : tokenTexts.nameShape
+}
 
 /** Why `days` is not a lifetime a token may have, or undefined when it is (null: no expiry). */
 export const expiryRefusal = (days: number | null): string | undefined =>
