@@ -12,6 +12,8 @@ Environment:
   PORTAL_API_URL       same as --api (needed once: 'portal login' stores the API with the session)
   PORTAL_SESSION_FILE  same as --session
   PORTAL_PASSWORD      password for 'portal login' (or pipe it: --password-stdin)
+  PORTAL_TOKEN         a personal access token ('portal token create'): every command acts as its
+                       owner instead of the session file (not for tokens, password, email, impersonate)
 
 Exit codes: 0 done, 1 request refused or failed, 2 bad usage, 3 not signed in, 4 server unreachable,
 130 cancelled (Ctrl-C). With --json, errors are JSON on stderr: { "error": { "tag", "message" } }.
@@ -88,7 +90,7 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
         load(),
         ioFor(globals),
       ])
-      const deps = makeCliDeps(globals, io)
+      const deps = makeCliDeps({ ...globals, token: process.env.PORTAL_TOKEN }, io)
       try {
         const result = await command.run(options, deps)
         outcome.stdout =

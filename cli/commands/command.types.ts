@@ -9,6 +9,8 @@ export interface GlobalOptions {
   readonly api: string | undefined
   readonly session: string
   readonly json: boolean
+  /** `PORTAL_TOKEN`: a personal access token used instead of the session file (read by main.ts). */
+  readonly token?: string | undefined
 }
 
 /** One step of a long task, shown on stderr in a terminal (never with --json). */

@@ -8,6 +8,7 @@ import { registerProfileCommands } from "./profile/profile.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
+import { registerTokenCommands } from "./tokens/token.commands.ts"
 import { registerUsersCommands } from "./users/users.commands.ts"
 
 /**
@@ -19,6 +20,7 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerAuthCommands,
   registerPasswordCommands,
   registerProfileCommands,
+  registerTokenCommands,
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,

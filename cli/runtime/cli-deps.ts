@@ -6,6 +6,7 @@ import { fetchHttpClient } from "../../core/runtime/portal-runtime.ts"
 import type { CliDeps, GlobalOptions, Progress } from "../commands/command.types.ts"
 import { usageError } from "./cli-errors.ts"
 import { makeFileStorage, readSessionFile } from "./file-storage.ts"
+import { tokenStorage } from "./token-storage.ts"
 import { withTransportDiagnostics } from "./transport-diagnostics.ts"
 
 /** The API origin when neither `--api`, `PORTAL_API_URL` nor the session file names one. */
@@ -39,16 +40,22 @@ export interface CliIo {
  * API is `--api` (or `PORTAL_API_URL`) when given, else the one the session file was signed in to,
  * else `DEFAULT_API`. A session of another server stays in its file and is never sent.
  */
-export const makeCliDeps = (globals: Pick<GlobalOptions, "api" | "session">, io: CliIo): CliDeps => {
+export const makeCliDeps = (
+  globals: Pick<GlobalOptions, "api" | "session" | "token">,
+  io: CliIo,
+): CliDeps => {
   const sessionFile = resolve(globals.session)
   const stored = readSessionFile(sessionFile)
   const api = parseApiUrl(globals.api ?? stored.api ?? DEFAULT_API)
-  const storage = makeFileStorage(sessionFile, api, stored)
+  const token = globals.token === undefined || globals.token === "" ? undefined : globals.token
+  // PORTAL_TOKEN: the token stands where a session id goes, in memory only (the file is not read
+  // for a session nor written); its owner is looked up when the session is restored.
+  const storage = token === undefined ? makeFileStorage(sessionFile, api, stored) : tokenStorage(token)
   const { layer, diagnostics } = withTransportDiagnostics(io.httpClient ?? fetchHttpClient)
   const runtime = makePortalRuntime({ baseUrl: api, storage, httpClient: layer })
   return {
     api,
-    sessionApi: stored.entries.size === 0 ? null : stored.api,
+    sessionApi: stored.entries.size === 0 || token !== undefined ? null : stored.api,
     sessionFile,
     runtime,
     readPassword: io.readPassword,
