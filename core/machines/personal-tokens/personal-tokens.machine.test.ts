@@ -54,8 +54,10 @@ describe("personalTokensMachine", () => {
     expect(context.tokens.map((t) => t.name)).toEqual(["ci runner", "old"])
     expect(JSON.stringify(context.tokens)).not.toContain("portal_pat_")
     expect(context.name).toBe("")
+    actor.send({ type: "secret.copied" })
+    expect(actor.getSnapshot().context.copied).toBe(true)
     actor.send({ type: "secret.dismiss" })
-    expect(actor.getSnapshot().context.created).toBeNull()
+    expect(actor.getSnapshot().context).toMatchObject({ created: null, copied: false })
   })
 
   it("refuses a name the rule refuses without calling, and shows a taken name's 409 at the field", async () => {

@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import type { ConfirmOptions } from "../../domain/dialogs.ts"
 import { DEFAULT_EXPIRY_DAYS, tokenNameProblem } from "../../domain/tokens/personal-tokens.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { CreatedPersonalToken, PersonalToken, PersonalTokenList } from "../../schema/personal-token.ts"
@@ -18,6 +19,8 @@ export interface PersonalTokensContext {
   readonly nameProblem: string | null
   /** The token just created, with its secret: shown once, gone on `secret.dismiss`. */
   readonly created: CreatedPersonalToken | null
+  /** The host copied the secret to the clipboard (the browser's own act). */
+  readonly copied: boolean
   /** The token a revoke asks about (`confirming`) or revokes (`revoking`). */
   readonly revoking: PersonalToken | null
   /** The server's answer to the last revoke. */
@@ -34,6 +37,7 @@ export type PersonalTokensEvent =
   | { readonly type: "token.revokeConfirm" }
   | { readonly type: "token.revokeCancel" }
   | { readonly type: "secret.dismiss" }
+  | { readonly type: "secret.copied" }
   | { readonly type: "list.reload" }
 
 const listTokens = providedByRuntime<PersonalTokenList, void, TokenListFailure>("listTokens")
@@ -45,11 +49,11 @@ const createToken = providedByRuntime<
 const revokeToken = providedByRuntime<StatusMessage, { id: number }, TokenRevokeFailure>("revokeToken")
 
 /** The question before a revoke, with the token's name. */
-export const revokeQuestion = (token: PersonalToken) => ({
+export const revokeQuestion = (token: PersonalToken): ConfirmOptions => ({
   title: "Revoke this token?",
   body: `Scripts using "${token.name}" stop working at once. This cannot be undone.`,
-  confirm: "Revoke",
-  cancel: "Keep it",
+  confirmText: "Revoke",
+  cancelText: "Keep it",
 })
 
 /**
@@ -70,13 +74,17 @@ export const personalTokensMachine = setup({
     expiresInDays: DEFAULT_EXPIRY_DAYS,
     nameProblem: null,
     created: null,
+    copied: false,
     revoking: null,
     revoked: null,
     error: null,
     loadError: null,
   },
   initial: "loading",
-  on: { "secret.dismiss": { actions: assign({ created: null }) } },
+  on: {
+    "secret.dismiss": { actions: assign({ created: null, copied: false }) },
+    "secret.copied": { actions: assign({ copied: ({ context }) => context.created !== null }) },
+  },
   states: {
     loading: {
       invoke: {
@@ -109,7 +117,7 @@ export const personalTokensMachine = setup({
       },
     },
     creating: {
-      entry: assign({ error: null, revoked: null, created: null }),
+      entry: assign({ error: null, revoked: null, created: null, copied: false }),
       invoke: {
         src: "createToken",
         input: ({ context }) => ({ name: context.name.trim(), expiresInDays: context.expiresInDays }),
