@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
+import { MAX_ID } from "../../core/domain/constants.ts"
 import { expiresAt, PERSONAL_TOKEN_LIMITS, tokenTexts } from "../../core/domain/tokens/personal-tokens.ts"
 import { Conflict, NotFound } from "../../core/schema/errors.ts"
 import type {
@@ -106,7 +107,7 @@ export const revokePersonalToken = (userid: number, ref: string) =>
         { id: personalTokens.id, name: personalTokens.name },
         sql`UPDATE personal_tokens SET revoked = now()
             WHERE userid = ${userid} AND revoked IS NULL
-              AND ${byId ? sql`id = ${Number(ref) <= 2147483647 ? Number(ref) : 0}` : sql`lower(name) = lower(${ref})`}
+              AND ${byId ? sql`id = ${Number(ref) <= MAX_ID ? Number(ref) : 0}` : sql`lower(name) = lower(${ref})`}
             RETURNING id, name`,
       )
       if (row === undefined) return yield* new NotFound({ message: tokenTexts.notFound(ref) })
