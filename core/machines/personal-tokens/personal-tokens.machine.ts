@@ -12,10 +12,9 @@ export type TokenRevokeFailure = EndpointFailure<"tokens", "revoke">
 
 export interface PersonalTokensContext {
   readonly tokens: ReadonlyArray<PersonalToken>
-  /** The create form: a name and a lifetime in days (null: no expiry). */
+  /** The create form: a name, a lifetime in days (null: no expiry), the rule's or the server's word on the name. */
   readonly name: string
   readonly expiresInDays: number | null
-  /** The name rule's message, or the server's for a taken name. */
   readonly nameProblem: string | null
   /** The token just created, with its secret: shown once, gone on `secret.dismiss`. */
   readonly created: CreatedPersonalToken | null
@@ -23,7 +22,6 @@ export interface PersonalTokensContext {
   readonly copied: boolean
   /** The token a revoke asks about (`confirming`) or revokes (`revoking`). */
   readonly revoking: PersonalToken | null
-  /** The server's answer to the last revoke. */
   readonly revoked: string | null
   readonly error: TokenCreateFailure | TokenRevokeFailure | null
   readonly loadError: TokenListFailure | null
