@@ -3,6 +3,7 @@ import {
   EXPIRY_CHOICES,
   expiryChoiceText,
   PERSONAL_TOKEN_LIMITS,
+  tokenState,
 } from "../../../core/domain/tokens/personal-tokens.ts"
 import { revokeQuestion } from "../../../core/machines/personal-tokens/personal-tokens.machine.ts"
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
@@ -115,7 +116,10 @@ function TokenList({ tokens }: { readonly tokens: TokensRef }) {
           <div className="token-facts">
             <strong className="token-name">{t.name}</strong>
             <span>Created {viewerDateTime(t.created, "N/A")}</span>
-            <span>Expires {viewerDateTime(t.expires, "never")}</span>
+            <span>
+              {tokenState(t, new Date()) === "expired" ? "Expired" : "Expires"}{" "}
+              {viewerDateTime(t.expires, "never")}
+            </span>
             <span>Last used {viewerDateTime(t.lastUsed, "never")}</span>
           </div>
           <button
