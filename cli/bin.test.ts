@@ -46,6 +46,8 @@ describe("portal as a process", () => {
       "login",
       "logout",
       "whoami",
+      "token",
+      "PORTAL_TOKEN",
       "--api <url>",
       "--session <file>",
       "--json",

@@ -46,7 +46,7 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
         load(),
         ioFor(globals),
       ])
-      const deps = makeCliDeps(globals, io)
+      const deps = makeCliDeps({ ...globals, token: process.env.PORTAL_TOKEN }, io)
       try {
         const result = await command.run(options, deps)
         outcome.stdout =

@@ -12,6 +12,8 @@ Environment:
   PORTAL_SESSION_FILE  same as --session
   PORTAL_PROFILE       same as --profile
   PORTAL_PASSWORD      password for 'portal login' (or pipe it: --password-stdin)
+  PORTAL_TOKEN         a personal access token ('portal token create'): every command acts as its
+                       owner instead of the session file (not for tokens, password, email, impersonate)
 
 Sessions: 'portal login' saves the session in the profile's file in your config folder
 ($XDG_CONFIG_HOME/portal or ~/.config/portal on Linux, ~/Library/Application Support/portal on

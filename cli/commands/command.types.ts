@@ -14,6 +14,8 @@ export interface GlobalOptions {
   /** `--profile` or PORTAL_PROFILE; undefined: the default profile. */
   readonly profile: string | undefined
   readonly json: boolean
+  /** `PORTAL_TOKEN`: a personal access token used instead of the session file (read by main.ts). */
+  readonly token?: string | undefined
 }
 
 /** One step of a long task, shown on stderr in a terminal (never with --json). */

@@ -10,6 +10,7 @@ import { registerProfilesCommands } from "./profiles/profiles.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
 import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
+import { registerTokenCommands } from "./tokens/token.commands.ts"
 import { registerUsersCommands } from "./users/users.commands.ts"
 
 /**
@@ -22,6 +23,7 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerProfilesCommands,
   registerPasswordCommands,
   registerProfileCommands,
+  registerTokenCommands,
   registerTicketsCommands,
   registerEquipmentCommands,
   registerInsightsCommands,

@@ -37,7 +37,7 @@ export interface CliIo {
  * signed in to, else `DEFAULT_API`. A session of another server stays in its file and is never sent.
  */
 export const makeCliDeps = (
-  globals: Pick<GlobalOptions, "api" | "session"> & Partial<Pick<GlobalOptions, "profile">>,
+  globals: Pick<GlobalOptions, "api" | "session" | "token"> & Partial<Pick<GlobalOptions, "profile">>,
   io: CliIo,
   place: CliPlace = processPlace(),
 ): CliDeps => {

@@ -3,6 +3,7 @@ import { homedir } from "node:os"
 import type { StorageShape } from "../../core/runtime/storage.ts"
 import type { CliPlace } from "./config-dir.ts"
 import { makeFileStorage, readSessionFile } from "./file-storage.ts"
+import { tokenStorage } from "./token-storage.ts"
 import { type SessionChoice, type SessionSource, sessionSource } from "./session-source.ts"
 
 /** The API origin when neither `--api`, `PORTAL_API_URL` nor the session file names one. */
@@ -29,17 +30,20 @@ export interface Credentials {
 /**
  * The one place the CLI decides where its session comes from and goes to: the session file chosen
  * by `sessionSource` (`--session`, `--profile`, the old ./.portal-session.json, the default profile).
- * Another kind of credential (an access token from the environment) plugs in here, returning a
- * storage that holds it.
+ * `PORTAL_TOKEN` (`token`) plugs in here: the token stands where a session id goes, in memory only
+ * (the file is neither read for a session nor written); its owner is looked up when the session is
+ * restored.
  */
 export const openCredentials = (
-  choice: SessionChoice & { readonly api: string | undefined },
+  choice: SessionChoice & { readonly api: string | undefined; readonly token?: string | undefined },
   place: CliPlace,
   parseApi: (value: string) => string = (value) => value,
 ): Credentials => {
   const source = sessionSource(choice, place, existsSync)
   const stored = readSessionFile(source.file)
   const api = parseApi(choice.api ?? stored.api ?? DEFAULT_API)
+  const token = choice.token === undefined || choice.token === "" ? undefined : choice.token
+  if (token !== undefined) return { source, api, sessionApi: null, storage: tokenStorage(token) }
   return {
     source,
     api,

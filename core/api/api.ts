@@ -12,6 +12,7 @@ import { DevApi, PasswordApi } from "./password.api.ts"
 import { EmailChangeApi, ProfileApi } from "./profile.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
+import { TokensApi } from "./tokens.api.ts"
 import { UsersApi } from "./users.api.ts"
 
 /** The whole `/v1` contract: the server implements it, the UI and CLI derive their client from it. */
@@ -34,5 +35,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(EmailChangeApi)
   .add(NotificationsApi)
   .add(AppsApi)
+  .add(TokensApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

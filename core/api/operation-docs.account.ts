@@ -2,7 +2,7 @@ import type { AreaDocs } from "./operation-doc.ts"
 
 /** Docs of signing in, the caller's own account and session, passwords, configuration and the client log. */
 export const accountOperationDocs: AreaDocs<
-  "auth" | "config" | "account" | "password" | "dev" | "emailChange" | "clientLog"
+  "auth" | "config" | "account" | "password" | "dev" | "emailChange" | "clientLog" | "tokens"
 > = {
   "auth.login": {
     summary: "Sign in",
@@ -21,6 +21,11 @@ export const accountOperationDocs: AreaDocs<
   "account.loginCount": {
     summary: "Sign-in count of a user",
     description: "Returns `count`, how many times the user has signed in.",
+  },
+  "account.session": {
+    summary: "Whose credential this is",
+    description:
+      "Returns the user a call's credential stands for (a session, a viewing-as session or a personal access token) and which kind it is; the CLI uses it to find a token's owner.",
   },
   "account.logout": {
     summary: "Sign out",
@@ -83,5 +88,20 @@ export const accountOperationDocs: AreaDocs<
     summary: "Send client log entries",
     description:
       "A batch of the page's events and failed-request details, with password fields removed; only when remote logging is on (else 404). At most 50 entries and 64 KB a batch.",
+  },
+  "tokens.list": {
+    summary: "List my personal access tokens",
+    description:
+      "The caller's own tokens with name, created, expiry and last use; never a secret. Refused (403) to a token and while viewing as another user.",
+  },
+  "tokens.create": {
+    summary: "Create a personal access token",
+    description:
+      "Creates a token for the caller with a name unique among their live tokens (409 when taken) and an optional expiry in days; answers the secret once, which is stored only as a hash. At most 20 live tokens per user. Refused (403) to a token and while viewing as another user.",
+  },
+  "tokens.revoke": {
+    summary: "Revoke a personal access token",
+    description:
+      "Revokes one of the caller's tokens by id or name; calls with it answer 401 from then on. Refused (403) to a token and while viewing as another user.",
   },
 }

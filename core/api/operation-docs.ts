@@ -35,4 +35,5 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   emailChange: "The mailed links that confirm or cancel an email address change, without a session.",
   notifications: "In-app notifications and the event, delivery and location subscriptions.",
   apps: "Interest in the provider's monitoring and integration products.",
+  tokens: "The caller's personal access tokens (`Authorization: Bearer`), for scripts and the CLI.",
 }

@@ -9,6 +9,7 @@ import {
 } from "../schema/errors.ts"
 import {
   Credentials,
+  CurrentSession,
   Expired,
   LoginAttempts,
   LoginAttemptsRequest,
@@ -45,6 +46,8 @@ export class AccountApi extends HttpApiGroup.make("account")
     /** Ends every session of the signed-in user (other browsers, the CLI), this one included. */
     HttpApiEndpoint.post("logoutAll", "/v1/logout/all", { success: StatusMessage }),
     HttpApiEndpoint.get("expired", "/v1/expired", { success: Expired }),
+    /** Whose credential this is: the CLI resolves a `PORTAL_TOKEN` to its owner with it. */
+    HttpApiEndpoint.get("session", "/v1/session", { success: CurrentSession }),
     /**
      * A single-use update token for the caller's own account (password change, forced update); 15
      * minutes. The current password is checked and a wrong one counts like a failed sign-in: 400

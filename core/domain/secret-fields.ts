@@ -6,11 +6,14 @@
 /** `password`, `newPassword`, `confirmPassword`, `password_confirmation`... but not flags such as `passwordExpired`. */
 const PASSWORD_KEY = /^(?:new|old|current|confirm(?:ed)?)?_?password(?:_?confirm(?:ation)?)?$/i
 
-/** `sessionID`, `session_id`: a session id lets anyone who reads it act as the user. */
-const SESSION_ID_KEY = /^session_?id$/i
+/**
+ * `sessionID`, `session_id`, and `secret` (a new personal access token's, issue 26): either lets
+ * anyone who reads it act as the user.
+ */
+const SESSION_ID_KEY = /^(?:session_?id|secret)$/i
 
 /** True for a field name whose value is a password (removed from logs). */
 export const isPasswordKey = (key: string): boolean => PASSWORD_KEY.test(key)
 
-/** True for a field name whose value is a session id (masked in logs). */
+/** True for a field name whose value is a session id or a personal token (masked in logs). */
 export const isSessionIdKey = (key: string): boolean => SESSION_ID_KEY.test(key)

@@ -33,6 +33,12 @@ describe("redaction", () => {
     expect(sanitize({ sessionID: "[session 7]" }, names).value).toEqual({ sessionID: "[session 7]" })
   })
 
+  it("masks a new personal access token's secret like a session id", () => {
+    const names = new SessionPseudonyms()
+    const answer = { id: 3, name: "ci", secret: `portal_pat_${"a".repeat(43)}` }
+    expect(sanitize(answer, names).value).toEqual({ id: 3, name: "ci", secret: "[session 1]" })
+  })
+
   it("puts a placeholder back where a password was removed", () => {
     const event = { type: "auth.submit", username: "a" }
     expect(restoreRemoved(event, ["/password"])).toEqual({

@@ -57,6 +57,7 @@ const LIVE_MACHINES = {
   userList: PAGE_MACHINES.userList,
   userEditor: PHONE_MACHINES.userEditor,
   userProfile: SCREEN_MACHINES.userProfile,
+  personalTokens: SCREEN_MACHINES.personalTokens,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

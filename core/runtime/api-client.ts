@@ -3,6 +3,7 @@ import { HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse
 import { HttpApiClient } from "effect/http-api"
 import { PortalApi } from "../api/api.ts"
 import { TIMEOUTS } from "../domain/constants.ts"
+import { authorizationOf } from "../domain/tokens/personal-tokens.ts"
 import { readSession } from "./session-store.ts"
 import { Storage, type StorageShape } from "./storage.ts"
 
@@ -32,7 +33,7 @@ export const isSignInRequest = (request: HttpClientRequest.HttpClientRequest): b
 const withSessionHeader = (storage: StorageShape) => (request: HttpClientRequest.HttpClientRequest) => {
   const session = readSession(storage)
   if (session === null) return request
-  return HttpClientRequest.setHeader(request, "authorization", `EC ${session.sessionID}`)
+  return HttpClientRequest.setHeader(request, "authorization", authorizationOf(session.sessionID))
 }
 
 const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
@@ -42,7 +43,8 @@ const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
 
 /**
  * Adds the portal's transport policy to any HttpClient: the `Authorization: EC <sessionID>` header
- * when a session is stored, a per-request timeout and the 401 notification. Success is limited to
+ * when a session is stored (`Bearer` when the stored id is a personal access token, as the CLI's
+ * `PORTAL_TOKEN` is), a per-request timeout and the 401 notification. Success is limited to
  * 2xx by the contract itself: the derived client decodes declared error statuses into tagged
  * errors and fails any undeclared status with an `HttpClientError` carrying the response.
  */

@@ -26,6 +26,15 @@ export const Session = Schema.Struct({
 })
 export type Session = typeof Session.Type
 
+/** GET /v1/session: who the credential of the call belongs to (a personal token resolves to its owner). */
+export const CurrentSession = Schema.Struct({
+  userID: Schema.Finite,
+  isImpersonation: Schema.Boolean,
+  /** True when the call was authenticated by a personal access token. */
+  personalToken: Schema.Boolean,
+})
+export type CurrentSession = typeof CurrentSession.Type
+
 export const LoginAttemptsRequest = Schema.Struct({ username: RequestText })
 export const LoginAttempts = Schema.Struct({ attemptsRemaining: Schema.Finite })
 export type LoginAttempts = typeof LoginAttempts.Type

@@ -12,6 +12,14 @@ describe("client log scrub", () => {
     expect(scrubText("ticket 12345", session)).toBe("ticket 12345")
   })
 
+  it("masks a personal access token in free text, the caller's or another's", () => {
+    const token = `portal_pat_${"Ab3_-".repeat(8)}xyz`
+    expect(scrubText(`Authorization: Bearer ${token}`, session)).toBe(`Authorization: Bearer ${SESSION_MASK}`)
+    expect(scrubText(`export PORTAL_TOKEN=${token}; portal whoami`, "")).toBe(
+      `export PORTAL_TOKEN=${SESSION_MASK}; portal whoami`,
+    )
+  })
+
   it("removes passwords, masks session fields and bounds the data fields of an entry", () => {
     const stored = scrubEntry(
       {

@@ -4,10 +4,10 @@ import { type LogJson, loggableEntry, SESSION_MASK } from "../../core/domain/cli
 export { SESSION_MASK }
 
 /**
- * Session ids are 64 hex digits (`auth/session-store.ts`), as are their SHA-256 keys; any such run
- * in a stored text is masked, whoever's it is.
+ * Session ids are 64 hex digits (`auth/session-store.ts`), as are their SHA-256 keys, and personal
+ * access tokens start with `portal_pat_`; any such run in a stored text is masked, whoever's it is.
  */
-const SESSION_SHAPED = /[0-9a-f]{64}/gi
+const SESSION_SHAPED = /portal_pat_[A-Za-z0-9_-]+|[0-9a-f]{64}/gi
 
 /** A text with the caller's session id and anything shaped like a session id masked. */
 export const scrubText = (text: string, sessionID: string): string =>

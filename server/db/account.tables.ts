@@ -5,7 +5,7 @@ import { ts } from "./columns.ts"
  * Drizzle mirrors of the tables created by `migrations/*.sql`, grouped by area in `*.tables.ts`. The
  * SQL files are the source of truth for the schema (indexes, checks); these give typed rows, and
  * `tables.test.ts` fails when one drifts from the migrated database. Accounts: roles, companies,
- * users, failed sign-ins, sessions and mailed tokens.
+ * users, failed sign-ins, sessions, mailed tokens and personal access tokens.
  */
 export const roles = pgTable("roles", {
   roleid: integer().primaryKey(),
@@ -75,4 +75,19 @@ export const accountTokens = pgTable("account_tokens", {
   created: ts("created").notNull().defaultNow(),
   expires: ts("expires").notNull(),
   used: ts("used"),
+})
+
+/**
+ * Personal access tokens (migration 0031): only the SHA-256 of the secret; names unique per owner
+ * among tokens not revoked (`personal_tokens_owner_name_idx`).
+ */
+export const personalTokens = pgTable("personal_tokens", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  userid: integer().notNull(),
+  name: text().notNull(),
+  tokenHash: text("token_hash").notNull(),
+  created: ts("created").notNull().defaultNow(),
+  expires: ts("expires"),
+  lastUsed: ts("last_used"),
+  revoked: ts("revoked"),
 })

@@ -1,3 +1,4 @@
+import { tokenTexts } from "../../core/domain/tokens/personal-tokens.ts"
 import { Conflict } from "../../core/schema/errors.ts"
 
 /**
@@ -16,6 +17,7 @@ const BY_INDEX: Readonly<Record<string, { readonly field: string; readonly messa
     message: "Another email change request for this account is being saved; please try again.",
   },
   companies_name_key: { field: "companyName", message: "A company with this name already exists" },
+  personal_tokens_owner_name_idx: { field: "name", message: tokenTexts.duplicate },
 }
 
 /** The 409 of a taken username or address, for stores that check before they write. */

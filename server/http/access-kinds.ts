@@ -77,3 +77,8 @@ export const staffTicketWrite: AccessRule = {
   roles: INTERNAL_STAFF_ROLES as RoleId[],
   scope: "company",
 }
+/**
+ * The caller's own account, only from the owner's own sign-in: refused (403) to a personal access
+ * token by the Authentication middleware and to an impersonation session by the handler.
+ */
+export const ownSignIn: AccessRule = { ...ownData, ownSignIn: true }

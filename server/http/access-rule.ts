@@ -30,6 +30,11 @@ export interface AccessRule {
    * signing out); every other call answers 403 `PasswordExpired` until the password is updated.
    */
   readonly whileExpired?: true
+  /**
+   * Needs the owner's own sign-in: a personal access token gets 403 (managing tokens, the password,
+   * the email address, viewing as another user). Impersonation sessions are refused by the handlers.
+   */
+  readonly ownSignIn?: true
 }
 
 /** One area's part of the access table: a row for every endpoint of the groups `G`, and no other. */

@@ -1,12 +1,12 @@
 import type { AreaRules } from "./access-rule.ts"
-import { ownData, ownWhileExpired, publicCall, userRead } from "./access-kinds.ts"
+import { ownData, ownSignIn, ownWhileExpired, publicCall, userRead } from "./access-kinds.ts"
 
 /**
  * The access table's rows for signing in, the caller's own account and session, passwords,
  * configuration, email change links and the client log.
  */
 export const accountAccessRules: AreaRules<
-  "auth" | "config" | "account" | "password" | "dev" | "emailChange" | "clientLog"
+  "auth" | "config" | "account" | "password" | "dev" | "emailChange" | "clientLog" | "tokens"
 > = {
   "auth.login": publicCall,
   "auth.loginAttempts": publicCall,
@@ -15,8 +15,10 @@ export const accountAccessRules: AreaRules<
   "account.logout": ownWhileExpired,
   "account.logoutAll": ownWhileExpired,
   "account.expired": ownWhileExpired,
-  // A password token for the caller (the forced update) or for a user it may act for.
-  "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "own" },
+  "account.session": ownWhileExpired,
+  // A password token for the caller (the forced update) or for a user it may act for; never from a
+  // personal access token.
+  "account.newToken": { ...ownWhileExpired, scope: "user", userAction: "own", ownSignIn: true },
   "account.policyConfirmation": ownData,
   "password.forgot": publicCall,
   "password.forgotUsername": publicCall,
@@ -26,4 +28,8 @@ export const accountAccessRules: AreaRules<
   "clientLog.send": ownData,
   "emailChange.confirm": publicCall,
   "emailChange.cancel": publicCall,
+  // Personal access tokens (issue 26): the caller's own, from their own sign-in only.
+  "tokens.list": ownSignIn,
+  "tokens.create": ownSignIn,
+  "tokens.revoke": ownSignIn,
 }

@@ -28,12 +28,12 @@ export const peopleAccessRules: AreaRules<
   "admin.banner": admin("announcements"),
   "admin.saveBanner": admin("announcements"),
   "admin.impersonations": admin("impersonationLog"),
-  "impersonation.start": { ...admin("impersonate"), userAction: "actFor" },
+  "impersonation.start": { ...admin("impersonate"), userAction: "actFor", ownSignIn: true },
   "impersonation.candidates": admin("impersonate"),
   // The impersonation session is the customer's (role 4, say): ending it is open to any role, and
   // the handler answers 409 when the session is not an impersonation.
   "impersonation.end": ownData,
-  "profile.requestEmailChange": userChange,
+  "profile.requestEmailChange": { ...userChange, ownSignIn: true },
   "profile.emailChangeRequests": userRead,
   "notifications.list": userRead,
   "notifications.markSeen": userChange,

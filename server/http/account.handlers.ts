@@ -57,6 +57,13 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
         return { isExpired: yield* passwordExpiredOf(caller.userID) }
       }),
     )
+    .handle("session", () =>
+      Effect.map(CurrentCaller, (caller) => ({
+        userID: caller.userID,
+        isImpersonation: caller.isImpersonation,
+        personalToken: caller.personalTokenId !== undefined,
+      })),
+    )
     .handle("newToken", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller

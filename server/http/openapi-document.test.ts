@@ -22,15 +22,19 @@ describe("/openapi.json", () => {
   })
 
   it("requires per operation what the access table says: nothing for a public call, a session otherwise", () => {
-    const signedIn = [{ sessionHeader: [] }, { sessionCookie: [] }, { bearerToken: [] }]
+    const ownSignIn = [{ sessionHeader: [] }, { sessionCookie: [] }]
+    const signedIn = [...ownSignIn, { bearerToken: [] }]
     for (const op of operations) {
       const rule = accessRules[op.operationId as EndpointKey]
       expect({ op: op.operationId, security: op.security }).toEqual({
         op: op.operationId,
-        security: rule.session === "none" ? [] : signedIn,
+        security: rule.session === "none" ? [] : rule.ownSignIn ? ownSignIn : signedIn,
       })
     }
     expect(operations.filter((op) => op.security.length === 0).length).toBeGreaterThan(5)
+    // Managing tokens, the password and viewing as someone take the owner's own sign-in, no token.
+    const noToken = operations.filter((op) => op.security.length === 2).map((op) => op.operationId)
+    expect(noToken).toEqual(expect.arrayContaining(["tokens.create", "account.newToken"]))
   })
 
   it("declares the header, the cookie and the bearer token the server reads", () => {

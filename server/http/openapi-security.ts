@@ -32,9 +32,16 @@ const anySession: Array<OpenApi.OpenAPISecurityRequirement> = Object.keys(securi
   [name]: [],
 }))
 
-/** An operation's `security` as its access rule says: none for a public call, a session otherwise. */
+/**
+ * An operation's `security` as its access rule says: none for a public call, a session otherwise;
+ * a call that needs the owner's own sign-in (`ownSignIn`) does not take a personal access token.
+ */
 export const securityOf = (rule: AccessRule): Array<OpenApi.OpenAPISecurityRequirement> =>
-  rule.session === "none" ? [] : anySession.map((requirement) => ({ ...requirement }))
+  rule.session === "none"
+    ? []
+    : anySession
+        .filter((requirement) => rule.ownSignIn !== true || !("bearerToken" in requirement))
+        .map((requirement) => ({ ...requirement }))
 
 const scopeWords: Record<AccessRule["scope"], string> = {
   global: "",

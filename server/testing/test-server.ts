@@ -5,6 +5,7 @@ import { Effect, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
+import { authorizationOf } from "../../core/domain/tokens/personal-tokens.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { TicketExportQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import { type RunningServer, startServer } from "../app.ts"
@@ -13,7 +14,7 @@ import { demoPassword } from "../seed/seed-catalog.ts"
 import { copySeededDatabase } from "./template-db.ts"
 
 export interface TestServer extends RunningServer {
-  /** Runs an effect with a typed client; `sessionID` adds `Authorization: EC <id>`. */
+  /** Runs an effect with a typed client; `sessionID` adds `Authorization: EC <id>` (a personal token: `Bearer`). */
   readonly run: <A, E>(
     f: (client: HttpApiClient.ForApi<typeof PortalApi>) => Effect.Effect<A, E>,
     sessionID?: string,
@@ -68,7 +69,7 @@ export const startTestServer = async (
         HttpApiClient.make(PortalApi, {
           baseUrl: url,
           transformClient: sessionID
-            ? HttpClient.mapRequest(HttpClientRequest.setHeader("authorization", `EC ${sessionID}`))
+            ? HttpClient.mapRequest(HttpClientRequest.setHeader("authorization", authorizationOf(sessionID)))
             : undefined,
         }),
         f,

@@ -20,6 +20,7 @@ import {
 } from "./authz-leaks.ts"
 import { countRows, equipmentOf } from "./authz-oracle.ts"
 import { adminProbes } from "./authz-admin-probes.ts"
+import { tokenProbes } from "./authz-token-probes.ts"
 import type { Probe } from "./authz-probe.types.ts"
 import type { UserTargetedKey } from "./authz-user-probes.ts"
 
@@ -113,6 +114,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
     request: () => post("/v1/logout/all"),
   },
   "account.expired": { relations: ownOnly, request: () => get("/v1/expired") },
+  "account.session": { relations: ownOnly, request: () => get("/v1/session") },
   "password.forgot": { relations: ownOnly, request: () => post("/v1/forgot", { username: "globex.user" }) },
   "password.forgotUsername": {
     relations: ownOnly,
@@ -312,6 +314,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
     leaks: userTicketRows,
   },
   ...adminProbes,
+  ...tokenProbes,
 }
 
 export type { Probe }

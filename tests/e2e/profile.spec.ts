@@ -52,6 +52,28 @@ test("profile: view, edit the first name and phone; the update sends only the ch
   expect((await patch).postDataJSON()).toEqual({ firstname: "Alicia", phonenumber: "+442079460958" })
   await expect(page.getByText("Alicia Acheson").first()).toBeVisible()
   await expect(page.getByText("+44 20 7946 0958")).toBeVisible()
+  // Personal access tokens (issue 26): created with the secret shown once, revoked after a question.
+  const tokens = page.getByRole("region", { name: "Personal access tokens" })
+  await tokens.getByLabel("Token name").fill("e2e runner")
+  await tokens.getByLabel("Expires").selectOption({ label: "90 days" })
+  await tokens.getByRole("button", { name: "Create token" }).click()
+  await expect(tokens.getByText("Copy this token now: you will not see it again.")).toBeVisible()
+  await expect(tokens.locator("code")).toHaveText(/^portal_pat_[A-Za-z0-9_-]{43}$/)
+  await expect(tokens.getByRole("listitem").filter({ hasText: "e2e runner" })).toContainText(
+    "Last used never",
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const root = page.locator("html")
+    expect(await root.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  }
+  await tokens.getByRole("button", { name: "Done" }).click()
+  await expect(tokens.locator("code")).toHaveCount(0)
+  await tokens.getByRole("button", { name: "Revoke e2e runner" }).click()
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke", exact: true }).click()
+  await expect(tokens.getByText('Revoked token "e2e runner"')).toBeVisible()
+  await expect(tokens.getByText("You have no personal access tokens.")).toBeVisible()
 })
 
 test("email change: the confirm link from the outbox changes the address", async ({ page }) => {

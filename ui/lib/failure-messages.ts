@@ -144,3 +144,5 @@ export const profileSaveFailureText = leadIn("Your changes could not be saved.")
 /** Spec section 8: 'Unable to submit request' plus the server's error text (monitoring and integration interest). */
 export const interestFailureText = (failure: PortalFailure): string =>
   `Unable to submit request${failure._tag === "TransportFailure" && failure.status === -1 ? "" : `: ${reasonText(failure)}`}`
+export const tokensLoadFailureText = leadIn("Your personal access tokens could not be loaded.")
+export const tokenChangeFailureText = leadIn("The token could not be changed.")

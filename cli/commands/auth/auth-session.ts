@@ -6,6 +6,7 @@ import type { Session } from "../../../core/schema/session.ts"
 import { CliError, EXIT, notSignedIn } from "../../runtime/cli-errors.ts"
 import { failureError } from "../../runtime/failure-messages.ts"
 import { startMachine } from "../actor-host.ts"
+import { resolveTokenOwner } from "./token-owner.ts"
 import type { CliDeps } from "../command.types.ts"
 
 export type AuthActor = Actor<typeof authMachine>
@@ -68,8 +69,9 @@ export const noSessionError = (deps: CliDeps): CliError => {
 export const restoreSession = async (
   deps: CliDeps,
 ): Promise<{ auth: AuthHandle; snapshot: AuthSnapshot }> => {
-  const session = readSession(deps.runtime.storage)
-  if (session === null) throw noSessionError(deps)
+  const stored = readSession(deps.runtime.storage)
+  if (stored === null) throw noSessionError(deps)
+  const session = await resolveTokenOwner(deps, stored)
   const auth = startAuth(deps, session)
   const snapshot = await settleAuth(auth.actor)
   if (snapshot.matches("none")) {

@@ -19,6 +19,7 @@ import { livePasswordResetMachine } from "../password-reset/password-reset.actor
 import { liveEmailChangeMachine } from "../email-change/email-change.actors.ts"
 import { liveEmailChangeLinkMachine } from "../email-change-link/email-change-link.actors.ts"
 import { liveUserProfileMachine } from "../user-profile/user-profile.actors.ts"
+import { livePersonalTokensMachine } from "../personal-tokens/personal-tokens.actors.ts"
 
 /**
  * The machines of every screen except those that check phone numbers (`phone-machines.ts`) and the
@@ -47,4 +48,5 @@ export const SCREEN_MACHINES = {
   interest: liveInterestMachine,
   accountTeamContact: liveAccountTeamContactMachine,
   userProfile: liveUserProfileMachine,
+  personalTokens: livePersonalTokensMachine,
 } as const

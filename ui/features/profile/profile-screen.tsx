@@ -7,6 +7,7 @@ import { usePhoneMachine } from "../../lib/use-phone-machine.ts"
 import { ProfileDetailsSection } from "./profile-details-section.tsx"
 import { ProfileEmailSection } from "./profile-email-section.tsx"
 import { ProfilePasswordSection } from "./profile-password-section.tsx"
+import { ProfileTokensSection } from "./profile-tokens-section.tsx"
 import { profilePageChildren } from "./profile-refs.ts"
 import "../../styles/profile.css"
 import { LoadingStatus } from "../../components/loading-status.tsx"
@@ -56,6 +57,7 @@ function ProfileView({ userId }: { readonly userId: number }) {
       <ProfileDetailsSection profile={details} email={email} own={own} />
       {own ? <ProfileEmailSection email={email} /> : null}
       {own && !viewingAs ? <ProfilePasswordSection /> : null}
+      {own && !viewingAs ? <ProfileTokensSection /> : null}
     </>
   )
 }
