@@ -57,6 +57,8 @@ const FIRST_ROW_WATCH = `(() => {
 })()`
 
 interface Run {
+  /** API GETs sent more than once in the whole load (until the network is idle). */
+  readonly repeated: ReadonlyArray<string>
   readonly firstRowMs: number
   readonly roundTrips: number
   readonly requests: ReadonlyArray<Exchange & { readonly depth: number }>
@@ -112,7 +114,12 @@ async function measure(browser: Browser, base: string, path: string, state: obje
       .map((r) => ({ ...r, start: toMs(r.start), end: toMs(r.end) }))
       .filter((r) => r.end <= firstRowMs)
     const requests = chainDepths(before)
-    return { firstRowMs, roundTrips: Math.max(0, ...requests.map((r) => r.depth)), requests }
+    await page.waitForLoadState("networkidle")
+    const api = [...sent.values()].map((r) => new URL(r.url)).filter((u) => u.pathname.startsWith("/v1/"))
+    const repeated = [...new Set(api.map((u) => u.pathname + u.search))].filter(
+      (path) => api.filter((u) => u.pathname + u.search === path).length > 1,
+    )
+    return { repeated, firstRowMs, roundTrips: Math.max(0, ...requests.map((r) => r.depth)), requests }
   } finally {
     await context.close()
   }
@@ -145,6 +152,8 @@ async function main(): Promise<void> {
           `${median(results.map((r) => r.roundTrips))} sequential round trips (median; runs: ${each})`,
       )
       const last = results.at(-1)
+      if (last && last.repeated.length > 0)
+        console.log(`  sent twice in the last run: ${last.repeated.join(", ")}`)
       if (showRequests && last) printWaterfall(last.requests)
     }
   } finally {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { RUNTIME_MODULE, routeModules, SCREEN_MODULES, SHELL_MODULE } from "./route-modules.ts"
+import {
+  HEAD_START_MODULE,
+  RUNTIME_MODULE,
+  routeModules,
+  SCREEN_MODULES,
+  SHELL_MODULE,
+} from "./route-modules.ts"
 
 const login = "features/auth/login-screen.tsx"
-const signedIn = (screen: string | undefined) => [RUNTIME_MODULE, SHELL_MODULE, screen]
+const signedIn = (screen: string | undefined) => [RUNTIME_MODULE, HEAD_START_MODULE, SHELL_MODULE, screen]
 
 describe("routeModules: what a first load of a path runs besides the entry", () => {
   it.each([

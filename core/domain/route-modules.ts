@@ -36,10 +36,12 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
 export const RUNTIME_MODULE = "lib/live-runtime.ts"
 /** The signed-in layout (side navigation, top bar), lazy in `ui/app/app-routes.tsx`. */
 export const SHELL_MODULE = "app/signed-in-shell.tsx"
+/** What starts a signed-in route's page early (`ui/app/head-start.ts`, loaded by `ui/app/portal.ts`). */
+export const HEAD_START_MODULE = "app/head-start.ts"
 
 /**
  * The modules a first load of `path` runs besides the entry: its screen, and for a signed-in
- * screen the runtime and (unless the route hides the navigation) the shell. Without a session an
+ * screen the runtime and (unless the route hides the navigation) the head start and the shell. Without a session an
  * auth route ends on the login screen, so that is what loads; admin routes are judged by the
  * server's role check later, so they preload their screen like any other.
  */
@@ -53,5 +55,7 @@ export const routeModules = (path: string, signedIn: boolean): ReadonlyArray<str
   const screen = SCREEN_MODULES[route.name]
   if (screen === undefined) return []
   if (!route.auth) return [screen]
-  return route.hideNavigation ? [RUNTIME_MODULE, screen] : [RUNTIME_MODULE, SHELL_MODULE, screen]
+  return route.hideNavigation
+    ? [RUNTIME_MODULE, screen]
+    : [RUNTIME_MODULE, HEAD_START_MODULE, SHELL_MODULE, screen]
 }
