@@ -5,7 +5,8 @@
  * folder, `tiny` seed), signed in as acme.admin with a stored session and an empty cache.
  * For `/tickets` and `/dashboard` it prints, per run, the time to the first data row in `main`
  * (a ticket row, or card on a phone; the dashboard's first tile) and the number of sequential round trips before it (the longest chain of requests each sent only
- * after the one before it had finished), then the median of the runs; `--requests` prints every
+ * after the one before it had finished), and which round trip the row's own data request is (the
+ * list's first page, the dashboard's service figures) with when its answer was in; then the median of the runs; `--requests` prints every
  * request of the last run. `--runs N` (default 3);
  * `--path /x` measures that path only; `--ui <dir>` serves another build (an older dist/ui).
  */
@@ -56,7 +57,15 @@ const FIRST_ROW_WATCH = `(() => {
   }).observe(document, { childList: true, subtree: true })
 })()`
 
+/** The request whose answer the first row shows: the list's first page, the dashboard's service figures. */
+const DATA_REQUEST: Readonly<Record<string, string>> = {
+  "/tickets": "/v1/ticketdetails",
+  "/dashboard": "/v1/insights/service",
+}
+
 interface Run {
+  /** The data request's depth in the waterfall and when its answer was in (ms), if it was before the row. */
+  readonly data: { readonly depth: number; readonly end: number } | null
   /** API GETs sent more than once in the whole load (until the network is idle). */
   readonly repeated: ReadonlyArray<string>
   readonly firstRowMs: number
@@ -119,7 +128,8 @@ async function measure(browser: Browser, base: string, path: string, state: obje
     const repeated = [...new Set(api.map((u) => u.pathname + u.search))].filter(
       (path) => api.filter((u) => u.pathname + u.search === path).length > 1,
     )
-    return { repeated, firstRowMs, roundTrips: Math.max(0, ...requests.map((r) => r.depth)), requests }
+    const data = requests.find((r) => new URL(r.url).pathname === DATA_REQUEST[path]) ?? null
+    return { data, repeated, firstRowMs, roundTrips: Math.max(0, ...requests.map((r) => r.depth)), requests }
   } finally {
     await context.close()
   }
@@ -150,6 +160,11 @@ async function main(): Promise<void> {
       console.log(
         `${path}: first row ${Math.round(median(results.map((r) => r.firstRowMs)))} ms, ` +
           `${median(results.map((r) => r.roundTrips))} sequential round trips (median; runs: ${each})`,
+      )
+      const data = results.flatMap((r) => (r.data ? [r.data] : []))
+      console.log(
+        `  ${DATA_REQUEST[path]}: round trip ${median(data.map((d) => d.depth))} of the waterfall, ` +
+          `answered at ${Math.round(median(data.map((d) => d.end)))} ms (median)`,
       )
       const last = results.at(-1)
       if (last && last.repeated.length > 0)
