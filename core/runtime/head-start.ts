@@ -1,4 +1,4 @@
-import { Effect, Fiber, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpClient, type HttpClientRequest, HttpClientResponse } from "effect/http"
 
 interface Answer {
@@ -16,8 +16,8 @@ interface Kept {
 
 /**
  * Answers fetched ahead of the machine that will ask for them (issue 25): a screen's first GETs
- * sent while its code still loads. Requests sent through `keeping` have their answer kept; the
- * first identical GET (method, URL, query, session header) sent through `adopting` while the
+ * sent while its code still loads. Requests sent through `keeping` have their answer kept (their
+ * sender never gets it: it only sends); the first identical GET (method, URL, query, session header) sent through `adopting` while the
  * host's scope (its URL) is still the one the request went out in takes it, in flight or
  * answered, instead of sending: each kept answer is handed out once, never after a navigation and
  * never to another session. A kept request that got no answer makes the adopter send its own.
@@ -108,8 +108,10 @@ export const makeHeadStart = (scope: () => string): HeadStart => {
           Effect.tapError(() => Effect.sync(() => settle(null))),
           Effect.onInterrupt(() => Effect.sync(() => settle(null))),
         )
-        // Detached: the early machine stopping (it only sends) must not abort what the screen adopts.
-        return Effect.flatMap(Effect.forkDetach(fetched), Fiber.join)
+        // Detached: the early machine stopping must not abort what the screen adopts. The early
+        // machine only sends: it never gets the answer, so it does not decode what the screen's page
+        // decodes anyway (on a slow phone that is main-thread time) nor sends follow-up requests.
+        return Effect.andThen(Effect.forkDetach(fetched), Effect.never)
       }),
     )
   const adopt = (client: HttpClient.HttpClient) =>
