@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: "../dist/ui",
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server reads which chunks each route's screen needs and preloads them
+    // from the first HTML (server/http/route-preload.ts, issue 25).
+    manifest: true,
     // One stylesheet, linked by index.html: with a stylesheet per lazy chunk, a rule that two screens
     // share applied only once a screen importing it had loaded, so a screen opened directly looked
     // different from the same screen reached in the app (issue 24, point 2). All of it is ~8 KB gzipped.

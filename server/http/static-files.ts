@@ -2,10 +2,12 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, join, resolve, sep } from "node:path"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
-import { CLIENT_LOG_ATTRIBUTE } from "../../core/domain/client-log.ts"
 import { NotFound } from "../../core/schema/errors.ts"
+import { sessionCookieName } from "../auth/session-store.ts"
 import { errorResponse } from "../error-response.ts"
 import { type ContentEncoding, negotiateEncoding } from "./content-encoding.ts"
+import { pageResponse } from "./page-response.ts"
+import { type BuildManifest, manifestReader, routePreloads } from "./route-preload.ts"
 
 const mimeTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -57,18 +59,32 @@ const fileResponse = async (path: string, cacheControl: string, acceptEncoding?:
   return HttpServerResponse.uint8Array(await readFile(path + suffix), { contentType, headers })
 }
 
-/** The page with the log-client attribute on its body (spec section 7: remote logging is then on). */
-export const withLogClientAttribute = (html: string): string =>
-  html.replace(/<body(?=[\s>])/i, `<body ${CLIENT_LOG_ATTRIBUTE}`)
+/**
+ * index.html for `pathname`: with nothing to add, the built file (and its precompressed copies);
+ * otherwise made for the request (`page-response.ts`): the route's preloads (`route-preload.ts`,
+ * signed in when the request carries a session cookie), the log-client attribute.
+ */
+const indexResponse = async (path: string, page: PageRequest, pathname: string) => {
+  const manifest = await manifestOf(page.uiDir)
+  const preloads = manifest === null ? "" : routePreloads(manifest, pathname, page.signedIn)
+  if (preloads === "" && !page.clientLog) return fileResponse(path, "no-cache", page.acceptEncoding)
+  return pageResponse(path, { preloads, clientLog: page.clientLog }, page.acceptEncoding)
+}
 
-/** index.html, with the log-client attribute when client logging is configured. */
-const pageResponse = async (path: string, clientLog: boolean, acceptEncoding?: string) =>
-  clientLog
-    ? HttpServerResponse.text(withLogClientAttribute(await readFile(path, "utf8")), {
-        contentType: mimeTypes[".html"],
-        headers: { "cache-control": "no-cache" },
-      })
-    : fileResponse(path, "no-cache", acceptEncoding)
+/** What the UI's answer depends on besides the path. */
+export interface PageRequest {
+  readonly uiDir: string
+  readonly clientLog: boolean
+  readonly signedIn: boolean
+  readonly acceptEncoding?: string
+}
+
+const manifests = new Map<string, () => Promise<BuildManifest | null>>()
+const manifestOf = (uiDir: string) => {
+  const read = manifests.get(uiDir) ?? manifestReader(uiDir)
+  manifests.set(uiDir, read)
+  return read()
+}
 
 /**
  * Serves the built UI: hashed files under /assets/ cache for a year, everything else (notably
@@ -76,12 +92,10 @@ const pageResponse = async (path: string, clientLog: boolean, acceptEncoding?: s
  * With `clientLog` the page's body carries the log-client attribute.
  */
 export const serveUi = async (
-  uiDir: string,
   url: string,
-  clientLog = false,
-  acceptEncoding?: string,
+  page: PageRequest,
 ): Promise<HttpServerResponse.HttpServerResponse> => {
-  const root = resolve(uiDir)
+  const root = resolve(page.uiDir)
   let pathname: string
   try {
     pathname = decodeURIComponent(new URL(url, "http://x").pathname)
@@ -90,16 +104,16 @@ export const serveUi = async (
   }
   const target = resolve(join(root, pathname))
   if (target.startsWith(root + sep) && (await isFile(target))) {
-    if (target === join(root, "index.html")) return pageResponse(target, clientLog, acceptEncoding)
+    if (target === join(root, "index.html")) return indexResponse(target, page, "/")
     const immutable = pathname.startsWith("/assets/")
     const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache"
-    return fileResponse(target, cacheControl, acceptEncoding)
+    return fileResponse(target, cacheControl, page.acceptEncoding)
   }
   if (extname(pathname) !== "") return HttpServerResponse.text("Not found", { status: 404 })
   const index = join(root, "index.html")
   if (!(await isFile(index)))
     return HttpServerResponse.text(notBuilt, { status: 503, contentType: "text/html; charset=utf-8" })
-  return pageResponse(index, clientLog, acceptEncoding)
+  return indexResponse(index, page, pathname)
 }
 
 const noApiRoute = (request: { readonly method: string; readonly url: string }) =>
@@ -116,7 +130,14 @@ const noApiRoute = (request: { readonly method: string; readonly url: string }) 
 export const uiRoutes = (uiDir: string, clientLog = false) =>
   [
     HttpRouter.add("GET", "/*", (request) =>
-      Effect.promise(() => serveUi(uiDir, request.url, clientLog, request.headers["accept-encoding"])),
+      Effect.promise(() =>
+        serveUi(request.url, {
+          uiDir,
+          clientLog,
+          signedIn: (request.cookies[sessionCookieName] ?? "") !== "",
+          acceptEncoding: request.headers["accept-encoding"],
+        }),
+      ),
     ),
     HttpRouter.add("*", "/v1/*", noApiRoute),
     HttpRouter.add("*", "/documents/*", noApiRoute),

@@ -75,6 +75,8 @@ export const createPortal = async (): Promise<Portal> => {
   const configPromise = loadConfig()
   const hasStored = browserStorage.get(STORAGE_KEYS.session) !== null
   const session = hasStored ? (await loadLive()).storedSession() : null
+  // Signed in: the route's first requests start now, beside the shell's and the screen's code.
+  if (session !== null) void import("./head-start.ts").then((m) => m.startHeadStart())
   const auth = startAuth(session)
   const wire = (m: LiveModule) => m.runtime.onUnauthorized(() => auth.send({ type: "auth.sessionEnded" }))
   if (live) wire(live)

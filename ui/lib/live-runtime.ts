@@ -2,6 +2,7 @@ import { recordingHttpClient } from "../../core/eventlog/recording-http.ts"
 import { makeClientLogSender } from "../../core/eventlog/client-log-sender.ts"
 import { makeAuthActions, makeAuthActors } from "../../core/machines/auth/auth.actors.ts"
 import { makeImpersonationActors } from "../../core/machines/impersonation/impersonation.actors.ts"
+import { makeHeadStart } from "../../core/runtime/head-start.ts"
 import { fetchHttpClient, makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { readSession } from "../../core/runtime/session-store.ts"
 import { browserStorage } from "./browser-storage.ts"
@@ -12,10 +13,20 @@ import { sessionLog } from "./session-log.ts"
  * sign-in call, a stored session, or the signed-in shell) so the login route stays small. Its
  * transport records every exchange in the session log.
  */
+export const headStart = makeHeadStart(() => window.location.pathname + window.location.search)
 export const runtime = makePortalRuntime({
   baseUrl: "",
   storage: browserStorage,
-  httpClient: recordingHttpClient(sessionLog, fetchHttpClient),
+  httpClient: recordingHttpClient(sessionLog, headStart.adopting(fetchHttpClient)),
+})
+/**
+ * The runtime a first load's page starts on ahead of its screen (`ui/app/head-start.ts`): its
+ * answers are kept for `runtime`, whose identical requests adopt them once (and are logged then).
+ */
+export const earlyRuntime = makePortalRuntime({
+  baseUrl: "",
+  storage: browserStorage,
+  httpClient: headStart.keeping(fetchHttpClient),
 })
 export const authActors = makeAuthActors(runtime)
 export const authActions = makeAuthActions(runtime)

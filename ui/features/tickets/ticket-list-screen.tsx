@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { Link, useSearch } from "wouter"
 import { seesSeveralCompanies } from "../../../core/domain/roles.ts"
-import { parseTicketListUrl, TICKET_LIST_URL } from "../../../core/domain/tickets/list-url.ts"
+import { TICKET_LIST_URL } from "../../../core/domain/tickets/list-url.ts"
+import { ticketListPageInput } from "../../../core/machines/shell/route-pages.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
@@ -11,7 +12,6 @@ import { TicketFilters } from "./ticket-filters.tsx"
 import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
 import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./ticket-refs.ts"
 import { TicketTable } from "./ticket-table.tsx"
-import { queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
@@ -50,7 +50,7 @@ function ListStatus({ list, page }: { readonly list: TicketListRef; readonly pag
 export default function TicketListScreen({ title }: ScreenProps) {
   // Starts from the URL, so a deep link's page size is not taken for a change that resets the page.
   const search = useSearch()
-  const page = useShellPage("ticketListPage", { params: parseTicketListUrl(queryRecord(search)) })
+  const page = useShellPage("ticketListPage", ticketListPageInput(search))
   if (page === null)
     return <PageLoading className="page tickets-page" title={title} label="Loading service tickets…" />
   return <TicketListView title={title} page={page} />

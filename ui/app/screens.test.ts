@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest"
+import { ROUTES, NOT_FOUND_ROUTE } from "../../core/domain/routes.ts"
+import { SCREEN_MODULES } from "../../core/domain/route-modules.ts"
+import { SCREENS } from "./screens.tsx"
+
+/** The text of a `lazy(() => import(...))` component's loader (React keeps it in the payload). */
+const loaderText = (component: unknown): string =>
+  String((component as { _payload?: { _result?: unknown } })._payload?._result ?? "")
+
+describe("the screens and the route modules the server preloads", () => {
+  const names = [...ROUTES.map((r) => r.name).filter((n) => n !== "home"), NOT_FOUND_ROUTE.name]
+
+  it("declare a screen for every route", () => {
+    expect(Object.keys(SCREENS).sort()).toEqual([...names].sort())
+    expect(Object.keys(SCREEN_MODULES).sort()).toEqual([...names].sort())
+  })
+
+  it.each(names)("%s loads the module SCREEN_MODULES names", (name) => {
+    expect(loaderText(SCREENS[name])).toContain(`/${SCREEN_MODULES[name]}`)
+  })
+})
