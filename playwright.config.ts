@@ -13,7 +13,7 @@ import { defineConfig, devices } from "@playwright/test"
  * workers - 1, kept by a replacement worker), which picks its server's port. The data folder is
  * chosen once in the runner and handed to the workers through the environment.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 3)
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 const firstPort = Number(process.env.E2E_PORT ?? 4399)
 const portOf = (index: number) => firstPort + index
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))

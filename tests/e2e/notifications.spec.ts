@@ -56,9 +56,14 @@ test("bell, panel paging with load more, focus rules and mark seen on close", as
   await panel(page).getByRole("link").first().click()
   await expect(page).toHaveURL(/\/tickets\/\d+$|\/404$/)
   // A resize may move focus out of the panel (it then closes): reopen it for each width.
+  // The panel may still be closing when first looked at: open it until it stays open.
   await shoot(page, "panel", async () => {
-    if (await panel(page).isHidden()) await bell(page).click()
-    await expect(panel(page).getByRole("heading", { name: "Notifications", exact: true })).toBeVisible()
+    await expect(async () => {
+      if (await panel(page).isHidden()) await bell(page).click()
+      await expect(panel(page).getByRole("heading", { name: "Notifications", exact: true })).toBeVisible({
+        timeout: 1_000,
+      })
+    }).toPass()
   })
 })
 

@@ -9,6 +9,7 @@ import { AccountPicker } from "../../components/account-picker.tsx"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { PageLoading } from "../../components/page-loading.tsx"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { agreementsFailureText } from "../../lib/failure-messages.ts"
@@ -65,7 +66,15 @@ function AccountChooser({ agreements }: { readonly agreements: AgreementsRef }) 
 /** /agreements: the caller's agreements; `?agreement=<id>` opens one with its full record and locations. */
 export default function AgreementsScreen({ title }: ScreenProps) {
   const { auth } = usePortal()
-  const chooseAccount = useSelector(auth, (s) => isInternal(selectRoleId(s)))
+  const roleId = useSelector(auth, selectRoleId)
+  // Whether staff choose an account is the role's, fixed when the machine starts: it starts once
+  // the user (so the role) is known.
+  if (roleId === null)
+    return <PageLoading className="page agreements-page" title={title} label="Loading agreements…" />
+  return <AgreementsPage title={title} chooseAccount={isInternal(roleId)} />
+}
+
+function AgreementsPage({ title, chooseAccount }: { title: string; chooseAccount: boolean }) {
   const agreements = usePortalMachine("agreements", { input: { chooseAccount } })
   const rows = useSelector(agreements, (s) => s.context.agreements)
   const busy = useSelector(agreements, (s) => s.context.status === "loading")

@@ -61,9 +61,17 @@ function EquipmentAccount({ list }: { readonly list: EquipmentListRef }) {
 
 /** /equipment: the whole view (filters, search, sort, page) in the URL; the columns follow the user. */
 export default function EquipmentListScreen({ title }: ScreenProps) {
-  const search = useSearch()
   const { auth } = usePortal()
-  const chooseAccount = useSelector(auth, (s) => isInternal(selectRoleId(s)))
+  const roleId = useSelector(auth, selectRoleId)
+  // Whether staff choose an account is the role's, fixed when the page starts: it starts once the
+  // user (so the role) is known, never as a customer's list that a later role cannot change.
+  if (roleId === null)
+    return <PageLoading className="page equipment-page" title={title} label="Loading equipment…" />
+  return <EquipmentListPage title={title} chooseAccount={isInternal(roleId)} />
+}
+
+function EquipmentListPage({ title, chooseAccount }: { title: string; chooseAccount: boolean }) {
+  const search = useSearch()
   const list = useShellPage("equipmentList", {
     params: parseEquipmentListUrl(queryRecord(search)),
     chooseAccount,
