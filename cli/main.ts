@@ -20,7 +20,9 @@ const ioFor = async (globals: GlobalOptions) => {
   const display = process.stderr.isTTY && globals.json !== true ? makeProgressDisplay(process.stderr) : null
   return {
     readPassword: process.stdin.isTTY ? (question: string) => promptPassword(question) : null,
-    readStdin: process.stdin.isTTY ? null : readAllStdin,
+    readStdin: process.stdin.isTTY
+      ? null
+      : (limit?: Parameters<typeof readAllStdin>[1]) => readAllStdin(process.stdin, limit),
     ...(process.stdin.isTTY
       ? {
           confirm: (question: string) => {

@@ -3,6 +3,7 @@ import type { InspectionEvent } from "xstate"
 import type { PortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import type { CliPlace } from "../runtime/config-dir.ts"
 import type { SessionSource } from "../runtime/session-source.ts"
+import type { StdinLimit } from "../runtime/password-prompt.ts"
 import type { TransportDiagnostics } from "../runtime/transport-diagnostics.ts"
 
 /** Options every command sees (set on `portal` itself). */
@@ -40,8 +41,8 @@ export interface CliDeps {
   readonly runtime: PortalRuntime
   /** Asks for a password without echo; null without a terminal. */
   readonly readPassword: ((question: string) => Promise<string>) | null
-  /** Reads all of standard input (for `--password-stdin`); null when stdin is a terminal. */
-  readonly readStdin: (() => Promise<string>) | null
+  /** Reads all of standard input (`--password-stdin`; `--file -` with its own limit); null when stdin is a terminal. */
+  readonly readStdin: ((limit?: StdinLimit) => Promise<string>) | null
   readonly progress: (update: Progress) => void
   /** Asks a yes/no question on the terminal (stderr); absent without a terminal. */
   readonly confirm?: (question: string) => Promise<boolean>

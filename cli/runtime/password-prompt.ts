@@ -52,14 +52,28 @@ export const promptPassword = (question: string, terminal = processTerminal()): 
 /** More than any password: a pipe that goes on is a mistake, not a password. */
 const STDIN_LIMIT = 64 * 1024
 
-/** Reads standard input to its end (`--password-stdin`). */
-export const readAllStdin = async (input: NodeJS.ReadableStream = process.stdin): Promise<string> => {
+/** How much a read of standard input takes at most, and the words when a pipe goes past it. */
+export interface StdinLimit {
+  readonly bytes: number
+  readonly refusal: string
+}
+
+const PASSWORD_LIMIT: StdinLimit = {
+  bytes: STDIN_LIMIT,
+  refusal: "--password-stdin read more than 64 KB: pipe only the password",
+}
+
+/** Reads standard input to its end (`--password-stdin` unless `limit` says another reader). */
+export const readAllStdin = async (
+  input: NodeJS.ReadableStream = process.stdin,
+  limit: StdinLimit = PASSWORD_LIMIT,
+): Promise<string> => {
   const chunks: Array<Buffer> = []
   let size = 0
   for await (const chunk of input) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk
     size += bytes.length
-    if (size > STDIN_LIMIT) throw usageError("--password-stdin read more than 64 KB: pipe only the password")
+    if (size > limit.bytes) throw usageError(limit.refusal)
     chunks.push(bytes)
   }
   return Buffer.concat(chunks).toString("utf8")

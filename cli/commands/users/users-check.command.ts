@@ -1,21 +1,28 @@
 import { writeFileSync } from "node:fs"
-import { safeFix } from "../../../core/domain/users/user-check.ts"
+import { rowKey } from "../../../core/domain/users/user-check.ts"
+import { checkScopeOf } from "../../../core/domain/users/user-check-outcome.ts"
+import type { PlannedFix } from "../../../core/domain/users/user-check-plan.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
-import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
+import { withSignedIn } from "../shared/signed-in.ts"
+import { applyFixes, planFixes } from "./users-check-fix.ts"
+import { junitReport } from "./users-check.junit.ts"
 import {
   type CheckResultRow,
   type CheckSummary,
-  junitReport,
+  type ExtraAccount,
   renderCheckTable,
+  renderExtra,
+  renderPlan,
   rowSettled,
   summarize,
   summaryLine,
 } from "./users-check.report.ts"
-import { saveThroughEditor } from "./users-write.command.ts"
-import { checkOne, pool, readRows } from "./users-check-lookup.ts"
+import { readRows } from "./users-check-lookup.ts"
+import { checkRows } from "./users-check-rows.ts"
 
 export interface UsersCheckOptions {
+  /** A path, or `-` for standard input. */
   readonly file: string
   readonly fix?: boolean
   readonly yes?: boolean
@@ -23,18 +30,27 @@ export interface UsersCheckOptions {
   readonly out?: string
   readonly concurrency?: string
   readonly all?: boolean
+  readonly extra?: boolean
 }
 
 export interface UsersCheckResult {
   readonly summary: CheckSummary
   readonly rows: ReadonlyArray<CheckResultRow>
+  /** What `--fix` changes (or would change), per row; `refusal` where the caller may not. */
+  readonly plan: ReadonlyArray<PlannedFix>
+  /** With `--extra`: accounts in scope that no row names; else null. */
+  readonly extra: ReadonlyArray<ExtraAccount> | null
+  /** `scope`: every account in scope read at once; `search`: one search per row. */
+  readonly lookup: "scope" | "search" | "none"
+  readonly requests: number
   readonly seconds: number
+  readonly rowsPerSecond: number
   /** Requests sent (lookups and fixes) per second of wall time. */
   readonly requestsPerSecond: number
   readonly junitFile?: string
 }
 
-/** Lookups in flight at once: enough to overlap round trips, few enough to spare the server. */
+/** Searches in flight at once: enough to overlap round trips, few enough to spare the server. */
 export const DEFAULT_CONCURRENCY = 8
 const MAX_CONCURRENCY = 32
 const parseConcurrency = (value: string | undefined): number => {
@@ -45,81 +61,74 @@ const parseConcurrency = (value: string | undefined): number => {
   return n
 }
 
-/** Applies the safe fixes (activation, phone) after the user agreed, through the user editor machine. */
-const applyFixes = async (deps: CliDeps, session: SignedIn, rows: CheckResultRow[], limit: number) => {
-  const fixable = rows.flatMap((r, i) => {
-    const fix = r.outcome.status === "mismatch" ? safeFix(r.row, r.outcome.mismatches) : null
-    return fix && r.outcome.status === "mismatch" ? [{ i, userid: r.outcome.userid, fix }] : []
-  })
-  let done = 0
-  await pool(fixable, limit, async ({ i, userid, fix }) => {
-    try {
-      await saveThroughEditor(deps, session, { kind: "update", userid, changes: fix })
-      const outcome = rows[i]!.outcome
-      const rest =
-        outcome.status === "mismatch"
-          ? outcome.mismatches.filter((m) => !(m.field === "active" || m.field === "phone"))
-          : []
-      rows[i] = {
-        ...rows[i]!,
-        fix:
-          rest.length === 0
-            ? { status: "fixed" }
-            : { status: "failed", reason: `${rest.map((m) => m.field).join(", ")} cannot be fixed here` },
-      }
-    } catch (error) {
-      rows[i] = { ...rows[i]!, fix: { status: "failed", reason: (error as Error).message } }
-    }
-    deps.progress({ label: "Fixing accounts", done: ++done, total: fixable.length })
-  })
-  return fixable.length
-}
-
-/** `portal users check --file`: each row ok, mismatch (which fields) or missing; `--fix` applies safe changes. */
-export const run = async (options: UsersCheckOptions, deps: CliDeps): Promise<UsersCheckResult> => {
+const checkOptions = (options: UsersCheckOptions, deps: CliDeps): "table" | "junit" => {
   const reporter = options.reporter ?? "table"
   if (reporter !== "table" && reporter !== "junit") throw usageError("--reporter must be table or junit")
   if (reporter === "junit" && options.out === undefined)
     throw usageError("--reporter junit needs --out <file>")
   if (options.fix && !options.yes && deps.confirm === undefined)
     throw usageError("--fix asks for confirmation on a terminal; give --yes to apply fixes from a script")
+  return reporter
+}
+
+/**
+ * `portal users check --file`: each row ok, mismatch (which fields), missing, out of scope, invalid
+ * (which cells) or duplicate; `--extra` lists accounts the file omits; `--fix` shows the plan, asks,
+ * and applies the safe changes.
+ */
+export const run = async (options: UsersCheckOptions, deps: CliDeps): Promise<UsersCheckResult> => {
+  const reporter = checkOptions(options, deps)
   const limit = parseConcurrency(options.concurrency)
-  const expectations = readRows(options.file)
+  const parsed = await readRows(options.file, deps)
   const started = performance.now()
-  return withSignedIn(deps, async (session) => {
-    let checked = 0
-    const rows = await pool(expectations, limit, async (row) => {
-      const result = await checkOne(deps, row)
-      deps.progress({ label: "Checking accounts", done: ++checked, total: expectations.length })
-      return result
+  return withSignedIn(deps, async ({ user, ...session }) => {
+    const checked = await checkRows(deps, parsed, checkScopeOf(user), {
+      limit,
+      extra: options.extra === true,
     })
-    let requests = rows.length
-    const fixes = rows.filter(
-      (r) => r.outcome.status === "mismatch" && safeFix(r.row, r.outcome.mismatches) !== null,
-    )
-    if (options.fix && fixes.length > 0) {
-      const question = `${summaryLine(summarize(rows))}\nApply ${fixes.length} safe fix(es) (activation, phone)? [y/N] `
-      if (options.yes || (await deps.confirm!(question)))
-        requests += await applyFixes(deps, session, rows, limit)
+    let rows = checked.rows
+    let requests = checked.requests
+    const plan = planFixes(user, rows, checked.accounts)
+    if (options.fix && plan.length > 0) {
+      const allowed = plan.filter((f) => f.refusal === undefined).length
+      const keyOf = (line: number) => rowKey(rows.find((r) => r.row.line === line)!.row)
+      // The plan comes before the question, so the user sees what they agree to.
+      const question = `${renderPlan(plan, keyOf)}\n\n${summaryLine(summarize(rows, checked.extra))}\nApply ${allowed} safe fix(es) (activation, phone)? [y/N] `
+      if (allowed === 0 || options.yes || (await deps.confirm!(question))) {
+        const fixed = await applyFixes(deps, { user, ...session }, rows, plan, limit)
+        rows = fixed.rows
+        requests += fixed.requests
+      }
     }
     const seconds = (performance.now() - started) / 1000
-    if (reporter === "junit") writeFileSync(options.out!, junitReport(rows, seconds))
+    if (reporter === "junit") writeFileSync(options.out!, junitReport(rows, checked.extra, seconds))
+    const per = (n: number) => (seconds > 0 ? n / seconds : n)
     return {
-      summary: summarize(rows),
+      summary: summarize(rows, checked.extra),
       rows,
+      plan,
+      extra: checked.extra,
+      lookup: checked.lookup,
+      requests,
       seconds,
-      requestsPerSecond: seconds > 0 ? requests / seconds : requests,
+      rowsPerSecond: per(rows.length),
+      requestsPerSecond: per(requests),
       ...(reporter === "junit" ? { junitFile: options.out! } : {}),
     }
   })
 }
 
 export const render = (result: UsersCheckResult, options: UsersCheckOptions): string =>
-  `${renderCheckTable(result.rows, options.all === true)}\n` +
-  `${result.seconds.toFixed(1)} s, ${result.requestsPerSecond.toFixed(0)} requests/s` +
-  (result.junitFile ? `\nJUnit report: ${result.junitFile}` : "")
+  [
+    renderCheckTable(result.rows, options.all === true),
+    ...(result.extra === null ? [] : [renderExtra(result.extra)]),
+    summaryLine(result.summary),
+    `${result.seconds.toFixed(1)} s, ${result.rowsPerSecond.toFixed(0)} rows/s, ${result.requests} request(s) (${result.lookup === "scope" ? "every account in scope read at once" : result.lookup === "search" ? "one search per row" : "none needed"})` +
+      (result.junitFile ? `\nJUnit report: ${result.junitFile}` : ""),
+  ].join("\n\n")
 
-/** 0 when every account matches (or was fixed), 1 otherwise. */
-export const exitCode = (result: UsersCheckResult): number => (result.rows.every(rowSettled) ? 0 : 1)
+/** 0 when every row matches (or was fixed) and, with `--extra`, the file omits no account; else 1. */
+export const exitCode = (result: UsersCheckResult): number =>
+  result.rows.every(rowSettled) && (result.extra?.length ?? 0) === 0 ? 0 : 1
 
 export const command: CommandModule<UsersCheckOptions, UsersCheckResult> = { run, render, exitCode }

@@ -75,15 +75,26 @@ export const registerUsersCommands: RegisterCommands = (program, host) => {
     .command("check")
     .summary("check many accounts against a CSV or JSON file; exit 1 on any difference")
     .description(
-      "Each row names an account by username or email and may expect a company (name or id), role (name or id), active (yes/no), phone (yes/no: a number on file) or phonenumber. Reports ok, mismatch (which fields) or missing for each. --fix applies the safe changes (activate, deactivate, phone) after a summary and a confirmation (--yes for scripts).",
+      "Each row names an account by username or email and may expect a company (name or id), role (name or id), active (yes/no), phone (yes/no: a number on file) or phonenumber. Reports each row by its line in the file: ok, mismatch (which fields), missing, out of scope (the row expects a company you cannot see), invalid (which cells) or duplicate (which line named the account first). --extra lists the accounts in your scope that the file omits. --fix prints the planned changes (activate, deactivate, phone), then asks (--yes for scripts).",
     )
-    .requiredOption("--file <path>", "users.csv (with a header line) or users.json (an array of objects)")
+    .requiredOption(
+      "--file <path>",
+      "users.csv (with a header line) or users.json (an array of objects); - reads standard input",
+    )
     .option("--fix", "apply safe fixes: activation and phone")
     .option("--yes", "apply --fix without asking")
     .addOption(new Option("--reporter <kind>", "table (default) or junit").choices(["table", "junit"]))
     .option("--out <file>", "where --reporter junit writes its XML")
-    .option("--concurrency <n>", "lookups at once, 1 to 32 (default 8)")
+    .option(
+      "--concurrency <n>",
+      "searches at once when accounts are looked up one by one, 1 to 32 (default 8)",
+    )
     .option("--all", "list matching rows too")
+    .option("--extra", "list the accounts in your scope that no row names (exit 1 when there are any)")
+    .addHelpText(
+      "after",
+      "\nExamples:\n  $ portal users check --file users.csv --extra\n  $ curl -s https://hr.example.com/users.csv | portal users check --file - --reporter junit --out users.xml",
+    )
     .action((options) =>
       host.execute(() => import("./users-check.command.ts").then((m) => m.command), options),
     )

@@ -5,7 +5,7 @@
 
 /** One row: who (username or email) and what is expected; a missing expectation is not checked. */
 export interface UserExpectation {
-  /** 1-based line (CSV, after the header) or position (JSON) in the file. */
+  /** The 1-based line of the file the row starts on (CSV: the header is line 1; JSON: its `{`). */
   readonly line: number
   readonly username?: string
   readonly email?: string
@@ -28,11 +28,28 @@ export interface Mismatch {
   readonly actual: string
 }
 
+/** A cell the file got wrong: its column and why (the row is reported, not looked up). */
+export interface CellProblem {
+  readonly column: string
+  readonly message: string
+}
+
+/**
+ * What became of a row: `missing` (no account by that name where the caller may look) and
+ * `outOfScope` (the row itself expects a company outside the caller's scope) say why in `reason`;
+ * `duplicate` rows name an account an earlier line (`of`) already names; `error` is a failed lookup.
+ */
 export type CheckOutcome =
   | { readonly status: "ok"; readonly userid: number }
   | { readonly status: "mismatch"; readonly userid: number; readonly mismatches: ReadonlyArray<Mismatch> }
-  | { readonly status: "missing" }
-  | { readonly status: "invalid"; readonly reason: string }
+  | { readonly status: "missing"; readonly reason: string }
+  | { readonly status: "outOfScope"; readonly reason: string }
+  | { readonly status: "invalid"; readonly problems: ReadonlyArray<CellProblem> }
+  | { readonly status: "duplicate"; readonly of: number }
+  | { readonly status: "error"; readonly reason: string }
+
+/** The outcomes that say which account a row named. */
+export type FoundOutcome = Extract<CheckOutcome, { readonly userid: number }>
 
 /** The fields of a user account a check reads (the User entity has them all). */
 export interface CheckedAccount {
@@ -61,6 +78,28 @@ export const matchAccount = (row: UserExpectation, candidates: ReadonlyArray<Use
       ? candidates.find((u) => same(u.email, row.email!))
       : undefined
 
+/**
+ * `matchAccount` over every account in scope at once: an index by username and by email (any case;
+ * the first account wins should two differ only in case).
+ */
+export const accountFinder = (
+  accounts: ReadonlyArray<User>,
+): ((row: UserExpectation) => User | undefined) => {
+  const byUsername = new Map<string, User>()
+  const byEmail = new Map<string, User>()
+  const key = (text: string) => text.trim().toLowerCase()
+  for (const u of accounts) {
+    if (!byUsername.has(key(u.username))) byUsername.set(key(u.username), u)
+    if (!byEmail.has(key(u.email))) byEmail.set(key(u.email), u)
+  }
+  return (row) =>
+    row.username !== undefined
+      ? byUsername.get(key(row.username))
+      : row.email !== undefined
+        ? byEmail.get(key(row.email))
+        : undefined
+}
+
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "")
 
 /** Differences between a row's expectations and the account. */
@@ -85,9 +124,8 @@ export const compareUser = (row: UserExpectation, user: User): ReadonlyArray<Mis
   return out
 }
 
-/** The outcome of one row against the account found for it (undefined: none). */
-export const checkRow = (row: UserExpectation, user: User | undefined): CheckOutcome => {
-  if (user === undefined) return { status: "missing" }
+/** The outcome of one row against the account found for it. */
+export const checkRow = (row: UserExpectation, user: User): FoundOutcome => {
   const mismatches = compareUser(row, user)
   return mismatches.length === 0
     ? { status: "ok", userid: user.userid }
