@@ -3,6 +3,7 @@ import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { transferRoleRefusals } from "../../../core/domain/admin/transfer.ts"
+import { NOT_FOUND_REASONS } from "../../../core/domain/users/user-check-outcome.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
 import * as login from "../auth/login.command.ts"
@@ -82,7 +83,7 @@ describe("portal users check", () => {
     )
     const lines = Array.from({ length: rows }, (_, i) => {
       const n = i + 1
-      // Row 7 expects Globex, row 10 active although deactivated... as the data says otherwise:
+      // Row 7 (line 8) expects Globex, row 10 active although deactivated... as the data says otherwise:
       const company = n === 7 ? "Globex Logistics" : n % 5 === 0 ? "2" : "Acme Manufacturing"
       const active = n === 10 || n === 11 ? (n % 3 !== 0 ? "no" : "yes") : n % 3 !== 0 ? "yes" : "no"
       const phone = n === 20 ? "no" : n % 2 === 0 ? "yes" : "no"
@@ -93,19 +94,23 @@ describe("portal users check", () => {
     writeFileSync(csv, `username,email,company,role,active,phone\n${lines.join("\n")}\n`)
   })
 
-  it("reports ok, mismatch with the fields, and missing for 500 rows; exit 1", async () => {
+  it("reports ok, mismatch with the fields, and missing for 500 rows at their file lines; exit 1", async () => {
     const junit = join(h.dir, "users.xml")
     const result = await h.run(check, { file: csv, reporter: "junit", out: junit }, h.deps(staff))
     expect(result.summary).toMatchObject({ total: rows, missing: 1, mismatch: 4, ok: rows - 5 })
+    // The header is line 1: row n of the generated file is on line n + 1.
     const byLine = new Map(result.rows.map((r) => [r.row.line, r]))
-    expect(byLine.get(7)!.outcome).toMatchObject({ status: "mismatch", mismatches: [{ field: "company" }] })
-    expect(byLine.get(10)!.outcome).toMatchObject({ mismatches: [{ field: "active", expected: "false" }] })
-    expect(byLine.get(20)!.outcome).toMatchObject({ mismatches: [{ field: "phone", expected: "none" }] })
-    expect(byLine.get(13)!.outcome.status).toBe("missing")
+    expect(byLine.get(8)!.outcome).toMatchObject({ status: "mismatch", mismatches: [{ field: "company" }] })
+    expect(byLine.get(11)!.outcome).toMatchObject({ mismatches: [{ field: "active", expected: "false" }] })
+    expect(byLine.get(21)!.outcome).toMatchObject({ mismatches: [{ field: "phone", expected: "none" }] })
+    expect(byLine.get(14)!.outcome).toEqual({ status: "missing", reason: NOT_FOUND_REASONS.nowhere })
+    // Every account of the tiny seed and the 500 fits one page: one request, no search per row.
+    expect([result.lookup, result.requests]).toEqual(["scope", 1])
     expect(check.exitCode(result)).toBe(1)
     expect(check.render(result, { file: csv })).toMatch(/500 checked: 495 ok, 4 mismatch, 1 missing/)
     const xml = readFileSync(junit, "utf8")
     expect(xml).toContain('tests="500" failures="5" errors="0"')
+    expect(xml).toContain('name="line 14: bulk.nobody"><failure type="missing"')
     expect(h.progress.filter((p) => p.label === "Checking accounts").at(-1)).toMatchObject({
       done: 500,
       total: 500,
