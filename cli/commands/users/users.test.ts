@@ -149,6 +149,172 @@ describe("portal users check", () => {
   })
 })
 
+describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 26)", () => {
+  const emailOf = async (username: string) =>
+    (await h.server.db.run<{ email: string }>(sql`SELECT email FROM users WHERE username = ${username}`))[0]!
+      .email
+
+  it("reports bad cells per row and repeated accounts with their lines; the other rows are checked", async () => {
+    const file = join(h.dir, "mixed.csv")
+    const lines = [
+      "username,email,role,active", // 1
+      "acme.user,,Company User,yes", // 2: ok
+      "acme.admin,,Boss,yes", // 3: unknown role
+      "globex.user,,,maybe", // 4: active=maybe
+      "ACME.USER,,,", // 5: the same username as line 2
+      `,${(await emailOf("acme.user")).toUpperCase()},,`, // 6: line 2's account by its address
+      '"no', // 7-8: a quoted cell over two lines (a username with a line break)
+      'body",,,yes',
+      "globex.admin,,Company Admin,no", // 9: a mismatch, still checked
+    ]
+    writeFileSync(file, `${lines.join("\n")}\n`)
+    const junit = join(h.dir, "mixed.xml")
+    const result = await h.run(check, { file, reporter: "junit", out: junit }, h.deps(staff))
+    expect(result.rows.map((r) => [r.row.line, r.outcome.status])).toEqual([
+      [2, "ok"],
+      [3, "invalid"],
+      [4, "invalid"],
+      [5, "duplicate"],
+      [6, "duplicate"],
+      [7, "invalid"],
+      [9, "mismatch"],
+    ])
+    const at = (line: number) => result.rows.find((r) => r.row.line === line)!.outcome
+    expect(at(3)).toEqual({
+      status: "invalid",
+      problems: [{ column: "role", message: expect.stringContaining("unknown role 'Boss'") }],
+    })
+    expect(at(4)).toEqual({
+      status: "invalid",
+      problems: [{ column: "active", message: "must be yes or no, got 'maybe'" }],
+    })
+    expect([at(5), at(6)]).toEqual([
+      { status: "duplicate", of: 2 },
+      { status: "duplicate", of: 2 },
+    ])
+    expect(result.summary).toMatchObject({ total: 7, ok: 1, mismatch: 1, invalid: 3, duplicate: 2 })
+    expect(check.exitCode(result)).toBe(1)
+    const text = check.render(result, { file })
+    expect(text).toMatch(/^ +2 +acme\.user +ok +named again on line 5, 6$/m)
+    expect(text).toMatch(/^ +4 +globex\.user +invalid +active: must be yes or no, got 'maybe'$/m)
+    expect(text).toMatch(/^ +5 +ACME\.USER +duplicate +names the same account as line 2$/m)
+    const xml = readFileSync(junit, "utf8")
+    expect(xml).toContain('name="line 3: acme.admin"><failure type="invalid" message="role: unknown role')
+    expect(xml).toContain('name="line 6: ')
+    expect(xml).toContain('<failure type="duplicate" message="names the same account as line 2"/>')
+  }, 120_000)
+
+  it("a company admin: another company's account and none at all read alike; --extra lists the file's omissions", async () => {
+    const file = join(h.dir, "scope.json")
+    const entries = [
+      { username: "acme.user" },
+      { username: "globex.user" },
+      { username: "no.such.account" },
+      { username: "globex.admin", company: "Globex Logistics" },
+    ]
+    writeFileSync(file, `[\n${entries.map((e) => JSON.stringify(e)).join(",\n")}\n]\n`)
+    const junit = join(h.dir, "scope.xml")
+    const result = await h.run(check, { file, extra: true, reporter: "junit", out: junit }, h.deps(admin))
+    const outcomes = result.rows.map((r) => [r.row.line, r.outcome])
+    expect(outcomes).toEqual([
+      [2, { status: "ok", userid: 4 }],
+      [3, { status: "missing", reason: NOT_FOUND_REASONS.notInScope }],
+      [4, { status: "missing", reason: NOT_FOUND_REASONS.notInScope }],
+      [5, { status: "outOfScope", reason: NOT_FOUND_REASONS.otherCompany("Globex Logistics") }],
+    ])
+    const [{ n }] = (await h.server.db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE companyid = 2 AND username <> 'acme.user'`,
+    )) as [{ n: number }]
+    expect(result.extra?.length).toBe(n)
+    expect(result.extra?.every((a) => a.companyname === "Acme Manufacturing")).toBe(true)
+    expect(result.extra?.map((a) => a.username)).toContain("acme.admin")
+    expect(JSON.parse(JSON.stringify(result))).toMatchObject({
+      summary: { outOfScope: 1, missing: 2, extra: n },
+    })
+    expect(check.render(result, { file })).toContain(`Accounts in scope that the file omits (${n}):`)
+    const xml = readFileSync(junit, "utf8")
+    expect(xml).toContain('<failure type="outOfScope"')
+    expect(xml).toContain('name="not in the file: acme.admin"><failure type="extra"')
+    expect(xml).toContain(`tests="${4 + n}" failures="${3 + n}"`)
+    expect(check.exitCode(result)).toBe(1)
+  }, 120_000)
+
+  it("--file - reads standard input (JSON or CSV); a terminal there is a usage error", async () => {
+    const piped = h.deps(staff, { readStdin: async () => "username,active\nacme.user,yes\n" })
+    const result = await h.run(check, { file: "-" }, piped)
+    expect(result.rows).toEqual([
+      { row: { line: 2, username: "acme.user", active: true }, outcome: { status: "ok", userid: 4 } },
+    ])
+    const json = h.deps(staff, { readStdin: async () => '[{"username": "acme.user"}]' })
+    expect(check.exitCode(await h.run(check, { file: "-" }, json))).toBe(0)
+    const refused = await h.fail(check, { file: "-" }, h.deps(staff))
+    expect([exitOf(refused), (refused as Error).message]).toEqual([
+      2,
+      expect.stringContaining("standard input"),
+    ])
+  })
+
+  it("--fix prints the plan, what may not be changed and why, before it asks; no means nothing changes", async () => {
+    const file = join(h.dir, "plan.csv")
+    writeFileSync(file, "username,active\nacme.user,no\ndeveloper,no\nsysadmin,no\n")
+    const questions: string[] = []
+    const asking = h.deps(staff, {
+      confirm: async (q) => {
+        questions.push(q)
+        return false
+      },
+    })
+    const result = await h.run(check, { file, fix: true }, asking)
+    expect(questions).toHaveLength(1)
+    const question = questions[0]!
+    expect(question).toMatch(/^Planned fixes \(1\):\n/)
+    expect(question).toMatch(/^ +2 +acme\.user +active: active -> deactivated$/m)
+    expect(question).toContain("Not allowed (2):")
+    expect(question).toMatch(
+      /^ +3 +developer +active: active -> deactivated +you do not manage this account$/m,
+    )
+    expect(question).toMatch(
+      /^ +4 +sysadmin +active: active -> deactivated +Nobody can activate or deactivate their own account$/m,
+    )
+    expect(question.indexOf("Planned fixes")).toBeLessThan(question.indexOf("Apply 1 safe fix(es)"))
+    expect(result.plan.map((f) => [f.line, f.refusal ?? null])).toEqual([
+      [2, null],
+      [3, "you do not manage this account"],
+      [4, "Nobody can activate or deactivate their own account"],
+    ])
+    expect(result.summary.fixed).toBe(0)
+    const [row] = await h.server.db.run<{ useractive: boolean }>(
+      sql`SELECT useractive FROM users WHERE username = 'acme.user'`,
+    )
+    expect(row!.useractive).toBe(true)
+  })
+
+  it("a few rows against more accounts than a page: one search per row, the same outcomes", async () => {
+    // 1,100 more Globex accounts: the scope no longer fits one page of 1,000.
+    await h.server.db.run(
+      sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email, useractive)
+          SELECT 'many.' || n, 'x', 4, 3, 'Many', 'User ' || n, 'many.' || n || '@example.com', true
+            FROM generate_series(1, 1100) AS n`,
+    )
+    const file = join(h.dir, "few.csv")
+    writeFileSync(file, `username,email,active\nmany.7,,yes\n,MANY.1000@example.com,no\nnobody.at.all,,\n`)
+    const result = await h.run(check, { file }, h.deps(staff))
+    expect(result.lookup).toBe("search")
+    expect(result.rows.map((r) => [r.row.line, r.outcome.status])).toEqual([
+      [2, "ok"],
+      [3, "mismatch"],
+      [4, "missing"],
+    ])
+    // The first page of the scope (its count), then one search per row.
+    expect(result.requests).toBe(4)
+    const whole = await h.run(check, { file, extra: true }, h.deps(staff))
+    expect([whole.lookup, whole.rows.map((r) => r.outcome)]).toEqual([
+      "scope",
+      result.rows.map((r) => r.outcome),
+    ])
+  }, 120_000)
+})
+
 describe("portal users transfer (issue 22)", () => {
   it("refuses a sales rep and a customer into the provider's company in words, and moves a customer", async () => {
     const rep = await h.fail(transfer, { user: "sales.rep", company: "2" }, h.deps(staff))
