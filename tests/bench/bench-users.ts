@@ -89,7 +89,7 @@ export const benchUsersCheck = async (server: RunningServer, dir: string): Promi
   try {
     const result = await check.run({ file }, run)
     out.push(
-      `  ${result.seconds.toFixed(1)} s wall, ${result.requestsPerSecond.toFixed(0)} requests/s; ${result.summary.ok} ok, ${result.summary.mismatch} mismatch, ${result.summary.missing} missing; exit ${check.exitCode(result)}`,
+      `  ${result.seconds.toFixed(1)} s wall, ${result.rowsPerSecond.toFixed(0)} rows/s, ${result.requests} requests (${result.lookup}); ${result.summary.ok} ok, ${result.summary.mismatch} mismatch, ${result.summary.missing} missing; exit ${check.exitCode(result)}`,
     )
   } finally {
     await run.runtime.dispose()
