@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream"
 import { describe, expect, it } from "vitest"
 import { isCliError } from "./cli-errors.ts"
-import { passwordFromPipe, promptPassword, readAllStdin } from "./password-prompt.ts"
+import { confirmOnTerminal, passwordFromPipe, promptPassword, readAllStdin } from "./password-prompt.ts"
 
 /** A fake terminal: what is typed goes in, what the prompt writes is kept, raw mode is tracked. */
 const fakeTerminal = () => {
@@ -49,5 +49,26 @@ describe("a piped password", () => {
     expect(await readAllStdin(Readable.from([Buffer.from("a"), Buffer.from("b\n")]))).toBe("ab\n")
     const flood = readAllStdin(Readable.from([Buffer.alloc(70 * 1024, 97)])).catch((e: unknown) => e)
     expect(isCliError(await flood)).toBe(true)
+  })
+})
+
+describe("the yes/no question (users check --fix)", () => {
+  it("y or yes is yes, anything else no; Ctrl-C cancels with exit 130", async () => {
+    for (const [typed, answer] of [
+      ["y\r", true],
+      ["YES\r", true],
+      ["\r", false],
+      ["nope\r", false],
+    ] as const) {
+      const input = new PassThrough()
+      const asked = confirmOnTerminal("Apply? ", { input, output: new PassThrough() })
+      input.write(typed)
+      expect(await asked).toBe(answer)
+    }
+    const input = new PassThrough()
+    const asked = confirmOnTerminal("Apply? ", { input, output: new PassThrough() }).catch((e: unknown) => e)
+    input.write("\u0003")
+    const error = await asked
+    expect(isCliError(error) && [error.exitCode, error.tag]).toEqual([130, "Interrupted"])
   })
 })

@@ -82,12 +82,24 @@ export const readAllStdin = async (
 /** The password a pipe gave: its text without one trailing newline (`echo pw |` adds one). */
 export const passwordFromPipe = (text: string): string => text.replace(/\r?\n$/, "")
 
-/** Asks a yes/no question on stderr and reads one line: y or yes (any case) is yes. */
-export const confirmOnTerminal = async (question: string): Promise<boolean> => {
+/**
+ * Asks a yes/no question on stderr and reads one line: y or yes (any case) is yes. Ctrl-C cancels
+ * with exit 130 (readline rejects the question with an AbortError).
+ */
+export const confirmOnTerminal = async (
+  question: string,
+  io: { readonly input: NodeJS.ReadableStream; readonly output: NodeJS.WritableStream } = {
+    input: process.stdin,
+    output: process.stderr,
+  },
+): Promise<boolean> => {
   const { createInterface } = await import("node:readline/promises")
-  const rl = createInterface({ input: process.stdin, output: process.stderr })
+  const rl = createInterface({ ...io, terminal: true })
   try {
     return /^y(es)?$/i.test((await rl.question(question)).trim())
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw interrupted()
+    throw error
   } finally {
     rl.close()
   }

@@ -4,7 +4,7 @@ import { checkScopeOf } from "../../../core/domain/users/user-check-outcome.ts"
 import type { PlannedFix } from "../../../core/domain/users/user-check-plan.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import type { CliDeps, CommandModule } from "../command.types.ts"
-import { withSignedIn } from "../shared/signed-in.ts"
+import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
 import { applyFixes, planFixes } from "./users-check-fix.ts"
 import { junitReport } from "./users-check.junit.ts"
 import {
@@ -19,7 +19,7 @@ import {
   summaryLine,
 } from "./users-check.report.ts"
 import { readRows } from "./users-check-lookup.ts"
-import { checkRows } from "./users-check-rows.ts"
+import { type CheckedRows, checkRows } from "./users-check-rows.ts"
 
 export interface UsersCheckOptions {
   /** A path, or `-` for standard input. */
@@ -43,9 +43,11 @@ export interface UsersCheckResult {
   /** `scope`: every account in scope read at once; `search`: one search per row. */
   readonly lookup: "scope" | "search" | "none"
   readonly requests: number
+  /** Wall time checking and fixing (not waiting for the answer to `--fix`'s question). */
   readonly seconds: number
+  /** Rows checked per second of the check (fixes not counted). */
   readonly rowsPerSecond: number
-  /** Requests sent (lookups and fixes) per second of wall time. */
+  /** Requests sent (lookups and fixes) per second of `seconds`. */
   readonly requestsPerSecond: number
   readonly junitFile?: string
 }
@@ -76,33 +78,47 @@ const checkOptions = (options: UsersCheckOptions, deps: CliDeps): "table" | "jun
  * (which cells) or duplicate; `--extra` lists accounts the file omits; `--fix` shows the plan, asks,
  * and applies the safe changes.
  */
+/**
+ * With `--fix`: the plan first, then the question (unless `--yes`), then the fixes. Returns the rows
+ * after, the requests sent and the seconds spent fixing (not waiting for the answer).
+ */
+const fixIfAsked = async (
+  deps: CliDeps,
+  options: UsersCheckOptions,
+  session: SignedIn,
+  checked: CheckedRows,
+  plan: ReadonlyArray<PlannedFix>,
+  limit: number,
+) => {
+  const rows = checked.rows
+  if (!options.fix || plan.length === 0) return { rows, requests: 0, seconds: 0 }
+  const allowed = plan.filter((f) => f.refusal === undefined).length
+  const keyOf = (line: number) => rowKey(rows.find((r) => r.row.line === line)!.row)
+  // The plan comes before the question, so the user sees what they agree to.
+  const question = `${renderPlan(plan, keyOf)}\n\n${summaryLine(summarize(rows, checked.extra))}\nApply ${allowed} safe fix(es) (activation, phone)? [y/N] `
+  if (allowed > 0 && !options.yes && !(await deps.confirm!(question)))
+    return { rows, requests: 0, seconds: 0 }
+  const started = performance.now()
+  const fixed = await applyFixes(deps, session, rows, plan, limit)
+  return { ...fixed, seconds: (performance.now() - started) / 1000 }
+}
+
 export const run = async (options: UsersCheckOptions, deps: CliDeps): Promise<UsersCheckResult> => {
   const reporter = checkOptions(options, deps)
   const limit = parseConcurrency(options.concurrency)
   const parsed = await readRows(options.file, deps)
   const started = performance.now()
-  return withSignedIn(deps, async ({ user, ...session }) => {
-    const checked = await checkRows(deps, parsed, checkScopeOf(user), {
-      limit,
-      extra: options.extra === true,
-    })
-    let rows = checked.rows
-    let requests = checked.requests
-    const plan = planFixes(user, rows, checked.accounts)
-    if (options.fix && plan.length > 0) {
-      const allowed = plan.filter((f) => f.refusal === undefined).length
-      const keyOf = (line: number) => rowKey(rows.find((r) => r.row.line === line)!.row)
-      // The plan comes before the question, so the user sees what they agree to.
-      const question = `${renderPlan(plan, keyOf)}\n\n${summaryLine(summarize(rows, checked.extra))}\nApply ${allowed} safe fix(es) (activation, phone)? [y/N] `
-      if (allowed === 0 || options.yes || (await deps.confirm!(question))) {
-        const fixed = await applyFixes(deps, { user, ...session }, rows, plan, limit)
-        rows = fixed.rows
-        requests += fixed.requests
-      }
-    }
-    const seconds = (performance.now() - started) / 1000
+  return withSignedIn(deps, async (session) => {
+    const extra = options.extra === true
+    const checked = await checkRows(deps, parsed, checkScopeOf(session.user), { limit, extra })
+    const checkSeconds = (performance.now() - started) / 1000
+    const plan = planFixes(session.user, checked.rows, checked.accounts)
+    const fixed = await fixIfAsked(deps, options, session, checked, plan, limit)
+    const { rows } = fixed
+    const requests = checked.requests + fixed.requests
+    const seconds = checkSeconds + fixed.seconds
     if (reporter === "junit") writeFileSync(options.out!, junitReport(rows, checked.extra, seconds))
-    const per = (n: number) => (seconds > 0 ? n / seconds : n)
+    const per = (n: number, s: number) => (s > 0 ? n / s : n)
     return {
       summary: summarize(rows, checked.extra),
       rows,
@@ -111,8 +127,8 @@ export const run = async (options: UsersCheckOptions, deps: CliDeps): Promise<Us
       lookup: checked.lookup,
       requests,
       seconds,
-      rowsPerSecond: per(rows.length),
-      requestsPerSecond: per(requests),
+      rowsPerSecond: per(rows.length, checkSeconds),
+      requestsPerSecond: per(requests, seconds),
       ...(reporter === "junit" ? { junitFile: options.out! } : {}),
     }
   })
