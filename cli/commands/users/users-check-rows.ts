@@ -10,6 +10,7 @@ import {
   type CheckScope,
   notFoundOutcome,
   readsWholeScope,
+  triesWholeScope,
   repeatedLines,
   rowNames,
 } from "../../../core/domain/users/user-check-outcome.ts"
@@ -49,7 +50,9 @@ const lookUp = async (
   if (rows.length === 0 && !o.extra) return { found: [], scope: null, requests: 0, lookup: "none" as const }
   const wanted = (scopeCount: number) =>
     readsWholeScope({ rows: rows.length, scopeCount, pageSize: MAX_PAGE_SIZE, extra: o.extra })
-  const { accounts, pages } = await readScope(deps, wanted)
+  const { accounts, pages } = triesWholeScope(rows.length, o.extra)
+    ? await readScope(deps, wanted)
+    : { accounts: null, pages: 0 }
   if (accounts !== null) {
     const find = accountFinder(accounts)
     const found: LookupResult[] = rows.map((row) => ({ account: find(row), requests: 0 }))

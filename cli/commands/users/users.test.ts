@@ -289,28 +289,38 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
     expect(row!.useractive).toBe(true)
   })
 
-  it("a few rows against more accounts than a page: one search per row, the same outcomes", async () => {
+  it("fewer rows than the scope's pages are worth: one search per row, the same outcomes", async () => {
     // 1,100 more Globex accounts: the scope no longer fits one page of 1,000.
     await h.server.db.run(
       sql`INSERT INTO users (username, password_hash, roleid, companyid, firstname, lastname, email, useractive)
           SELECT 'many.' || n, 'x', 4, 3, 'Many', 'User ' || n, 'many.' || n || '@example.com', true
             FROM generate_series(1, 1100) AS n`,
     )
-    const file = join(h.dir, "few.csv")
-    writeFileSync(file, `username,email,active\nmany.7,,yes\n,MANY.1000@example.com,no\nnobody.at.all,,\n`)
-    const result = await h.run(check, { file }, h.deps(staff))
-    expect(result.lookup).toBe("search")
-    expect(result.rows.map((r) => [r.row.line, r.outcome.status])).toEqual([
+    const few = join(h.dir, "few.csv")
+    writeFileSync(few, "username,email,active\nmany.7,,yes\n,MANY.1000@example.com,no\nnobody.at.all,,\n")
+    const three = await h.run(check, { file: few }, h.deps(staff))
+    expect(three.rows.map((r) => [r.row.line, r.outcome.status])).toEqual([
       [2, "ok"],
       [3, "mismatch"],
       [4, "missing"],
     ])
-    // The first page of the scope (its count), then one search per row.
-    expect(result.requests).toBe(4)
-    const whole = await h.run(check, { file, extra: true }, h.deps(staff))
+    // Three rows cost less than one page of the scope: one search each, no page read first.
+    expect([three.lookup, three.requests]).toEqual(["search", 3])
+    const twelve = join(h.dir, "twelve.csv")
+    const names = Array.from({ length: 11 }, (_, i) => `many.${i + 1},,yes`)
+    writeFileSync(twelve, `username,email,active\n${names.join("\n")}\nnobody.at.all,,\n`)
+    const searched = await h.run(check, { file: twelve }, h.deps(staff))
+    // The first page tells the scope's size (two pages: more than 12 rows' searches are worth), then a search per row.
+    expect([searched.lookup, searched.requests, searched.summary.ok, searched.summary.missing]).toEqual([
+      "search",
+      13,
+      11,
+      1,
+    ])
+    const whole = await h.run(check, { file: twelve, extra: true }, h.deps(staff))
     expect([whole.lookup, whole.rows.map((r) => r.outcome)]).toEqual([
       "scope",
-      result.rows.map((r) => r.outcome),
+      searched.rows.map((r) => r.outcome),
     ])
   }, 120_000)
 })

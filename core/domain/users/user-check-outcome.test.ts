@@ -5,6 +5,7 @@ import {
   NOT_FOUND_REASONS,
   notFoundOutcome,
   readsWholeScope,
+  triesWholeScope,
   repeatedLines,
   rowNames,
 } from "./user-check-outcome.ts"
@@ -139,5 +140,17 @@ describe("every account in scope at once, or a search per row", () => {
     [1, 50_000, true, true],
   ])("%i rows, %i accounts, --extra %s: %s", (rows, scopeCount, extra, whole) => {
     expect(readsWholeScope({ rows, scopeCount, pageSize: 1000, extra })).toBe(whole)
+  })
+})
+
+describe("a few rows are searched without reading a page of the scope first", () => {
+  it.each([
+    [0, false, false],
+    [9, false, false],
+    [10, false, true],
+    [0, true, true],
+    [3, true, true],
+  ])("%i rows, --extra %s: %s", (rows, extra, tries) => {
+    expect(triesWholeScope(rows, extra)).toBe(tries)
   })
 })

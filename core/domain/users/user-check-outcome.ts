@@ -90,3 +90,10 @@ export const readsWholeScope = (o: {
   readonly pageSize: number
   readonly extra: boolean
 }): boolean => o.extra || pageCount(o.scopeCount, o.pageSize) * PAGE_COST_IN_LOOKUPS <= o.rows
+
+/**
+ * True when the first page of the scope is worth reading at all: fewer rows than a page costs are
+ * cheaper searched one by one, unless `--extra` needs every account.
+ */
+export const triesWholeScope = (rows: number, extra: boolean): boolean =>
+  extra || rows >= PAGE_COST_IN_LOOKUPS
