@@ -133,9 +133,9 @@ describe("every account in scope at once, or a search per row", () => {
   it.each([
     [2000, 2048, false, true],
     [2000, 25_000, false, true],
-    [20, 2048, false, false],
-    [30, 2048, false, true],
-    [20, 2048, true, true],
+    [11, 2048, false, false],
+    [12, 2048, false, true],
+    [11, 2048, true, true],
     [0, 500, false, false],
     [1, 50_000, true, true],
   ])("%i rows, %i accounts, --extra %s: %s", (rows, scopeCount, extra, whole) => {
@@ -146,8 +146,8 @@ describe("every account in scope at once, or a search per row", () => {
 describe("a few rows are searched without reading a page of the scope first", () => {
   it.each([
     [0, false, false],
-    [9, false, false],
-    [10, false, true],
+    [3, false, false],
+    [4, false, true],
     [0, true, true],
     [3, true, true],
   ])("%i rows, --extra %s: %s", (rows, extra, tries) => {
