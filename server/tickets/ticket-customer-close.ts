@@ -81,7 +81,12 @@ export const customerCloseTicket = Effect.fn("customerCloseTicket")(function* (
     userid: caller.userID,
     at,
   })
-  yield* notifyTicketEvent("TICKET_CLOSED", ticketid, caller.userID, closeReasonText(payload.reason, payload.text))
+  yield* notifyTicketEvent(
+    "TICKET_CLOSED",
+    ticketid,
+    caller.userID,
+    closeReasonText(payload.reason, payload.text),
+  )
 })
 
 /**

@@ -20,7 +20,11 @@ const ticket: CustomerTicket = {
   contactemail: "Alice@Example.com",
   completeddateutc: null,
 }
-const user = (userid: number, email: string | null, roleid: number = ROLES.companyUser) => ({ userid, roleid, email })
+const user = (userid: number, email: string | null, roleid: number = ROLES.companyUser) => ({
+  userid,
+  roleid,
+  email,
+})
 
 describe("closing and reopening by the customer", () => {
   it.each([
@@ -66,7 +70,11 @@ describe("closing and reopening by the customer", () => {
     ["O", "2026-11-28T11:00:00Z", "Service Ticket #7 is not closed"],
     ["P", "2026-11-28T11:00:00Z", "Service Ticket #7 is not closed"],
     ["C", "2026-11-28T11:00:00Z", undefined],
-    ["C", "2026-10-01T00:00:00Z", "Service Ticket #7 was closed more than 14 days ago and cannot be reopened"],
+    [
+      "C",
+      "2026-10-01T00:00:00Z",
+      "Service Ticket #7 was closed more than 14 days ago and cannot be reopened",
+    ],
   ] as const)("status %s completed %s: reopen refusal %s", (ticketstatus, completeddateutc, refusal) => {
     expect(reopenRefusal({ ...ticket, ticketstatus, completeddateutc }, now, 14)).toBe(refusal)
   })

@@ -90,7 +90,8 @@ export const mayReopen = (actor: TicketActor, ticket: CustomerTicket, now: Date,
 export const closeReasonInvalid = (reason: CloseReason | null, text: string): string | null => {
   if (reason === null) return "Choose a reason"
   if (reason === "other" && text.trim() === "") return "Say why the ticket is closed"
-  if (text.length > CUSTOMER_CLOSE_TEXT_MAX) return `Details must be less than ${CUSTOMER_CLOSE_TEXT_MAX} characters`
+  if (text.length > CUSTOMER_CLOSE_TEXT_MAX)
+    return `Details must be less than ${CUSTOMER_CLOSE_TEXT_MAX} characters`
   return null
 }
 
