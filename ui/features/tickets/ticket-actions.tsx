@@ -34,7 +34,9 @@ export function TicketActions({
   return (
     <div className="ticket-actions">
       {staff ? <TicketCloseDialog close={close} page={page} /> : null}
-      {customerCloses ? <TicketCustomerCloseDialog machine={customerClose} page={page} /> : null}
+      {customerCloses ? (
+        <TicketCustomerCloseDialog machine={customerClose} page={page} reopenDays={config.reopenDays} />
+      ) : null}
       {reopens ? <TicketReopenDialog machine={customerClose} page={page} /> : null}
     </div>
   )

@@ -15,9 +15,12 @@ import type { TicketCustomerCloseRef, TicketPageRef } from "./ticket-refs.ts"
 export function TicketCustomerCloseDialog({
   machine,
   page,
+  reopenDays,
 }: {
   readonly machine: TicketCustomerCloseRef
   readonly page: TicketPageRef
+  /** The configured reopen period (PORTAL_REOPEN_DAYS), told before closing. */
+  readonly reopenDays: number
 }) {
   const open = useSelector(machine, (s) => s.matches("closeEditing") || s.matches("closing"))
   const closing = useSelector(machine, (s) => s.matches("closing"))
@@ -49,7 +52,7 @@ export function TicketCustomerCloseDialog({
         className="ticket-close-dialog"
       >
         <p className="page-note">
-          The ticket becomes closed; you can reopen it for a while if the problem returns.
+          The ticket becomes closed; you can reopen it within {reopenDays} days if the problem returns.
         </p>
         <form onSubmit={submit} aria-busy={closing}>
           <fieldset className="field reason-choices" aria-describedby="ticket-reason-error">
