@@ -100,13 +100,7 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     )
     .argument("<id>", "ticket id")
     .option("--solution <text>", "what was done (provider staff; at most 4000 characters)")
-    .addOption(
-      new Option("--reason <reason>", "why the customer closes it").choices([
-        "resolved",
-        "notNeeded",
-        "other",
-      ]),
-    )
+    .addOption(new Option("--reason <reason>", "why the customer closes it").choices(CLOSE_REASONS))
     .option("--text <text>", "the reason's details (required with --reason other; at most 2000 characters)")
     .addHelpText("after", TICKETS_HELP.close)
     .action((id: string, options: { solution?: string; reason?: string; text?: string }) =>
