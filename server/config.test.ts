@@ -32,3 +32,17 @@ describe("PORTAL_REFUSED_EXTENSIONS", () => {
       "PORTAL_REFUSED_EXTENSIONS: '*.js' is not an extension",
     ))
 })
+
+describe("PORTAL_REOPEN_DAYS", () => {
+  it.each([
+    [undefined, 14],
+    ["", 14],
+    ["30", 30],
+  ])("%j lets customers reopen for %d days", (raw, days) => {
+    expect(loadConfig({ PORTAL_REOPEN_DAYS: raw }).reopenDays).toBe(days)
+  })
+
+  it.each(["0", "-1", "two weeks"])("refuses %j at start", (raw) => {
+    expect(() => loadConfig({ PORTAL_REOPEN_DAYS: raw })).toThrow(/PORTAL_REOPEN_DAYS/)
+  })
+})

@@ -1,5 +1,6 @@
 import { resolve } from "node:path"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../core/domain/constants.ts"
+import { DEFAULT_REOPEN_DAYS } from "../core/domain/tickets/customer-close.ts"
 import { loadOpsConfig, type OpsConfig } from "./ops/ops-config.ts"
 import { extensionList, httpsUrl, nonEmpty, positiveInt, seconds } from "./config-values.ts"
 
@@ -38,6 +39,11 @@ export interface ServerConfig extends OpsConfig {
    * default list of executables and scripts, `DEFAULT_REFUSED_EXTENSIONS`; `none` refuses none).
    */
   readonly refusedExtensions: ReadonlyArray<string>
+  /**
+   * Days after its completed date a customer may reopen a closed ticket (PORTAL_REOPEN_DAYS,
+   * default 14; issue 28).
+   */
+  readonly reopenDays: number
   /** Spreadsheet exports written at once by all processes on the database (PORTAL_EXPORTS_AT_ONCE, default 2); one per user. */
   readonly exportsAtOnce: number
   /**
@@ -122,6 +128,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     attachmentQuotaBytes:
       positiveInt("PORTAL_ATTACHMENT_QUOTA_MB", env.PORTAL_ATTACHMENT_QUOTA_MB, 2048) * 1024 * 1024,
     refusedExtensions: extensionList(env.PORTAL_REFUSED_EXTENSIONS),
+    reopenDays: positiveInt("PORTAL_REOPEN_DAYS", env.PORTAL_REOPEN_DAYS, DEFAULT_REOPEN_DAYS),
     exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
     smtpUrl: nonEmpty(env.PORTAL_SMTP_URL),
     mailFrom:

@@ -59,6 +59,16 @@ export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | 
     description:
       "Closes an open ticket with a `solution`: status C, completed date, a history entry and the TICKET_CLOSED notifications. 409 for a ticket that is not open.",
   },
+  "tickets.customerClose": {
+    summary: "Close a ticket as the customer",
+    description:
+      "The ticket's contact, creator or company admin closes an open ticket with a `reason` (resolved, notNeeded, other with `text`): status C, completed date, a history entry and the TICKET_CLOSED notifications. 403 for other callers, 409 for a ticket that is not open.",
+  },
+  "tickets.reopen": {
+    summary: "Reopen a closed ticket",
+    description:
+      "The ticket's contact, creator or company admin reopens a ticket closed within the reopen period (PORTAL_REOPEN_DAYS, default 14 days) with a `comment`: status O, a history entry, and TICKET_CLOSED subscribers hear of it. 409 when it is not closed or the period ended.",
+  },
   "tickets.contacts": {
     summary: "Ticket contacts",
     description: "`TicketContacts`: the contact names used on tickets in scope, for the contact filter.",

@@ -14,9 +14,11 @@ import {
   CloseTicket,
   CommentPayload,
   CommentResult,
+  CustomerCloseTicket,
   ExcelExport,
   NewTicket,
   NewTicketResult,
+  ReopenTicket,
   TicketContacts,
   TicketItem,
   TicketList,
@@ -45,7 +47,9 @@ export const StatusOnly = Schema.Struct({ status: Schema.String })
  * Service tickets (spec section 7, Tickets and Files). Paths the spec does not show and that we
  * chose: `POST /v1/ticket/:ticketid/attachment?filename=` (raw bytes upload) and
  * `GET /v1/excel/files/:fileId` (the export's download URL), and `POST /v1/ticket/:ticketid/close`
- * (provider staff close a ticket with a solution; issue 14). All are listed in the README.
+ * (provider staff close a ticket with a solution; issue 14), `POST /v1/ticket/:ticketid/customerclose`
+ * and `POST /v1/ticket/:ticketid/reopen` (the customer closes with a reason and reopens; issue 28).
+ * All are listed in the README.
  */
 export class TicketsApi extends HttpApiGroup.make("tickets")
   .add(
@@ -71,6 +75,20 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       // The closed ticket as GET /v1/ticket/:ticketid answers it.
       success: TicketItem,
       // 403: not provider staff; 404: outside the scope; 409: the ticket is not open.
+      error: [BadRequest, Forbidden, NotFound, Conflict],
+    }),
+    HttpApiEndpoint.post("customerClose", "/v1/ticket/:ticketid/customerclose", {
+      params: { ticketid: Id },
+      payload: CustomerCloseTicket,
+      success: TicketItem,
+      // 403: not a customer, or neither its contact, creator nor company admin; 409: not open.
+      error: [BadRequest, Forbidden, NotFound, Conflict],
+    }),
+    HttpApiEndpoint.post("reopen", "/v1/ticket/:ticketid/reopen", {
+      params: { ticketid: Id },
+      payload: ReopenTicket,
+      success: TicketItem,
+      // 409: not closed, or closed longer ago than the reopen period.
       error: [BadRequest, Forbidden, NotFound, Conflict],
     }),
     HttpApiEndpoint.get("contacts", "/v1/ticketcontacts", { success: TicketContacts }),

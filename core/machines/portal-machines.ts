@@ -27,6 +27,7 @@ const LIVE_MACHINES = {
   ticketComment: PAGE_MACHINES.ticketComment,
   ticketAttachments: PAGE_MACHINES.ticketAttachments,
   ticketClose: PAGE_MACHINES.ticketClose,
+  ticketCustomerClose: PAGE_MACHINES.ticketCustomerClose,
   newTicketPage: PAGE_MACHINES.newTicketPage,
   newTicket: PAGE_MACHINES.newTicket,
   equipmentList: PAGE_MACHINES.equipmentList,
@@ -87,7 +88,7 @@ export const PAGE_CHILDREN = {
   // The signed-in shell runs the navigation, the panel and a page (`shell/ticketPage/detail`).
   shell: ["navigation", "notificationPanel", ...SHELL_PAGES],
   ticketListPage: ["list", "options", "export"],
-  ticketPage: ["detail", "comment", "attachments", "close"],
+  ticketPage: ["detail", "comment", "attachments", "close", "customerClose"],
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
   profilePage: ["details", "email"],

@@ -27,5 +27,7 @@ export const PublicConfig = Schema.Struct({
   /** External pages of the user menu; null hides the entry (not configured). */
   referralRewardsUrl: Schema.NullOr(Schema.String),
   eolDatabaseUrl: Schema.NullOr(Schema.String),
+  /** Days after closing that a customer may reopen a ticket (issue 28); absent in older recordings: 14. */
+  reopenDays: Schema.optionalKey(Schema.Finite),
 })
 export type PublicConfig = typeof PublicConfig.Type

@@ -5,6 +5,7 @@ import { LocationFields } from "./location.ts"
 import { RequestText } from "./request-text.ts"
 import { TicketCatalogue } from "./ticket-catalogue.ts"
 import { TICKET_STATUS_CODES } from "../domain/tickets/status.ts"
+import { CLOSE_REASONS, CUSTOMER_CLOSE_TEXT_MAX } from "../domain/tickets/customer-close.ts"
 
 export const TicketStatusCode = Schema.Literals(TICKET_STATUS_CODES)
 export type TicketStatusCode = typeof TicketStatusCode.Type
@@ -72,6 +73,8 @@ export const TicketDetail = Schema.Struct({
   contactphone: Text,
   contactemail: Text,
   calldate: Text,
+  /** Who raised it (issue 28: the creator may close and reopen it); absent in older recordings. */
+  createdbyuserid: Schema.optionalKey(Schema.NullOr(Schema.Finite)),
   activities: Schema.optionalKey(Schema.Array(TicketActivity)),
 })
 export type TicketDetail = typeof TicketDetail.Type
@@ -127,3 +130,17 @@ export type CloseTicket = typeof CloseTicket.Type
 /** GET /v1/excel/tickets answer: where to download the spreadsheet. */
 export const ExcelExport = Schema.Struct({ url: Schema.String })
 export type ExcelExport = typeof ExcelExport.Type
+
+/**
+ * POST /v1/ticket/:ticketid/customerclose body (issue 28): the customer's reason, and its text
+ * (required for 'other'; the server answers 400 naming `text` without it).
+ */
+export const CustomerCloseTicket = Schema.Struct({
+  reason: labelled("Reason", Schema.Literals(CLOSE_REASONS)),
+  text: optionalText("Details", CUSTOMER_CLOSE_TEXT_MAX),
+})
+export type CustomerCloseTicket = typeof CustomerCloseTicket.Type
+
+/** POST /v1/ticket/:ticketid/reopen body: why the ticket needs work again (a timeline entry). */
+export const ReopenTicket = Schema.Struct({ comment: requiredText("Comment", CUSTOMER_CLOSE_TEXT_MAX) })
+export type ReopenTicket = typeof ReopenTicket.Type

@@ -78,6 +78,16 @@ export const staffTicketWrite: AccessRule = {
   scope: "company",
 }
 /**
+ * Closing and reopening by the customer (issue 28): company admins and users, on tickets of their
+ * company; the handler then asks core/domain/tickets/customer-close.ts whether the caller is the
+ * ticket's contact, creator or company admin (403 otherwise).
+ */
+export const customerTicketWrite: AccessRule = {
+  session: "required",
+  roles: [ROLES.companyAdmin, ROLES.companyUser],
+  scope: "company",
+}
+/**
  * The caller's own account, only from the owner's own sign-in: refused (403) to a personal access
  * token by the Authentication middleware and to an impersonation session by the handler.
  */

@@ -153,6 +153,8 @@ describe("public and shell data", () => {
       chatUrl: "/support-chat",
       referralRewardsUrl: null,
       eolDatabaseUrl: null,
+      // Issue 28: the customer may reopen a closed ticket for 14 days (PORTAL_REOPEN_DAYS).
+      reopenDays: 14,
     })
   })
 

@@ -102,6 +102,7 @@ export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handler
         chatUrl: c.chatUrl ?? BUILT_IN_CHAT_PATH,
         referralRewardsUrl: c.referralRewardsUrl ?? null,
         eolDatabaseUrl: c.eolDatabaseUrl ?? null,
+        reopenDays: c.reopenDays,
       }
     }),
   ),

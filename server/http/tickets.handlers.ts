@@ -4,10 +4,11 @@ import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
 import { closeTicket } from "../tickets/ticket-close.ts"
+import { customerCloseTicket, reopenTicket } from "../tickets/ticket-customer-close.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
-import { inTransaction, Mail } from "../services.ts"
+import { AppConfig, inTransaction, Mail } from "../services.ts"
 import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
@@ -60,6 +61,27 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
         const mail = yield* Mail
         // The status, the history entry and the notifications commit together.
         yield* inTransaction(closeTicket(scope, caller.userID, params.ticketid, payload.solution))
+        mail.wake()
+        return { status: "success", item: yield* findTicket(scope, params.ticketid) }
+      }),
+    )
+    .handle("customerClose", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const scope = yield* callerScope
+        const mail = yield* Mail
+        yield* inTransaction(customerCloseTicket(scope, caller, params.ticketid, payload))
+        mail.wake()
+        return { status: "success", item: yield* findTicket(scope, params.ticketid) }
+      }),
+    )
+    .handle("reopen", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const scope = yield* callerScope
+        const mail = yield* Mail
+        const { reopenDays } = yield* AppConfig
+        yield* inTransaction(reopenTicket(scope, caller, params.ticketid, payload.comment, reopenDays))
         mail.wake()
         return { status: "success", item: yield* findTicket(scope, params.ticketid) }
       }),

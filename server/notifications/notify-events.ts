@@ -15,12 +15,14 @@ type TicketEvent = Extract<
 /**
  * Notifies the subscribers of a ticket event (its company's readers who follow its location).
  * Call inside the transaction of the change; `detail` is the problem, comment or file names.
+ * `reopened` turns a TICKET_CLOSED into its reopening: the same subscribers hear of it.
  */
 export const notifyTicketEvent = Effect.fn("notifyTicketEvent")(function* (
   event: TicketEvent,
   ticketid: number,
   actorid: number | null,
   detail?: string,
+  reopened?: true,
 ) {
   const [t] = yield* queryRows(
     {
@@ -43,6 +45,7 @@ export const notifyTicketEvent = Effect.fn("notifyTicketEvent")(function* (
       locationname: t.locationname,
       actor: t.actor ?? "Service",
       ...(detail ? { detail } : {}),
+      ...(reopened ? { reopened } : {}),
     },
     companyid: t.companyid,
     locationid: t.locationid,

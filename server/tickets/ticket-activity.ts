@@ -4,8 +4,8 @@ import type { TicketActivity } from "../../core/schema/ticket.ts"
 import { queryRows } from "../services.ts"
 import { activityRow, toActivity } from "./ticket-rows.ts"
 
-/** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added, 5 ticket closed. */
-export const ActivityType = { created: 1, comment: 3, attachment: 4, closed: 5 } as const
+/** Activity type ids of the history: 1 ticket created, 3 comment, 4 attachment added, 5 ticket closed, 6 reopened. */
+export const ActivityType = { created: 1, comment: 3, attachment: 4, closed: 5, reopened: 6 } as const
 
 /** Where an activity came from; 1 is this portal. */
 export const PORTAL_APPLICATION_ID = 1

@@ -76,6 +76,7 @@ export const detailRow = {
   equipmentid: tickets.equipmentid,
   contactphone: tickets.contactphone,
   contactemail: tickets.contactemail,
+  createdbyuserid: tickets.createdbyuserid,
 }
 export type DetailRow = RowOf<typeof detailRow>
 
@@ -88,6 +89,7 @@ export const toTicketDetail = (row: DetailRow, activities: ReadonlyArray<TicketA
     equipmentid: row.equipmentid,
     contactphone: row.contactphone,
     contactemail: row.contactemail,
+    createdbyuserid: row.createdbyuserid,
     // The call date is when the customer called in, i.e. when the ticket was created.
     calldate: ticket.createddateutc,
     activities,

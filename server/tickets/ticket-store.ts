@@ -54,7 +54,8 @@ export const ticketCompanyInScope = Effect.fn("ticketCompanyInScope")(function* 
 export const findTicket = Effect.fn("findTicket")(function* (scope: CompanyScope, ticketid: number) {
   const [row] = yield* queryRows(
     detailRow,
-    sql`SELECT ${ticketColumns}, ${catalogueColumns}, ag.agreementname, t.equipmentid, t.contactphone, t.contactemail
+    sql`SELECT ${ticketColumns}, ${catalogueColumns}, ag.agreementname, t.equipmentid, t.contactphone, t.contactemail,
+               t.createdbyuserid
         FROM tickets t JOIN companies c ON c.companyid = t.companyid
         LEFT JOIN locations l ON l.locationid = t.locationid
         LEFT JOIN agreements ag ON ag.agreementid = t.agreementid

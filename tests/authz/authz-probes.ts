@@ -55,17 +55,25 @@ const emailChangeFor = async (c: Cell, which: "confirm" | "cancel"): Promise<str
 /** Ticket list and export filters: nothing for the own company, the other company's agreement else. */
 const listFilter = (c: Cell) => (c.relation === "own" ? "" : `agreementid=(${c.target.agreementid})`)
 
-/** A new open ticket of the target company, written straight to the table, for a close probe to close. */
-const openTicketFor = async (c: Cell): Promise<number> => {
+/**
+ * A new ticket of the target company, written straight to the table, for a close probe to close
+ * (open) or a reopen probe to reopen (closed an hour ago). The caller raised it, so the customer rule
+ * (creator, contact or company admin) lets a customer of that company act on it: the matrix tests
+ * the table's role and scope; server/http/ticket-customer-close.handlers.test.ts tests the rule.
+ */
+const ticketFor = async (c: Cell, status: "O" | "C" = "O"): Promise<number> => {
   const [row] = await c.db.run<{ ticketid: number }>(
     sql`INSERT INTO tickets (companyid, agreementid, locationid, problem, contactname, tickettype,
-          createddateutc, modifieddateutc, ticketstatus)
+          createddateutc, modifieddateutc, ticketstatus, completeddateutc, createdbyuserid)
         SELECT companyid, agreementid, locationid, 'Authorization matrix close probe', 'Matrix Probe', 'Break/Fix',
-          now(), now(), 'O' FROM tickets WHERE ticketid = ${c.target.ticketid}
+          now() - interval '2 hours', now(), ${status},
+          CASE WHEN ${status} = 'C' THEN now() - interval '1 hour' END, ${c.caller.userid ?? null}::int
+          FROM tickets WHERE ticketid = ${c.target.ticketid}
         RETURNING ticketid`,
   )
   return row!.ticketid
 }
+const openTicketFor = (c: Cell) => ticketFor(c, "O")
 
 let probeUsers = 0
 /** A new account's body in the target company, with a username no other probe used. */
@@ -198,6 +206,18 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
     // Closed tickets of the company: a refused close leaves the probe's open ticket open.
     footprint: ({ db, target }) =>
       countRows(db, "tickets", sql`companyid = ${target.companyid} AND ticketstatus = 'C'`),
+  },
+  "tickets.customerClose": {
+    request: async (c) => post(`/v1/ticket/${await openTicketFor(c)}/customerclose`, { reason: "resolved" }),
+    footprint: ({ db, target }) =>
+      countRows(db, "tickets", sql`companyid = ${target.companyid} AND ticketstatus = 'C'`),
+  },
+  "tickets.reopen": {
+    request: async (c) =>
+      post(`/v1/ticket/${await ticketFor(c, "C")}/reopen`, { comment: "Authorization matrix probe" }),
+    // Open tickets of the company: a refused reopen leaves the probe's closed ticket closed.
+    footprint: ({ db, target }) =>
+      countRows(db, "tickets", sql`companyid = ${target.companyid} AND ticketstatus = 'O'`),
   },
   "tickets.contacts": {
     relations: ownOnly,

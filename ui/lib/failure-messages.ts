@@ -92,6 +92,7 @@ export const filesFailureText = leadIn("The attachments could not be loaded.")
 export const createFailureText = leadIn("The service ticket could not be created.")
 export const commentFailureText = leadIn("The comment could not be added.")
 export const closeFailureText = leadIn("The ticket could not be closed.")
+export const reopenFailureText = leadIn("The ticket could not be reopened.")
 export const dashboardFailureText = leadIn("The dashboard could not be loaded.")
 export const optionsFailureText = leadIn("Some choices could not be loaded.")
 

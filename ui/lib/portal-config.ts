@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../../core/domain/constants.ts"
 import type { PublicConfig } from "../../core/schema/config.ts"
+import { DEFAULT_REOPEN_DAYS } from "../../core/domain/tickets/customer-close.ts"
 
 /**
  * Public configuration served by GET /v1/config, as the UI holds it: the contract's `PublicConfig`
@@ -20,6 +21,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   chatUrl: "/support-chat",
   referralRewardsUrl: null,
   eolDatabaseUrl: null,
+  reopenDays: DEFAULT_REOPEN_DAYS,
 }
 
 const text = (value: unknown, fallback: string) =>
@@ -48,6 +50,8 @@ export const loadConfig = async (): Promise<PortalConfig> => {
       chatUrl: text(body.chatUrl, DEFAULT_CONFIG.chatUrl),
       referralRewardsUrl: externalUrl(body.referralRewardsUrl),
       eolDatabaseUrl: externalUrl(body.eolDatabaseUrl),
+      reopenDays:
+        typeof body.reopenDays === "number" && body.reopenDays > 0 ? body.reopenDays : DEFAULT_REOPEN_DAYS,
     }
     return config
   } catch {

@@ -6,10 +6,14 @@ import { startMachine } from "../actor-host.ts"
 import type { CliDeps } from "../command.types.ts"
 import { parseTicketId } from "./list-options.ts"
 import { type SignedIn, withSignedIn } from "../shared/signed-in.ts"
+import { parseCloseReason, throughCustomerClose } from "./ticket-customer-close.ts"
 
 export interface TicketsCloseOptions {
   readonly id: string
   readonly solution?: string | undefined
+  /** The customer's close (issue 28): resolved, notNeeded or other (with --text). */
+  readonly reason?: string | undefined
+  readonly text?: string | undefined
 }
 
 export interface TicketsCloseResult {
@@ -44,17 +48,32 @@ const closeThroughPage = async (page: TicketPage, ticketId: number, solution: st
 
 /**
  * `portal tickets close <id> --solution <text>`: provider staff close an open ticket (status C,
- * completed now); its subscribers are notified. Others get the server's refusal (403), a closed
- * ticket its 409 message; both exit non-zero.
+ * completed now); its subscribers are notified. `--reason <reason> [--text <text>]`: the ticket's
+ * contact, creator or company admin closes it as the customer. Others get the server's refusal (403),
+ * a closed ticket its 409 message; both exit non-zero.
  */
 export const run = (options: TicketsCloseOptions, deps: CliDeps): Promise<TicketsCloseResult> => {
   const ticketid = parseTicketId(options.id)
-  if (options.solution === undefined) throw usageError("give --solution <text>: what was done to solve it")
+  if (options.solution !== undefined && options.reason !== undefined)
+    throw usageError("give --solution (provider staff) or --reason (the customer), not both")
+  if (options.solution === undefined && options.reason === undefined)
+    throw usageError(
+      "give --solution <text>: what was done to solve it (staff), or --reason <reason> (customers)",
+    )
   const solution = options.solution
+  const reason = options.reason === undefined ? undefined : parseCloseReason(options.reason)
   return withSignedIn(deps, async (s) => {
     const page = startMachine(deps, "ticketPage", { ticketId: ticketid })
     try {
-      const t = await closeThroughPage(page, ticketid, solution, s)
+      const t =
+        reason === undefined
+          ? await closeThroughPage(page, ticketid, solution ?? "", s)
+          : await throughCustomerClose(
+              page,
+              ticketid,
+              { reason, ...(options.text ? { text: options.text } : {}) },
+              s,
+            )
       return {
         ticketid: t.ticketid,
         ticketstatus: t.ticketstatus,

@@ -1,4 +1,5 @@
 import { type Command, Option } from "commander"
+import { CLOSE_REASONS } from "../../../core/domain/tickets/customer-close.ts"
 import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
 import { TICKET_SORT_FIELDS } from "../../../core/domain/tickets/sort.ts"
 import type { RegisterCommands } from "../command.types.ts"
@@ -25,11 +26,11 @@ const addFilterOptions = (command: Command): Command =>
     .option("--calldate <start:end>", "created between two ISO dates, e.g. 2026-01-01:2026-03-31")
     .option("--completeddate <start:end>", "completed between two ISO dates")
 
-/** `portal tickets list | show | create | comment | close | export`, each driving a ticket machine. */
+/** `portal tickets list | show | create | comment | close | reopen | export`, each driving a ticket machine. */
 export const registerTicketsCommands: RegisterCommands = (program, host) => {
   const tickets = program
     .command("tickets")
-    .summary("list, show, create, comment on, close and export service tickets")
+    .summary("list, show, create, comment on, close, reopen and export service tickets")
     .description(
       "Service tickets of your company: the same machines and rules as the Service Tickets screens.",
     )
@@ -93,15 +94,30 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
 
   tickets
     .command("close")
-    .summary("close an open ticket with a solution (provider staff)")
+    .summary("close an open ticket: with a solution (provider staff) or a reason (the customer)")
     .description(
-      "Close an open service ticket: status closed, completed now, the solution stored; its subscribers are notified. Provider staff only.",
+      "Close an open service ticket: status closed, completed now; its subscribers are notified. Provider staff give the solution; the ticket's contact, creator or company admin gives a reason.",
     )
     .argument("<id>", "ticket id")
-    .option("--solution <text>", "what was done (required, at most 4000 characters)")
+    .option("--solution <text>", "what was done (provider staff; at most 4000 characters)")
+    .addOption(new Option("--reason <reason>", "why the customer closes it").choices(CLOSE_REASONS))
+    .option("--text <text>", "the reason's details (required with --reason other; at most 2000 characters)")
     .addHelpText("after", TICKETS_HELP.close)
-    .action((id: string, options: { solution?: string }) =>
+    .action((id: string, options: { solution?: string; reason?: string; text?: string }) =>
       host.execute(() => import("./tickets-close.command.ts"), { id, ...options }),
+    )
+
+  tickets
+    .command("reopen")
+    .summary("reopen a ticket closed within the reopen period (the customer)")
+    .description(
+      "Reopen a closed service ticket with a comment: status open again; its subscribers are notified. The ticket's contact, creator or company admin, within the reopen period (default 14 days).",
+    )
+    .argument("<id>", "ticket id")
+    .option("--comment <text>", "why it needs work again (required, at most 2000 characters)")
+    .addHelpText("after", TICKETS_HELP.reopen)
+    .action((id: string, options: { comment?: string }) =>
+      host.execute(() => import("./tickets-reopen.command.ts"), { id, ...options }),
     )
 
   addFilterOptions(tickets.command("export").summary("save every matching ticket as an .xlsx file"))

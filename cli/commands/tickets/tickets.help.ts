@@ -41,12 +41,22 @@ Examples:
   $ portal tickets comment 1042 --attach invoice.pdf photo.jpg
   $ portal tickets comment 1042 --text "Logs attached" --attach logs.txt --json`,
   close: `
-Provider staff only (developer, system admin); others get the server's 403. A ticket that is not
-open answers 409 with the reason (e.g. "Service Ticket #1042 is already closed"); both exit 1.
+Provider staff (developer, system admin) close with --solution. The ticket's contact, creator or
+company admin closes with --reason resolved | notNeeded | other (other needs --text). Anyone else
+gets the server's 403. A ticket that is not open answers 409 with the reason (e.g. "Service
+Ticket #1042 is already closed"); both exit 1.
 
 Examples:
   $ portal tickets close 1042 --solution "Replaced the fuser unit"
-  $ portal tickets close 1042 --solution "Reset the controller" --json`,
+  $ portal tickets close 1042 --reason notNeeded
+  $ portal tickets close 1042 --reason other --text "We moved the printer to another site" --json`,
+  reopen: `
+The ticket's contact, creator or company admin reopens a ticket closed within the reopen period
+(PORTAL_REOPEN_DAYS on the server, default 14 days). A ticket that is not closed, or closed longer
+ago, answers 409 with the reason; exit 1.
+
+Examples:
+  $ portal tickets reopen 1042 --comment "The fuser jams again"`,
   export: `
 Dates in the sheet use this terminal's time zone (TZ). A progress line shows on stderr in a
 terminal (not with --json).

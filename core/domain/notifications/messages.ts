@@ -9,6 +9,8 @@ export type NotificationSubject =
       readonly actor: string
       /** A comment's text or the names of added files, shortened by `excerpt`. */
       readonly detail?: string
+      /** A TICKET_CLOSED subject that reopens the ticket (issue 28): its closers' subscribers hear of it. */
+      readonly reopened?: true
     }
   | {
       readonly kind: "user"
@@ -39,6 +41,7 @@ export const notificationMessage = (event: NotificationEvent, s: NotificationSub
     case "TICKET_CREATED":
       return `${s.actor} created ${ticket}${at(s.locationname)}${s.detail ? `: ${excerpt(s.detail)}` : ""}`
     case "TICKET_CLOSED":
+      if (s.reopened) return `${s.actor} reopened ${ticket}${s.detail ? `: ${excerpt(s.detail)}` : ""}`
       return `${ticket}${at(s.locationname)} was closed`
     case "TICKET_COMMENT_ADDED":
       return `${s.actor} commented on ${ticket}${s.detail ? `: ${excerpt(s.detail)}` : ""}`

@@ -76,6 +76,10 @@ describe("events and messages", () => {
       "Andy Ackerman created Service Ticket #7 at Plant 2: Belt",
     )
     expect(notificationLink(s, false)).toBe("/tickets/7")
+    expect(notificationMessage("TICKET_CLOSED", s)).toBe("Service Ticket #7 at Plant 2 was closed")
+    expect(notificationMessage("TICKET_CLOSED", { ...s, reopened: true })).toBe(
+      "Andy Ackerman reopened Service Ticket #7: Belt",
+    )
     const u = {
       kind: "user",
       userid: 9,

@@ -6,6 +6,7 @@ import { liveNewTicketMachine } from "../new-ticket/new-ticket.actors.ts"
 import { liveNewTicketPageMachine } from "../new-ticket-page/new-ticket-page.actors.ts"
 import { liveTicketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.actors.ts"
 import { liveTicketCloseMachine } from "../ticket-close/ticket-close.actors.ts"
+import { liveTicketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.actors.ts"
 import { liveTicketCommentMachine } from "../ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../ticket-detail/ticket-detail.actors.ts"
 import { liveTicketExportMachine } from "../ticket-export/ticket-export.actors.ts"
@@ -32,6 +33,7 @@ export const PAGE_MACHINES = {
   ticketComment: liveTicketCommentMachine,
   ticketAttachments: liveTicketAttachmentsMachine,
   ticketClose: liveTicketCloseMachine,
+  ticketCustomerClose: liveTicketCustomerCloseMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
   equipmentList: liveEquipmentListMachine,

@@ -1,6 +1,7 @@
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { liveTicketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.actors.ts"
 import { liveTicketCloseMachine } from "../ticket-close/ticket-close.actors.ts"
+import { liveTicketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.actors.ts"
 import { liveTicketCommentMachine } from "../ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../ticket-detail/ticket-detail.actors.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
@@ -13,5 +14,6 @@ export const liveTicketPageMachine = (runtime: PortalRuntime) =>
       ticketComment: liveTicketCommentMachine(runtime),
       ticketAttachments: liveTicketAttachmentsMachine(runtime),
       ticketClose: liveTicketCloseMachine(runtime),
+      ticketCustomerClose: liveTicketCustomerCloseMachine(runtime),
     },
   })

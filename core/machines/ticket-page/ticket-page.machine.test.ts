@@ -6,6 +6,8 @@ import { resolves } from "../../testing/fake-actors.ts"
 import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
 import { type CloseInput, ticketCloseMachine } from "../ticket-close/ticket-close.machine.ts"
 import { ticketCommentMachine } from "../ticket-comment/ticket-comment.machine.ts"
+import { ticketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.machine.ts"
+import type { CustomerCloseInput, ReopenInput } from "../ticket-customer-close/ticket-customer-close.types.ts"
 import { type TicketIdInput, ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
 
@@ -35,6 +37,8 @@ const start = () => {
     files: [] as TicketIdInput[],
     notified: [] as unknown[],
     closed: [] as CloseInput[],
+    customerClosed: [] as CustomerCloseInput[],
+    reopened: [] as ReopenInput[],
   }
   const files: TicketFiles = { files: [file] }
   const machine = ticketPageMachine.provide({
@@ -55,6 +59,12 @@ const start = () => {
       ticketClose: ticketCloseMachine.provide({
         actors: { closeTicket: resolves(closedItem, calls.closed) },
       }),
+      ticketCustomerClose: ticketCustomerCloseMachine.provide({
+        actors: {
+          customerClose: resolves(closedItem, calls.customerClosed),
+          reopenTicket: resolves(item, calls.reopened),
+        },
+      }),
     },
   })
   const page = createActor(machine, { input: { ticketId: 7 } }).start()
@@ -66,16 +76,18 @@ const start = () => {
     comment: children.comment!,
     attachments: children.attachments!,
     close: children.close!,
+    customerClose: children.customerClose!,
   }
 }
 
 describe("ticketPageMachine", () => {
-  it("starts the detail, comment, attachments and close children for its ticket", async () => {
+  it("starts the detail, comment, attachments and both close children for its ticket", async () => {
     const { page, calls, detail } = start()
     expect(Object.keys(page.getSnapshot().children).sort()).toEqual([
       "attachments",
       "close",
       "comment",
+      "customerClose",
       "detail",
     ])
     await waitFor(detail, (s) => s.matches("none"))
@@ -133,5 +145,33 @@ describe("ticketPageMachine", () => {
     await waitFor(detail, (s) => s.matches("none") && calls.ticket.length === 2)
     expect(calls.closed).toEqual([{ ticketid: 7, payload: { solution: "Fixed" } }])
     expect(announced.map((t) => t.ticketstatus)).toEqual(["C"])
+  })
+
+  it("the customer's close and reopen reach their child, reload the detail and are announced", async () => {
+    const { page, calls, detail, customerClose } = start()
+    await waitFor(detail, (s) => s.matches("none"))
+    const announced: string[] = []
+    page.on("ticket.closed", (e) => announced.push(`closed ${e.ticket.ticketstatus}`))
+    page.on("ticket.reopened", (e) => announced.push(`reopened ${e.ticket.ticketid}`))
+    page.send({ type: "customerClose.open" })
+    page.send({ type: "customerClose.reason", reason: "other" })
+    page.send({ type: "customerClose.text", value: "Moved away" })
+    page.send({ type: "customerClose.submit" })
+    await waitFor(customerClose, (s) => s.matches("idle") && calls.customerClosed.length === 1)
+    await waitFor(detail, (s) => s.matches("none") && calls.ticket.length === 2)
+    page.send({ type: "reopen.open" })
+    page.send({ type: "reopen.input", value: "Back" })
+    page.send({ type: "reopen.blur" })
+    page.send({ type: "reopen.submit" })
+    await waitFor(customerClose, (s) => s.matches("idle") && calls.reopened.length === 1)
+    await waitFor(detail, (s) => s.matches("none") && calls.ticket.length === 3)
+    expect(calls.customerClosed).toEqual([{ ticketid: 7, payload: { reason: "other", text: "Moved away" } }])
+    expect(calls.reopened).toEqual([{ ticketid: 7, payload: { comment: "Back" } }])
+    expect(announced).toEqual(["closed C", "reopened 7"])
+    page.send({ type: "customerClose.open" })
+    page.send({ type: "customerClose.cancel" })
+    page.send({ type: "reopen.open" })
+    page.send({ type: "reopen.cancel" })
+    expect(customerClose.getSnapshot().value).toBe("idle")
   })
 })

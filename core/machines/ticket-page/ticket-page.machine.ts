@@ -15,7 +15,15 @@ import {
   type TicketCloseEvent,
   ticketCloseMachine,
 } from "../ticket-close/ticket-close.machine.ts"
+import { ticketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.machine.ts"
+import type {
+  TicketCustomerCloseEmitted,
+  TicketCustomerCloseEvent,
+} from "../ticket-customer-close/ticket-customer-close.types.ts"
+import type { NavigationEvent } from "../navigation/navigation.types.ts"
 import { ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
+
+type RecountEvent = Extract<NavigationEvent, { type: "nav.refresh" }>
 
 export interface TicketPageInput {
   readonly ticketId: number
@@ -33,6 +41,8 @@ export type TicketPageEvent =
   | TicketAttachmentsEmitted
   | TicketCloseEvent
   | TicketCloseEmitted
+  | TicketCustomerCloseEvent
+  | TicketCustomerCloseEmitted
 
 /**
  * For the host: bytes to save, the comment the server stored (the CLI reports it), and the ticket
@@ -42,10 +52,12 @@ export type TicketPageEmitted =
   | Extract<TicketAttachmentsEmitted, { type: "attachment.downloaded" }>
   | TicketCommentEmitted
   | TicketCloseEmitted
+  | Extract<TicketCustomerCloseEmitted, { type: "ticket.reopened" }>
 
 /**
- * One ticket's page: the detail, the comment form, the attachments and the staff's close dialog as
- * children, and the wiring between them. A posted comment joins the detail's activity; a stored
+ * One ticket's page: the detail, the comment form, the attachments, the staff's close dialog and the
+ * customer's close and reopen dialogs as children, and the wiring between them. A reopened ticket
+ * reloads the detail and the navigation recounts. A posted comment joins the detail's activity; a stored
  * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
  * the shell's navigation (when the shell runs the page) and goes to the host; downloaded bytes go
  * to the host. Hosts send every event here and read the
@@ -62,6 +74,7 @@ export const ticketPageMachine = setup({
       comment: "ticketComment"
       attachments: "ticketAttachments"
       close: "ticketClose"
+      customerClose: "ticketCustomerClose"
     }
   },
   actors: {
@@ -69,12 +82,18 @@ export const ticketPageMachine = setup({
     ticketComment: ticketCommentMachine,
     ticketAttachments: ticketAttachmentsMachine,
     ticketClose: ticketCloseMachine,
+    ticketCustomerClose: ticketCustomerCloseMachine,
   },
   actions: {
     // Inside the shell, its navigation recounts the menu (one fewer open, one more closed).
     countClosed: enqueueActions(({ system, enqueue }) => {
       const nav = navigationOf(system)
       if (nav) enqueue.sendTo(nav, { type: "nav.ticketClosed" } satisfies PageNavigationEvent)
+    }),
+    // A reopened ticket moves back to open: the navigation asks the server for its counts again.
+    recount: enqueueActions(({ system, enqueue }) => {
+      const nav = navigationOf(system)
+      if (nav) enqueue.sendTo(nav, { type: "nav.refresh" } satisfies RecountEvent)
     }),
   },
 }).createMachine({
@@ -85,6 +104,11 @@ export const ticketPageMachine = setup({
     { id: "comment", src: "ticketComment", input: ({ context }) => ({ ticketId: context.ticketId }) },
     { id: "attachments", src: "ticketAttachments", input: ({ context }) => ({ ticketId: context.ticketId }) },
     { id: "close", src: "ticketClose", input: ({ context }) => ({ ticketId: context.ticketId }) },
+    {
+      id: "customerClose",
+      src: "ticketCustomerClose",
+      input: ({ context }) => ({ ticketId: context.ticketId }),
+    },
   ],
   on: {
     "detail.reload": { actions: forwardTo("detail") },
@@ -103,6 +127,19 @@ export const ticketPageMachine = setup({
     "close.change": { actions: forwardTo("close") },
     "close.blur": { actions: forwardTo("close") },
     "close.submit": { actions: forwardTo("close") },
+    "customerClose.open": { actions: forwardTo("customerClose") },
+    "customerClose.reason": { actions: forwardTo("customerClose") },
+    "customerClose.text": { actions: forwardTo("customerClose") },
+    "customerClose.submit": { actions: forwardTo("customerClose") },
+    "customerClose.cancel": { actions: forwardTo("customerClose") },
+    "reopen.open": { actions: forwardTo("customerClose") },
+    "reopen.input": { actions: forwardTo("customerClose") },
+    "reopen.blur": { actions: forwardTo("customerClose") },
+    "reopen.submit": { actions: forwardTo("customerClose") },
+    "reopen.cancel": { actions: forwardTo("customerClose") },
+    "ticket.reopened": {
+      actions: [sendTo("detail", { type: "detail.reload" as const }), "recount", emit(({ event }) => event)],
+    },
     "ticket.closed": {
       actions: [
         sendTo("detail", { type: "detail.reload" as const }),

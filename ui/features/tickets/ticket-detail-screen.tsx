@@ -6,11 +6,10 @@ import { type ShellPageRef, useShellPage } from "../../lib/shell-context.tsx"
 import { saveFile } from "../../lib/save-file.ts"
 import { TicketAttachments } from "./ticket-attachments.tsx"
 import { recordNotFoundView } from "../../../core/domain/record-links.ts"
-import { mayCloseTicket } from "../../../core/domain/tickets/close.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import { showToast } from "../../lib/toasts.ts"
-import { TicketCloseDialog } from "./ticket-close-dialog.tsx"
+import { TicketActions } from "./ticket-actions.tsx"
 import { TicketCommentForm } from "./ticket-comment-form.tsx"
 import { TicketCatalogue } from "./ticket-catalogue.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
@@ -37,7 +36,7 @@ interface TicketDetailProps {
  * machine counts a closed ticket in the shell's navigation.
  */
 function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
-  const { detail, comment, attachments, close } = ticketPageChildren(page)
+  const { detail, comment, attachments, close, customerClose } = ticketPageChildren(page)
   const { auth } = usePortal()
   const roleId = useSelector(auth, selectRoleId)
   const ticket = useSelector(detail, (s) => s.context.ticket)
@@ -54,9 +53,13 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
     const closed = page.on("ticket.closed", (e) => {
       showToast({ title: `Service Ticket #${e.ticket.ticketid} closed`, tone: "success" })
     })
+    const reopened = page.on("ticket.reopened", (e) => {
+      showToast({ title: `Service Ticket #${e.ticket.ticketid} reopened`, tone: "success" })
+    })
     return () => {
       sub.unsubscribe()
       closed.unsubscribe()
+      reopened.unsubscribe()
     }
   }, [page])
 
@@ -78,11 +81,7 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
       {ticket !== null ? (
         <div className="ticket-layout">
           <div className="ticket-main">
-            {mayCloseTicket(roleId, ticket.ticketstatus) ? (
-              <div className="ticket-actions">
-                <TicketCloseDialog close={close} page={page} />
-              </div>
-            ) : null}
+            <TicketActions ticket={ticket} close={close} customerClose={customerClose} page={page} />
             <TicketFields ticket={ticket} />
             <TicketCatalogue ticket={ticket} />
             <TicketTimeline detail={detail} />

@@ -3,6 +3,7 @@ import type { newTicketMachine } from "../../../core/machines/new-ticket/new-tic
 import type { newTicketPageMachine } from "../../../core/machines/new-ticket-page/new-ticket-page.machine.ts"
 import type { ticketAttachmentsMachine } from "../../../core/machines/ticket-attachments/ticket-attachments.machine.ts"
 import type { ticketCloseMachine } from "../../../core/machines/ticket-close/ticket-close.machine.ts"
+import type { ticketCustomerCloseMachine } from "../../../core/machines/ticket-customer-close/ticket-customer-close.machine.ts"
 import type { ticketCommentMachine } from "../../../core/machines/ticket-comment/ticket-comment.machine.ts"
 import type { ticketDetailMachine } from "../../../core/machines/ticket-detail/ticket-detail.machine.ts"
 import type { ticketExportMachine } from "../../../core/machines/ticket-export/ticket-export.machine.ts"
@@ -22,6 +23,7 @@ export type TicketExportRef = ActorRefFrom<typeof ticketExportMachine>
 export type TicketDetailRef = ActorRefFrom<typeof ticketDetailMachine>
 export type TicketCommentRef = ActorRefFrom<typeof ticketCommentMachine>
 export type TicketCloseRef = ActorRefFrom<typeof ticketCloseMachine>
+export type TicketCustomerCloseRef = ActorRefFrom<typeof ticketCustomerCloseMachine>
 export type TicketAttachmentsRef = ActorRefFrom<typeof ticketAttachmentsMachine>
 export type NewTicketRef = ActorRefFrom<typeof newTicketMachine>
 export type TicketOptionsRef = ActorRefFrom<typeof ticketOptionsMachine>
@@ -42,12 +44,13 @@ export const listPageChildren = (page: TicketListPageRef) => {
 }
 
 export const ticketPageChildren = (page: TicketPageRef) => {
-  const { detail, comment, attachments, close } = page.getSnapshot().children
+  const { detail, comment, attachments, close, customerClose } = page.getSnapshot().children
   return {
     detail: child(detail, "detail"),
     comment: child(comment, "comment"),
     attachments: child(attachments, "attachments"),
     close: child(close, "close"),
+    customerClose: child(customerClose, "customerClose"),
   }
 }
 
