@@ -131,8 +131,11 @@ const failureResponse = (cause: Cause.Cause<unknown>, request: HttpServerRequest
 export const responseGuard = <E, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   origins: PageOrigins = NO_EXTRA_ORIGINS,
-) =>
-  Effect.gen(function* () {
+) => {
+  // Per-process constants: the policy text is built once, not on every answer.
+  const pageHeaders = securityHeadersFor(origins, false)
+  const chatHeaders = securityHeadersFor(origins, true)
+  return Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     let response = yield* app.pipe(
       Effect.catchCause((cause) =>
@@ -145,5 +148,6 @@ export const responseGuard = <E, R>(
         response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
     }
     const framedBySelf = request.url.split("?")[0] === BUILT_IN_CHAT_PATH
-    return HttpServerResponse.setHeaders(response, securityHeadersFor(origins, framedBySelf))
+    return HttpServerResponse.setHeaders(response, framedBySelf ? chatHeaders : pageHeaders)
   })
+}

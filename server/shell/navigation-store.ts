@@ -55,6 +55,7 @@ const userColumns = {
     "companyid",
   ]),
   viewed_policy: users.viewedPolicy,
+  colleagues: computed<number[] | null>(),
 }
 
 /**
@@ -62,19 +63,18 @@ const userColumns = {
  * scope: own company for company users, account companies for sales reps, all for staff.
  */
 export const navigationData = Effect.fn("navigationData")(function* (caller: Caller, scope: CompanyScope) {
+  // The user and their company's user ids in one statement: one round trip fewer on every page load.
   const [user] = yield* queryRows(
     userColumns,
     sql`SELECT email, username, firstname, lastname, phonenumber, phonenumberextension, usercreateddate,
-            roleid, companyid, viewed_policy FROM users WHERE userid = ${caller.userID}`,
+            roleid, companyid, viewed_policy,
+            (SELECT array_agg(c.userid ORDER BY c.userid) FROM users c WHERE c.companyid = u.companyid) AS colleagues
+        FROM users u WHERE userid = ${caller.userID}`,
   )
   if (!user) return yield* Effect.die(new Error(`session user ${caller.userID} is missing`))
-  const colleagues = yield* queryRows(
-    { userid: users.userid },
-    sql`SELECT userid FROM users WHERE companyid = ${user.companyid} ORDER BY userid`,
-  )
   const data: NavigationData = {
     ...(yield* ticketCounts(scope)),
-    companyUserIds: colleagues.map((c) => c.userid),
+    companyUserIds: user.colleagues ?? [],
     email: user.email,
     username: user.username,
     fullname: `${user.firstname} ${user.lastname}`,

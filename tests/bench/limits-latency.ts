@@ -2,13 +2,13 @@
 // on PGlite and, with PORTAL_TEST_DATABASE_URL, on PostgreSQL. Two parts:
 //   - end to end through a fresh tiny-seed server: POST /v1/login (a wrong password for an unknown
 //     name, so no account locks) and GET /v1/excel/tickets (the new tickets: a small sheet);
-//   - the limit alone: the old in-memory limiter and gate beside the database ones (one hit in
-//     `rate_limits`; an export lease taken and given back).
+//   - the limit alone: the database limiter and gate (one hit in `rate_limits`; an export lease
+//     taken and given back), beside the old in-memory gate (a set). The old in-memory limiter
+//     (rate-limiter-flexible's RateLimiterMemory) is no longer a dependency, so it is not measured.
 // Run: node tests/bench/limits-latency.ts  (LIMITS_BENCH_E2E_ONLY=1 skips the second part, so the
 // first runs on the code before the change too).
 import { Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
-import { RateLimiterMemory } from "rate-limiter-flexible"
 import type { Db } from "../../server/db/client.ts"
 import { scratchDatabase } from "../../server/testing/durability-round.ts"
 import { startTestServer, type TestServer } from "../../server/testing/test-server.ts"
@@ -55,14 +55,12 @@ const endToEnd = async (server: TestServer) => {
 const limitAlone = async (db: Db) => {
   const { makeThrottle } = await import("../../server/limits/throttle.ts")
   const { makeExportGate } = await import("../../server/tickets/export-gate.ts")
-  const memory = new RateLimiterMemory({ points: 1_000_000, duration: 300 })
   const throttle = makeThrottle(db, { name: "bench", points: 1_000_000, windowSeconds: 300 }, String)
   const request = HttpServerRequest.fromWeb(new Request("http://bench/"))
   const hit = (key: string) =>
     Effect.runPromise(Effect.provideService(throttle(key), HttpServerRequest.HttpServerRequest, request))
   const users = new Set<number>() // the old gate: a set in the process's memory
   const gate = makeExportGate(db, 2)
-  const oldLimiter = await median(5, (i) => memory.consume(`198.51.100.${i & 7}`))
   const newLimiter = await median(5, (i) => hit(`198.51.100.${i & 7}`))
   const oldGate = await median(5, async (i) => {
     users.add(i)
@@ -73,7 +71,7 @@ const limitAlone = async (db: Db) => {
       Effect.flatMap(gate.enter(1000 + i), (place) => ("leave" in place ? place.leave : Effect.void)),
     ),
   )
-  return `limiter alone: memory ${oldLimiter} ms, database ${newLimiter} ms; export gate alone (enter and leave): memory ${oldGate} ms, database ${newGate} ms`
+  return `limiter alone: database ${newLimiter} ms; export gate alone (enter and leave): memory ${oldGate} ms, database ${newGate} ms`
 }
 
 const bench = async (kind: string, databaseUrl?: string) => {

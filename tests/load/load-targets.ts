@@ -119,3 +119,21 @@ export const residentMb = (pid: number | undefined): number => {
 /** The target's processes' resident memory, e.g. `212` or `198 + 201`. */
 export const targetRss = (target: Target): string =>
   target.processes.map((p) => residentMb(p.child.pid).toFixed(0)).join(" + ")
+
+/**
+ * CPU seconds a process has used on all its threads (utime + stime of `/proc/<pid>/stat`, in
+ * clock ticks of 1/100 s): the server's cost, scrypt on libuv's pool included.
+ */
+export const cpuSeconds = (pid: number | undefined): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** CPU seconds of all the target's server processes together. */
+export const targetCpuSeconds = (target: Target): number =>
+  target.processes.reduce((sum, p) => sum + cpuSeconds(p.child.pid), 0)

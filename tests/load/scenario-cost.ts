@@ -1,29 +1,14 @@
-import { readFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import { makeRng } from "../../server/seed/prng.ts"
 import { MIX_WEIGHTS, type RequestKind, type VirtualUser } from "./load-mix.ts"
 import type { LoadOptions } from "./load-options.ts"
 import { errorText, formatTable, ms, type Sample, summarise } from "./load-stats.ts"
-import { seedStore, startTarget } from "./load-targets.ts"
+import { cpuSeconds, seedStore, startTarget } from "./load-targets.ts"
 import { perform, RoundRobin, signInUsers } from "./load-users.ts"
 import { nodeArgsFor } from "./scenario-mix.ts"
 
 /** Users per kind: enough to keep one server busy, few enough not to queue long. */
 const USERS = 8
-
-/**
- * CPU seconds a process has used on all its threads (utime + stime of `/proc/<pid>/stat`, in
- * clock ticks of 1/100 s): the server's cost, scrypt on libuv's pool included.
- */
-export const cpuSeconds = (pid: number | undefined): number => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return Number.NaN
-  }
-}
 
 const loopKind = async (servers: RoundRobin, users: VirtualUser[], kind: RequestKind, seconds: number) => {
   const samples: Sample[] = []

@@ -3,7 +3,14 @@ import { join } from "node:path"
 import type { LoadOptions } from "./load-options.ts"
 import { runClosedModel, runOpenModel } from "./load-models.ts"
 import { errorText, formatTable, ms, p95ByKind, type Sample, summarise } from "./load-stats.ts"
-import { type SeededStore, seedStore, startTarget, type Target, targetRss } from "./load-targets.ts"
+import {
+  type SeededStore,
+  seedStore,
+  startTarget,
+  type Target,
+  targetCpuSeconds,
+  targetRss,
+} from "./load-targets.ts"
 import { RoundRobin, signInUsers } from "./load-users.ts"
 import { saveScrapes, scrapeTarget } from "./load-metrics.ts"
 
@@ -20,10 +27,18 @@ const HEADER = [
   "max",
   "errors",
   "RSS MB before -> after",
+  "server CPU ms/req",
   "load",
 ]
 
-const row = (target: Target, model: string, samples: Sample[], seconds: number, rss: string[]) => {
+const row = (
+  target: Target,
+  model: string,
+  samples: Sample[],
+  seconds: number,
+  rss: string[],
+  cpuMs: number,
+) => {
   const s = summarise(samples, seconds)
   const throughput = model.startsWith("closed") ? s.plateau : s.perSecond
   return [
@@ -36,9 +51,16 @@ const row = (target: Target, model: string, samples: Sample[], seconds: number, 
     ms(s.max),
     errorText(s.errors),
     rss.join(" -> "),
+    cpuMs.toFixed(2),
     loadavg()[0]!.toFixed(2),
   ]
 }
+
+/**
+ * Server CPU milliseconds per answered request: all the target's processes (every thread, so
+ * PGlite's engine and scrypt's pool count; a PostgreSQL server's own processes do not).
+ */
+const cpuPerRequest = (cpuSeconds: number, samples: Sample[]) => (cpuSeconds * 1000) / samples.length
 
 /** Both models against one target: open at `rate`, then `users` closed-loop users. */
 const measureTarget = async (options: LoadOptions, target: Target, accounts: ReadonlyArray<string>) => {
@@ -47,15 +69,32 @@ const measureTarget = async (options: LoadOptions, target: Target, accounts: Rea
   const run = { servers, users, seconds: options.seconds }
   await runOpenModel({ ...run, seconds: WARMUP_SECONDS, seed: 99 }, options.rate)
   const before = targetRss(target)
+  const cpu0 = targetCpuSeconds(target)
   const open = await runOpenModel(run, options.rate)
   const middle = targetRss(target)
+  const cpu1 = targetCpuSeconds(target)
   const closed = await runClosedModel(run)
   const after = targetRss(target)
+  const cpu2 = targetCpuSeconds(target)
   console.log(`  ${target.label} open p95 by kind (ms): ${p95ByKind(open)}`)
   console.log(`  ${target.label} closed p95 by kind (ms): ${p95ByKind(closed)}`)
   return [
-    row(target, `open ${options.rate}/s`, open, options.seconds, [before, middle]),
-    row(target, `closed ${options.users} users`, closed, options.seconds, [middle, after]),
+    row(
+      target,
+      `open ${options.rate}/s`,
+      open,
+      options.seconds,
+      [before, middle],
+      cpuPerRequest(cpu1 - cpu0, open),
+    ),
+    row(
+      target,
+      `closed ${options.users} users`,
+      closed,
+      options.seconds,
+      [middle, after],
+      cpuPerRequest(cpu2 - cpu1, closed),
+    ),
   ]
 }
 
