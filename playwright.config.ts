@@ -20,9 +20,17 @@ const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `portal-e2e-${process.pid}`)
 const dataDir = process.env.E2E_DATA_DIR
 // The run's seeded database, built once by the first server and copied by the others (serve.ts)
-// and by the tests that start a server of their own (npm-start.spec.ts).
-process.env.E2E_TEMPLATE_ROOT ??= join(dataDir, "templates")
+// and by the tests that start a server of their own (npm-start.spec.ts). Under `npm test`, the
+// folder vitest already built it in (PORTAL_RUN_TEMPLATE_ROOT, scripts/test.ts), kept by teardown.ts.
+process.env.E2E_TEMPLATE_ROOT ??= process.env.PORTAL_RUN_TEMPLATE_ROOT || join(dataDir, "templates")
 const templateRoot = process.env.E2E_TEMPLATE_ROOT
+// The test-only scrypt cost vitest uses too (server/auth/password.ts): every e2e sign-in spent about
+// 70 ms of server CPU at the production cost 16384 (a third of a second of wall time at load 17),
+// about 20 ms at 1024; real scrypt either way, and verifying reads the cost from the stored hash.
+// Set before the servers start, so they, the seeded template and the servers the tests start
+// themselves (npm-start.spec.ts, client-log.spec.ts) inherit it; the production default has its
+// own test (password.test.ts).
+process.env.PORTAL_PASSWORD_COST ??= "1024"
 
 /** The server of worker `index`, with its own port and data folder. */
 const serverFor = (index: number) => ({

@@ -37,6 +37,12 @@ const add = (t: Tally) => {
   total.failed += t.failed
 }
 const work = mkdtempSync(join(tmpdir(), "portal-test-"))
+// One folder of template databases for vitest and Playwright: the e2e servers copy the seeded `tiny`
+// database vitest's server tests built (server/testing/template-db.global-setup.ts), so the e2e
+// step does not open with an initdb, every migration and the seed. Its own random suffix names the
+// run's PostgreSQL templates (side-by-side runs never share them).
+const templates = mkdtempSync(join(work, "templates-"))
+const runEnv = { PORTAL_RUN_TEMPLATE_ROOT: templates }
 const only = asked.steps
 const wants = (step: string) => only.length === 0 || only.includes(step)
 const serial = process.env.TEST_SERIAL === "1"
@@ -69,14 +75,14 @@ const build = async (stream: boolean) => {
 const unit = async (_stream: boolean) => {
   const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`]
   // Streamed even beside Playwright, whose output is held: the long step shows its progress.
-  const result = await runStep("unit (vitest)", "npx", args, { stream: true })
+  const result = await runStep("unit (vitest)", "npx", args, { stream: true, env: runEnv })
   add(countVitest(vitestOut, result.exit))
   return result
 }
 const e2e = async (stream: boolean) => {
   const result = await runStep("e2e (playwright)", "npx", ["playwright", "test"], {
     stream,
-    env: { PW_JSON_OUTPUT: playwrightOut, E2E_DATA_DIR: join(work, "e2e-data") },
+    env: { ...runEnv, PW_JSON_OUTPUT: playwrightOut, E2E_DATA_DIR: join(work, "e2e-data") },
   })
   add(countPlaywright(playwrightOut, result.exit))
   return result

@@ -7,6 +7,14 @@ import pg from "pg"
 export const TEMPLATE_ROOT_ENV = "PORTAL_TEST_TEMPLATE_ROOT"
 
 /**
+ * Names a folder `npm test` (scripts/test.ts) makes for its whole run and removes at its end: vitest
+ * keeps its templates there and Playwright's servers copy the seeded database vitest already built
+ * (playwright.config.ts) instead of building their own (PostgreSQL's initdb, every migration and
+ * the seed, seconds of CPU at the head of the e2e step).
+ */
+export const RUN_TEMPLATE_ROOT_ENV = "PORTAL_RUN_TEMPLATE_ROOT"
+
+/**
  * The prefix of the PostgreSQL template databases of the run whose folder is `root`
  * (`template-postgres.ts`): the folder's random suffix, so runs side by side on one server never
  * share or drop each other's.
@@ -35,19 +43,21 @@ const dropPostgresTemplates = async (adminUrl: string, root: string): Promise<vo
 
 /**
  * Vitest global setup: one folder for this run's template databases, shared by every test process
- * (they inherit the environment) and removed when the run ends, with the run's PostgreSQL templates
- * (PORTAL_TEST_DATABASE_URL). The first server test that needs a template builds it
+ * (they inherit the environment) and removed when the run ends (unless npm test gave it), with the
+ * run's PostgreSQL templates (PORTAL_TEST_DATABASE_URL). The first server test that needs a template builds it
  * (`template-db.ts`, `template-postgres.ts`); a run without server tests builds none.
  */
 export default function setup(): () => Promise<void> {
-  const root = mkdtempSync(join(tmpdir(), "portal-test-templates-"))
+  // A folder npm test gives (RUN_TEMPLATE_ROOT_ENV) outlives vitest: Playwright copies from it next.
+  const given = process.env[RUN_TEMPLATE_ROOT_ENV] || undefined
+  const root = given ?? mkdtempSync(join(tmpdir(), "portal-test-templates-"))
   process.env[TEMPLATE_ROOT_ENV] = root
   return async () => {
     const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
     try {
       if (adminUrl) await dropPostgresTemplates(adminUrl, root)
     } finally {
-      rmSync(root, { recursive: true, force: true })
+      if (given === undefined) rmSync(root, { recursive: true, force: true })
     }
   }
 }

@@ -4,7 +4,11 @@ import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { openDatabase } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
-import setup, { postgresTemplatePrefix, TEMPLATE_ROOT_ENV } from "./template-db.global-setup.ts"
+import setup, {
+  postgresTemplatePrefix,
+  RUN_TEMPLATE_ROOT_ENV,
+  TEMPLATE_ROOT_ENV,
+} from "./template-db.global-setup.ts"
 import { seededScratchDatabase } from "./template-postgres.ts"
 
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
@@ -26,7 +30,10 @@ const databasesNamed = async (prefix: string) => {
 describe.runIf(adminUrl !== "")("PostgreSQL template database", () => {
   it("copies one migrated and seeded database per run, built once; the run's end drops the template", async () => {
     const before = process.env[TEMPLATE_ROOT_ENV]
-    // A run of its own: the global setup gives it a folder, its teardown drops what it made.
+    const runRoot = process.env[RUN_TEMPLATE_ROOT_ENV]
+    // A run of its own: the global setup gives it a folder, its teardown drops what it made (not
+    // the folder npm test gives the whole run, whose templates the other tests use meanwhile).
+    delete process.env[RUN_TEMPLATE_ROOT_ENV]
     const teardown = setup()
     const root = process.env[TEMPLATE_ROOT_ENV] ?? ""
     try {
@@ -62,6 +69,7 @@ describe.runIf(adminUrl !== "")("PostgreSQL template database", () => {
       await teardown()
       if (before === undefined) delete process.env[TEMPLATE_ROOT_ENV]
       else process.env[TEMPLATE_ROOT_ENV] = before
+      if (runRoot !== undefined) process.env[RUN_TEMPLATE_ROOT_ENV] = runRoot
     }
     expect(await databasesNamed(postgresTemplatePrefix(root))).toEqual([])
     expect(existsSync(root)).toBe(false)

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, type Page, type Request, test } from "@playwright/test"
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts"
+import { TEMPLATE_ROOT_ENV } from "../../server/testing/template-db.global-setup.ts"
+import { copySeededDatabase } from "../../server/testing/template-db.ts"
 import { DEMO_PASSWORD, submitSignIn } from "./support/portal.ts"
+
+// The run's template folder (playwright.config.ts), where the workers' servers built it.
+if (process.env.E2E_TEMPLATE_ROOT) process.env[TEMPLATE_ROOT_ENV] ??= process.env.E2E_TEMPLATE_ROOT
 
 /** A wrong password no log may hold. */
 const WRONG_PASSWORD = "Wrong-Password-2026!"
@@ -45,6 +50,8 @@ test.describe("client log on (PORTAL_CLIENT_LOG=1)", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     root = mkdtempSync(join(tmpdir(), "portal-e2e-client-log-"))
+    // A copy of the run's seeded database: the server opens it instead of creating and seeding one.
+    await copySeededDatabase(join(root, "db"), "tiny")
     server = await startServerProcess({
       PORTAL_DATA_DIR: join(root, "db"),
       PORTAL_SEED_SCALE: "tiny",
