@@ -75,6 +75,41 @@ describe("shell machine: its children", () => {
     expect(notificationPanel?.getSnapshot().matches({ view: "open" })).toBe(true)
   })
 
+  it("opening pages keeps the navigation and the panel running: each loads once, its data kept", async () => {
+    const menuCalls: Array<unknown> = []
+    const panelCalls: Array<unknown> = []
+    const counting = shell.provide({
+      actors: {
+        navigation: navigationMachine.provide({
+          actors: {
+            fetchLeftMenu: resolves<NavigationData>(sampleNavigation, menuCalls),
+            fetchAccountTeam: resolves<ReadonlyArray<AccountTeamMember>>([]),
+            confirmPolicy: resolves<void>(undefined),
+          },
+        }),
+        notificationPanel: notificationPanelMachine.provide({
+          actors: {
+            fetchPage: resolves<NotificationPage>({ items: [], hasMore: false, unseen: 0 }, panelCalls),
+            markSeen: resolves<MarkSeenAnswer>({ status: "success", marked: 0 }),
+          },
+        }),
+      },
+    })
+    const actor = await startShell(counting)
+    const { navigation, notificationPanel } = actor.getSnapshot().children
+    actor.send({ type: "shell.pageOpen", page: "ticketListPage", input: { params: {} } })
+    // The policy notice and the counts hang on this data: it must not blink out while a page opens.
+    expect(navigation?.getSnapshot().context.data).not.toBeNull()
+    await openPage(actor, { type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 5 } })
+    actor.send({ type: "shell.pageOpen", page: "newTicketPage", input: { defaults: {} } })
+    actor.send({ type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 6 } })
+    await waitFor(actor, (s) => s.matches("showingPage"))
+    expect(actor.getSnapshot().children.navigation).toBe(navigation)
+    expect(actor.getSnapshot().children.notificationPanel).toBe(notificationPanel)
+    expect(shellPageOf(actor.getSnapshot(), "ticketPage")?.getSnapshot().context).toEqual({ ticketId: 6 })
+    expect([menuCalls.length, panelCalls.length]).toEqual([1, 1])
+  })
+
   it("without a session runs no panel, and panel events change nothing", () => {
     const actor = createActor(shell, { input: { session: null } }).start()
     actor.send({ type: "panel.open" })

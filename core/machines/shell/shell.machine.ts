@@ -90,6 +90,10 @@ export const shellMachine = setup({
   states: {
     noPage: {},
     loadingPage: {
+      // A page opened while one loads: this state alone starts again (loading the new page).
+      on: {
+        "shell.pageOpen": { target: "loadingPage", reenter: true, actions: ["stopPage", "assignPage"] },
+      },
       invoke: {
         id: "loadPage",
         src: "loadPage",
@@ -108,7 +112,9 @@ export const shellMachine = setup({
   on: {
     "nav.*": { actions: forwardTo("navigation") },
     "panel.*": { guard: "hasPanel", actions: forwardTo("notificationPanel") },
-    "shell.pageOpen": { target: ".loadingPage", reenter: true, actions: ["stopPage", "assignPage"] },
+    // Never `reenter` here: that would leave and enter the shell itself, restarting the navigation
+    // and the panel (a second GET /v1/leftmenu and notifications, the policy notice gone and back).
+    "shell.pageOpen": { target: ".loadingPage", actions: ["stopPage", "assignPage"] },
     /** The screen left: its page stops (ignored when another page is shown by then). */
     "shell.pageClose": { guard: "isPageShown", target: ".noPage", actions: ["stopPage", "clearPage"] },
   },
