@@ -29,9 +29,12 @@ test("at 390 px the tickets are cards with their problem text, sorted by a choic
   const listReleased = new Promise<void>((r) => {
     releaseList = r
   })
-  const menuCalls: Array<string> = []
+  const calls: Array<string> = []
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith("/v1/")) calls.push(path)
+  })
   await page.route("**/v1/leftmenu", async (route) => {
-    menuCalls.push(route.request().url())
     await route.fulfill({ response: await route.fetch() })
     menuIn()
   })
@@ -39,7 +42,7 @@ test("at 390 px the tickets are cards with their problem text, sorted by a choic
     menuAnswered.then(() => route.continue()),
   )
   await page.route(/\/v1\/ticketdetails\?/, (route) => listReleased.then(() => route.continue()))
-  const { sessionID } = await signIn(page, "acme.user", "/tickets")
+  const { sessionID, userID } = await signIn(page, "acme.user", "/tickets")
   await expect(page.locator(".list-skeleton .data-card").first()).toBeVisible()
   releaseList()
   const cards = page.getByRole("list", { name: "Service tickets" })
@@ -47,7 +50,10 @@ test("at 390 px the tickets are cards with their problem text, sorted by a choic
   await expect(page.locator(".list-skeleton")).toHaveCount(0)
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts)
   expect(shifts, "layout shift while /tickets loads at 390 px").toBeLessThan(0.1)
-  expect(menuCalls, "GET /v1/leftmenu on a first load").toHaveLength(1)
+  // A direct load sends each of the shell's start-up calls once (the menu and notifications went twice).
+  const startUp = ["/v1/expired", `/v1/user/${userID}`, "/v1/banner", "/v1/leftmenu"]
+  expect(startUp.map((path) => calls.filter((c) => c === path).length)).toEqual([1, 1, 1, 1])
+  expect(calls.filter((c) => c.startsWith("/v1/user/notifications/"))).toHaveLength(1)
   const first = await apiTickets(page, sessionID, { st: "-ticketid", pl: "25", os: "0" })
   await expect(cards.getByRole("listitem")).toHaveCount(first.items.length)
   await expect(ticketTable(page)).toHaveCount(0)
