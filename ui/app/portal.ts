@@ -7,7 +7,8 @@ import type { Session } from "../../core/schema/session.ts"
 import { STORAGE_KEYS } from "../../core/domain/constants.ts"
 import { browserStorage } from "../lib/browser-storage.ts"
 import { lazyPromise } from "./lazy-actor.ts"
-import { prestartBanner } from "./banner-prestart.ts"
+import { prestartShell } from "./shell-prestart.ts"
+import { currentViewGeneration } from "../lib/view-generation.ts"
 import { inspectorFor } from "../lib/use-portal-actor.ts"
 import { DEFAULT_CONFIG, loadConfig, type PortalConfig } from "../lib/portal-config.ts"
 import type { AuthActor, Portal } from "../lib/portal-context.tsx"
@@ -81,8 +82,15 @@ export const createPortal = async (): Promise<Portal> => {
   const wire = (m: LiveModule) => m.runtime.onUnauthorized(() => auth.send({ type: "auth.sessionEnded" }))
   if (live) wire(live)
   else unauthorizedHooks.push(wire)
-  prestartBanner(auth, (sessionID) => {
-    void import("../features/shell/shell-machines.ts").then((m) => m.bannerFor(sessionID))
+  const shellMachines = () => import("../features/shell/shell-machines.ts")
+  prestartShell(auth, {
+    start: (sessionID) =>
+      void shellMachines().then((m) =>
+        m.shellFor(sessionID, currentViewGeneration(), () =>
+          m.shellInputNow(auth.getSnapshot().context.session),
+        ),
+      ),
+    end: () => void shellMachines().then((m) => m.endShell()),
   })
   const config = await Promise.race([
     configPromise,

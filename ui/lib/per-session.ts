@@ -1,13 +1,20 @@
 /**
- * One long-lived actor per session, made on first ask: the same actor for the same session (however
- * often the shell remounts), a fresh one (the old one stopped) for a new session.
+ * One long-lived actor per key (a session, with whatever else must start it afresh), made on first
+ * ask from `input()`: the same actor for the same key (however often its screen remounts), a fresh
+ * one (the old one stopped) for a new key; `end` stops the one held.
  */
-export const perSession = <A extends { readonly stop: () => void }>(make: () => A) => {
+export const perSession = <A extends { readonly stop: () => void }, I>(make: (input: I) => A) => {
   let held: { readonly key: string; readonly actor: A } | null = null
-  return (sessionID: string): A => {
-    if (held?.key === sessionID) return held.actor
-    held?.actor.stop()
-    held = { key: sessionID, actor: make() }
-    return held.actor
+  return {
+    get: (key: string, input: () => I): A => {
+      if (held?.key === key) return held.actor
+      held?.actor.stop()
+      held = { key, actor: make(input()) }
+      return held.actor
+    },
+    end: (): void => {
+      held?.actor.stop()
+      held = null
+    },
   }
 }

@@ -8,7 +8,8 @@ const queries = {
   large: `(min-width: ${BREAKPOINTS.large}px)`,
 }
 
-const read = (): ScreenSize => {
+/** The layout size class now (outside React: what the shell starts with). */
+export const readScreenSize = (): ScreenSize => {
   if (window.matchMedia(queries.large).matches) return "large"
   if (window.matchMedia(queries.medium).matches) return "medium"
   return "small"
@@ -23,4 +24,4 @@ const subscribe = (onChange: () => void) => {
 }
 
 /** The layout size class (spec breakpoints: small from 0, medium from 770, large from 1050). */
-export const useScreenSize = (): ScreenSize => useSyncExternalStore(subscribe, read)
+export const useScreenSize = (): ScreenSize => useSyncExternalStore(subscribe, readScreenSize)

@@ -18,4 +18,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-export const useViewGeneration = (): number => useSyncExternalStore(subscribe, () => generation)
+/** The counter now (for code outside React that keys by it, as the shell's holder does). */
+export const currentViewGeneration = (): number => generation
+
+export const useViewGeneration = (): number => useSyncExternalStore(subscribe, currentViewGeneration)

@@ -1,5 +1,6 @@
 import { type AnyActorLogic, fromPromise } from "xstate"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
+import { liveBannerMachine } from "../banner/banner.actors.ts"
 import { liveNavigationMachine } from "../navigation/navigation.actors.ts"
 import { liveNotificationPanelMachine } from "../notification-panel/notification-panel.actors.ts"
 import { type LoadPageInput, loadShellPage, type ShellPageLoaders } from "./shell-pages.ts"
@@ -35,6 +36,7 @@ export const liveShellMachine = (runtime: PortalRuntime) => {
     actors: {
       navigation: liveNavigationMachine(runtime),
       notificationPanel: liveNotificationPanelMachine(runtime),
+      banner: liveBannerMachine(runtime),
       loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) => loadShellPage(pages, input.page)),
     },
   })

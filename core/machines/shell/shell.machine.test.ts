@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorLogic, type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import type { MarkSeenAnswer, NotificationPage } from "../../schema/notification.ts"
-import { resolves } from "../../testing/fake-actors.ts"
+import type { PageRequest } from "../notification-panel/notification-panel.types.ts"
+import { deferred, resolves } from "../../testing/fake-actors.ts"
+import { bannerMachine } from "../banner/banner.machine.ts"
+import type { BannerLoad } from "../banner/banner.types.ts"
 import type { TicketDetail } from "../../schema/ticket.ts"
 import { sampleNavigation } from "../../testing/samples.ts"
 import { navigationMachine } from "../navigation/navigation.machine.ts"
@@ -30,6 +33,9 @@ const shell = shellMachine.provide({
         fetchPage: resolves<NotificationPage>({ items: [], hasMore: false, unseen: 0 }),
         markSeen: resolves<MarkSeenAnswer>({ status: "success", marked: 0 }),
       },
+    }),
+    banner: bannerMachine.provide({
+      actors: { loadBanner: resolves<BannerLoad>({ banner: null, dismissed: null }) },
     }),
   },
 })
@@ -75,10 +81,77 @@ describe("shell machine: its children", () => {
     expect(notificationPanel?.getSnapshot().matches({ view: "open" })).toBe(true)
   })
 
-  it("without a session runs no panel, and panel events change nothing", () => {
+  it("signed in, its start sends the start-up calls together: menu, notifications, banner", async () => {
+    const menu = deferred<NavigationData, void>()
+    const page = deferred<NotificationPage, PageRequest>()
+    const banner = deferred<BannerLoad, void>()
+    const waiting = shell.provide({
+      actors: {
+        navigation: navigationMachine.provide({ actors: { fetchLeftMenu: menu.logic } }),
+        notificationPanel: notificationPanelMachine.provide({ actors: { fetchPage: page.logic } }),
+        banner: bannerMachine.provide({ actors: { loadBanner: banner.logic } }),
+      },
+    })
+    const actor = createActor(waiting, { input: { session: { userID: 4, isImpersonation: false } } })
+    actor.start()
+    // None answered yet, so no call waited for another.
+    expect([menu.calls.length, page.calls.length, banner.calls.length]).toEqual([1, 1, 1])
+    const notice = {
+      id: 1,
+      active: true,
+      message: "Maintenance",
+      status: "warning",
+      startDate: null,
+      endDate: null,
+    }
+    banner.resolve({ banner: notice, dismissed: null })
+    const bannerRef = actor.getSnapshot().children.banner as AnyActorRef
+    await waitFor(bannerRef, (s) => s.matches("visible"))
+    actor.send({ type: "banner.dismiss" })
+    expect(bannerRef.getSnapshot().matches("hidden")).toBe(true)
+  })
+
+  it("opening pages keeps the navigation and the panel running: each loads once, its data kept", async () => {
+    const menuCalls: Array<unknown> = []
+    const panelCalls: Array<unknown> = []
+    const counting = shell.provide({
+      actors: {
+        navigation: navigationMachine.provide({
+          actors: {
+            fetchLeftMenu: resolves<NavigationData>(sampleNavigation, menuCalls),
+            fetchAccountTeam: resolves<ReadonlyArray<AccountTeamMember>>([]),
+            confirmPolicy: resolves<void>(undefined),
+          },
+        }),
+        notificationPanel: notificationPanelMachine.provide({
+          actors: {
+            fetchPage: resolves<NotificationPage>({ items: [], hasMore: false, unseen: 0 }, panelCalls),
+            markSeen: resolves<MarkSeenAnswer>({ status: "success", marked: 0 }),
+          },
+        }),
+      },
+    })
+    const actor = await startShell(counting)
+    const { navigation, notificationPanel } = actor.getSnapshot().children
+    actor.send({ type: "shell.pageOpen", page: "ticketListPage", input: { params: {} } })
+    // The policy notice and the counts hang on this data: it must not blink out while a page opens.
+    expect(navigation?.getSnapshot().context.data).not.toBeNull()
+    await openPage(actor, { type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 5 } })
+    actor.send({ type: "shell.pageOpen", page: "newTicketPage", input: { defaults: {} } })
+    actor.send({ type: "shell.pageOpen", page: "ticketPage", input: { ticketId: 6 } })
+    await waitFor(actor, (s) => s.matches("showingPage"))
+    expect(actor.getSnapshot().children.navigation).toBe(navigation)
+    expect(actor.getSnapshot().children.notificationPanel).toBe(notificationPanel)
+    expect(shellPageOf(actor.getSnapshot(), "ticketPage")?.getSnapshot().context).toEqual({ ticketId: 6 })
+    expect([menuCalls.length, panelCalls.length]).toEqual([1, 1])
+  })
+
+  it("without a session runs no panel and no banner, and their events change nothing", () => {
     const actor = createActor(shell, { input: { session: null } }).start()
     actor.send({ type: "panel.open" })
+    actor.send({ type: "banner.dismiss" })
     expect(actor.getSnapshot().children.notificationPanel).toBeUndefined()
+    expect(actor.getSnapshot().children.banner).toBeUndefined()
     expect(actor.getSnapshot().status).toBe("active")
   })
 })
@@ -126,6 +199,7 @@ describe("shell machine: page machines", () => {
     await waitFor(actor, (s) => s.matches("showingPage"))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
+      "banner",
       "equipmentList",
       "navigation",
       "notificationPanel",

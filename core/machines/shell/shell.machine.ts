@@ -7,6 +7,7 @@ import {
   fromPromise,
   setup,
 } from "xstate"
+import { bannerMachine } from "../banner/banner.machine.ts"
 import { navigationMachine } from "../navigation/navigation.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
 import {
@@ -22,24 +23,32 @@ import { NAVIGATION_SYSTEM_ID } from "./tell-navigation.ts"
 
 /**
  * The signed-in session's shell: it runs the side navigation (`navigation`, also known to the actor
- * system as `navigation`), the notification panel (`notificationPanel`) and the page machine of the
- * screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all as its children, so they
- * wire to one another here and not in a face. Faces send `nav.*` and `panel.*` events to the shell,
- * which routes them; a screen opens its page with `shell.pageOpen` (the shell loads the page's
- * module in `loadingPage`, then starts it) and sends the page's own events to that child once it
- * runs; a page reports what changes the menu counts to the navigation through the actor system.
- * A new session gets a new shell (the UI remounts it), so the panel's session is the input's.
+ * system as `navigation`), the notification panel (`notificationPanel`), the announcement (`banner`)
+ * and the page machine of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all
+ * as its children, so they wire to one another here and not in a face. Signed in, its start sends the
+ * session's start-up calls together (GET /v1/leftmenu, the notifications, /v1/banner), each once:
+ * a host starts it as soon as the session may load them. Faces send `nav.*`, `panel.*` and
+ * `banner.*` events to the shell, which routes them; a screen opens its page with `shell.pageOpen`
+ * (the shell loads the page's module in `loadingPage`, then starts it) and sends the page's own
+ * events to that child once it runs; a page reports what changes the menu counts to the navigation
+ * through the actor system. A new session gets a new shell, so the panel's session is the input's.
  */
 export const shellMachine = setup({
   types: {} as {
     context: ShellContext
     events: ShellEvent
     input: ShellInput
-    children: { navigation: "navigation"; notificationPanel: "notificationPanel"; loadPage: "loadPage" }
+    children: {
+      navigation: "navigation"
+      notificationPanel: "notificationPanel"
+      banner: "banner"
+      loadPage: "loadPage"
+    }
   },
   actors: {
     navigation: navigationMachine,
     notificationPanel: notificationPanelMachine,
+    banner: bannerMachine,
     /** The page's machine; hosts provide one that loads the page wired to their runtime. */
     loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) =>
       loadShellPage(SHELL_PAGE_MACHINES, input.page),
@@ -64,7 +73,7 @@ export const shellMachine = setup({
     }),
   },
   guards: {
-    hasPanel: ({ context }) => context.session !== null,
+    isSignedIn: ({ context }) => context.session !== null,
     isPageShown: ({ context, event }) => event.type === "shell.pageClose" && context.page === event.page,
   },
 }).createMachine({
@@ -81,15 +90,21 @@ export const shellMachine = setup({
     src: "navigation",
     input: ({ context }) => ({ mode: context.mode }),
   },
-  // Signed in (the shell's usual case): the session's notifications.
+  // Signed in (the shell's usual case): the session's notifications and announcement, started in the
+  // same step as the navigation, so their calls go out together.
   entry: enqueueActions(({ context, enqueue }) => {
-    if (context.session !== null)
-      enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })
+    if (context.session === null) return
+    enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })
+    enqueue.spawnChild("banner", { id: "banner" })
   }),
   initial: "noPage",
   states: {
     noPage: {},
     loadingPage: {
+      // A page opened while one loads: this state alone starts again (loading the new page).
+      on: {
+        "shell.pageOpen": { target: "loadingPage", reenter: true, actions: ["stopPage", "assignPage"] },
+      },
       invoke: {
         id: "loadPage",
         src: "loadPage",
@@ -107,8 +122,11 @@ export const shellMachine = setup({
   },
   on: {
     "nav.*": { actions: forwardTo("navigation") },
-    "panel.*": { guard: "hasPanel", actions: forwardTo("notificationPanel") },
-    "shell.pageOpen": { target: ".loadingPage", reenter: true, actions: ["stopPage", "assignPage"] },
+    "panel.*": { guard: "isSignedIn", actions: forwardTo("notificationPanel") },
+    "banner.*": { guard: "isSignedIn", actions: forwardTo("banner") },
+    // Never `reenter` here: that would leave and enter the shell itself, restarting the navigation
+    // and the panel (a second GET /v1/leftmenu and notifications, the policy notice gone and back).
+    "shell.pageOpen": { target: ".loadingPage", actions: ["stopPage", "assignPage"] },
     /** The screen left: its page stops (ignored when another page is shown by then). */
     "shell.pageClose": { guard: "isPageShown", target: ".noPage", actions: ["stopPage", "clearPage"] },
   },

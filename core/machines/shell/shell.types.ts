@@ -1,4 +1,5 @@
 import type { PanelMode } from "../../domain/navigation.ts"
+import type { BannerEvent } from "../banner/banner.types.ts"
 import type { NavigationEvent } from "../navigation/navigation.types.ts"
 import type { PanelEvent, PanelSession } from "../notification-panel/notification-panel.types.ts"
 import type { ShellPageInputs, ShellPageName } from "./shell-pages.ts"
@@ -6,7 +7,7 @@ import type { ShellPageInputs, ShellPageName } from "./shell-pages.ts"
 export { SHELL_PAGES, type ShellPageInputs, type ShellPageName } from "./shell-pages.ts"
 
 export interface ShellInput {
-  /** Whose session: the notification panel's user and whether staff view as them (none: no panel). */
+  /** Whose session: the notification panel's user and whether staff view as them (none: no panel, no banner). */
   readonly session: PanelSession | null
   /** The side navigation's first mode; hosts pick `condensed` on medium or smaller screens. */
   readonly mode?: PanelMode
@@ -30,10 +31,11 @@ export type ShellPageOpen = {
   }
 }[ShellPageName]
 
-/** What faces send the shell: the navigation's and the panel's events (routed to them), and pages. */
+/** What faces send the shell: the navigation's, the panel's and the banner's events (routed to them), and pages. */
 export type ShellEvent =
   | NavigationEvent
   | Exclude<PanelEvent, { type: "seen.mark" }>
+  | BannerEvent
   | ShellPageOpen
   /** The screen left: its page stops (ignored when another page runs by then). */
   | { readonly type: "shell.pageClose"; readonly page: ShellPageName }

@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
-import { shellSessionOf } from "../../../core/machines/shell/shell.types.ts"
 import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 import { selectImpersonation, selectUserLoading } from "../../lib/auth-selectors.ts"
@@ -12,14 +11,13 @@ import { LoadingStatus } from "../../components/loading-status.tsx"
 import { AccountPrompts } from "./account-prompts.tsx"
 import { ShellBanner } from "./shell-banner.tsx"
 import { type PanelRef, ShellProvider } from "../../lib/shell-context.tsx"
-import { bannerFor, useShellMachine } from "./shell-machines.ts"
+import { defaultPanelMode, shellFor, shellInputNow } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
 import { useShellSettled } from "./use-shell-settled.ts"
 import { ShellTopBar } from "./shell-top-bar.tsx"
-import { type ScreenSize, useScreenSize } from "../../lib/use-screen-size.ts"
+import { useScreenSize } from "../../lib/use-screen-size.ts"
+import { useViewGeneration } from "../../lib/view-generation.ts"
 import "../../styles/shell.css"
-
-const defaultMode = (size: ScreenSize) => (size === "large" ? "open" : "condensed")
 
 interface ShellProps {
   readonly title: string
@@ -39,16 +37,17 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const navigate = useGuardedNavigate()
   const [path] = useLocation()
   const size = useScreenSize()
-  // The shell machine runs the navigation, the notification panel and the pages; a new session
-  // remounts the shell (ui/app keys it by session), so the panel follows the session it starts with.
-  const shell = useShellMachine({
-    input: { mode: defaultMode(size), session: shellSessionOf(auth.getSnapshot().context.session) },
-  })
+  // The shell machine runs the navigation, the notification panel, the announcement and the pages,
+  // one per session and view generation (ui/app keys this layout the same way and usually started
+  // it already, as soon as the session could load: ui/app/shell-prestart.ts).
+  const sessionID = useSelector(auth, (s) => s.context.session?.sessionID ?? "")
+  const shell = shellFor(sessionID, useViewGeneration(), () =>
+    shellInputNow(auth.getSnapshot().context.session),
+  )
   const nav = useSelector(shell, (s) => s.children.navigation)
   const panel = useSelector(shell, (s) => s.children.notificationPanel)
-  if (nav === undefined) throw new Error("the shell runs no navigation")
-  const sessionID = useSelector(auth, (s) => s.context.session?.sessionID ?? "")
-  const banner = bannerFor(sessionID)
+  const banner = useSelector(shell, (s) => s.children.banner)
+  if (nav === undefined || banner === undefined) throw new Error("the shell runs no navigation or banner")
   const userLoading = useSelector(auth, selectUserLoading)
   const impersonation = useSelector(auth, selectImpersonation)
   const impersonationLoading = useSelector(impersonation, (s) => s?.context.loading === true)
@@ -58,7 +57,7 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
 
   useEffect(() => {
-    shell.send({ type: "nav.setMode", mode: defaultMode(size) })
+    shell.send({ type: "nav.setMode", mode: defaultPanelMode(size) })
   }, [size, shell])
   useEffect(() => {
     if (size === "small" && routeKey) shell.send({ type: "nav.setMode", mode: "condensed" })

@@ -33,8 +33,9 @@ export const nextSettled = (
  * above them wait until it is known (or failed), at most `SETTLE_CAP_MS` from the shell's mount.
  * The announcement pushes the whole shell (layout shift 0.108-0.134 at 390 px); the navigation data
  * brings the policy notice or the contact confirmation above the page (0.75 on /tickets, issue 24).
- * The app starts loading the announcement with the session (`ui/app/banner-prestart.ts`), so the
- * shell normally finds it known and draws at once; the page's own calls run meanwhile. Once shown,
+ * The app starts the shell machine, and with it the announcement and the navigation data, as soon as
+ * the session may load them (`ui/app/shell-prestart.ts`), so the layout normally finds them known or
+ * nearly and draws at once; the page's own calls run meanwhile. Once shown,
  * a part stays shown (a later refresh hides nothing).
  */
 export const useShellSettled = (banner: BannerRef, nav: NavigationRef): ShellSettled => {

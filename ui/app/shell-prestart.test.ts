@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { AuthActor } from "../lib/portal-context.tsx"
-import { bannerSessionOf, prestartBanner } from "./banner-prestart.ts"
+import { prestartShell, shellSessionIdOf } from "./shell-prestart.ts"
 
 type Snapshot = ReturnType<AuthActor["getSnapshot"]>
 
@@ -37,34 +37,42 @@ const fakeAuth = (first: Facts) => {
   }
 }
 
-describe("the announcement loads with the session, ahead of the shell", () => {
+describe("the shell starts with the session, ahead of its layout", () => {
   it.each([
     [{ session: null }, null],
     [{ session: "s1", checkingExpired: true }, null],
     [{ session: "s1", passwordExpired: true }, null],
     [{ session: "s1" }, "s1"],
-  ] as const)("%j may load the banner of %s", (facts, expected) => {
-    expect(bannerSessionOf(snapshot(facts))).toBe(expected)
+  ] as const)("%j may start the shell of %s", (facts, expected) => {
+    expect(shellSessionIdOf(snapshot(facts))).toBe(expected)
   })
 
   it("starts once for a restored session, after the expired-password check, and again for a new session", () => {
     const auth = fakeAuth({ session: "s1", checkingExpired: true })
     const started: string[] = []
-    prestartBanner(auth as unknown as AuthActor, (id) => started.push(id))
+    prestartShell(auth as unknown as AuthActor, {
+      start: (id) => started.push(id),
+      end: () => started.push("end"),
+    })
     expect(started).toEqual([])
     auth.push({ session: "s1" })
     auth.push({ session: "s1" })
     expect(started).toEqual(["s1"])
     auth.push({ session: null })
+    auth.push({ session: null })
     auth.push({ session: "s2" })
-    expect(started).toEqual(["s1", "s2"])
+    expect(started).toEqual(["s1", "end", "s2"])
   })
 
   it("waits while a new password is required, then starts", () => {
     const auth = fakeAuth({ session: null })
     const started: string[] = []
-    prestartBanner(auth as unknown as AuthActor, (id) => started.push(id))
+    prestartShell(auth as unknown as AuthActor, {
+      start: (id) => started.push(id),
+      end: () => started.push("end"),
+    })
     auth.push({ session: "s3", passwordExpired: true })
+    auth.push({ session: "s3", checkingExpired: true })
     expect(started).toEqual([])
     auth.push({ session: "s3" })
     expect(started).toEqual(["s3"])
