@@ -39,7 +39,13 @@ describe("savedViewsMachine", () => {
   it("saves the list's state as its URL query under the trimmed name, then loads again", async () => {
     const saves: unknown[] = []
     let loads = 0
-    const actor = start({ saveView: resolves(made, saves), listViews: resolves(() => (loads++, list)) })
+    const actor = start({
+      saveView: resolves(made, saves),
+      listViews: resolves(() => {
+        loads += 1
+        return list
+      }),
+    })
     await ready(actor)
     actor.send({
       type: "views.saveStart",
