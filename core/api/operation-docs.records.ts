@@ -1,4 +1,5 @@
 import type { AreaDocs } from "./operation-doc.ts"
+import { savedViewOperationDocs } from "./operation-docs.views.ts"
 
 /** Docs of the shell's data, tickets, documents, equipment and insights. */
 export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | "equipment" | "insights"> = {
@@ -104,6 +105,7 @@ export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | 
     summary: "Download an export",
     description: "The spreadsheet an export built, for the same user only, for one hour.",
   },
+  ...savedViewOperationDocs,
   "documents.document": {
     summary: "Document by id",
     description: "The document backend: an attachment by its document id, as a blob.",

@@ -23,7 +23,8 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   dev: "Demo mode only: the mail outbox, so tests can follow mailed links.",
   shell: "What every screen's frame reads: the user, menu counts, announcement, agreements, accounts.",
   config: "Public configuration: product and provider names, support phone, version.",
-  tickets: "Service tickets: list, detail, create, comment, close, attachments and the Excel export.",
+  tickets:
+    "Service tickets: list, detail, create, comment, close, attachments, the Excel export and saved views.",
   documents: "The document backend: ticket attachments by document id.",
   clientLog: "The page's event and failed-request log, when remote logging is on.",
   equipment: "Equipment under service, its detail, children, column choice and change requests.",

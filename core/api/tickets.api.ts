@@ -26,6 +26,8 @@ import {
 import { Id, QueryId } from "../schema/id.ts"
 import { listQueryParseOptions } from "../schema/list-query.schema.ts"
 import { TicketExportQuery, TicketListQuery } from "../schema/ticket-list-query.ts"
+import { NewSavedView, RenameSavedView, SavedView, SavedViewList } from "../schema/saved-view.ts"
+import { StatusMessage } from "../schema/session.ts"
 import { Authentication } from "./middleware.ts"
 
 /** Raw file bytes, as uploads send them and downloads answer them. */
@@ -48,8 +50,9 @@ export const StatusOnly = Schema.Struct({ status: Schema.String })
  * chose: `POST /v1/ticket/:ticketid/attachment?filename=` (raw bytes upload) and
  * `GET /v1/excel/files/:fileId` (the export's download URL), and `POST /v1/ticket/:ticketid/close`
  * (provider staff close a ticket with a solution; issue 14), `POST /v1/ticket/:ticketid/customerclose`
- * and `POST /v1/ticket/:ticketid/reopen` (the customer closes with a reason and reopens; issue 28).
- * All are listed in the README.
+ * and `POST /v1/ticket/:ticketid/reopen` (the customer closes with a reason and reopens; issue 28),
+ * and the caller's saved views of the list under `/v1/preferences/ticket-views` (issue 28). All are
+ * listed in the README.
  */
 export class TicketsApi extends HttpApiGroup.make("tickets")
   .add(
@@ -131,6 +134,24 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.get("exportFile", "/v1/excel/files/:fileId", {
       params: { fileId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{8,64}$/)) },
       success: XlsxBytes,
+      error: [NotFound],
+    }),
+    HttpApiEndpoint.get("views", "/v1/preferences/ticket-views", { success: SavedViewList }),
+    /** 409 naming `name` when the caller has a view of that name (any case), 409 past the bound. */
+    HttpApiEndpoint.post("saveView", "/v1/preferences/ticket-views", {
+      payload: NewSavedView,
+      success: SavedView,
+      error: [BadRequest, Conflict],
+    }),
+    HttpApiEndpoint.patch("renameView", "/v1/preferences/ticket-views/:viewid", {
+      params: { viewid: Id },
+      payload: RenameSavedView,
+      success: SavedView,
+      error: [BadRequest, NotFound, Conflict],
+    }),
+    HttpApiEndpoint.delete("deleteView", "/v1/preferences/ticket-views/:viewid", {
+      params: { viewid: Id },
+      success: StatusMessage,
       error: [NotFound],
     }),
   )

@@ -59,6 +59,7 @@ const LIVE_MACHINES = {
   userEditor: PHONE_MACHINES.userEditor,
   userProfile: SCREEN_MACHINES.userProfile,
   personalTokens: SCREEN_MACHINES.personalTokens,
+  savedViews: SCREEN_MACHINES.savedViews,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

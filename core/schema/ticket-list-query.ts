@@ -33,6 +33,8 @@ export const TICKET_LIST_QUERY = {
     ticketstatus: codes(TICKET_STATUS_CODES),
     calldate: dateRange,
     completeddate: dateRange,
+    /** `mine=(true)`: the caller's own tickets (raised by them or naming them as contact; issue 28). */
+    mine: codes(["true"]),
   },
   pageSize: { default: DEFAULT_TICKET_PAGE_SIZE, max: MAX_PAGE_SIZE },
 } as const satisfies ListFieldSet
@@ -70,6 +72,7 @@ const filtersOf = (state: TicketListParams): Pick<TicketListQuery, "filters" | "
     ticketstatus: nonEmpty(ticketStatusCodes(state.status)),
     calldate: range(f.calldate),
     completeddate: range(f.completeddate),
+    mine: f.mine ? (["true"] as const) : undefined,
   }
   const term = trimSearch(state.search)
   return {

@@ -113,3 +113,14 @@ export const ticketSearch = pgTable("ticket_search", {
   companyid: integer().notNull(),
   doc: text().notNull(),
 })
+
+/** Saved views of the ticket list (migration 0034): names unique per owner whatever their case. */
+export const savedViews = pgTable("saved_views", {
+  viewid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  userid: integer().notNull(),
+  name: text().notNull(),
+  /** The list's URL query without the page, canonical (core/domain/tickets/saved-views.ts). */
+  query: text().notNull(),
+  created: ts("created").notNull().defaultNow(),
+  updated: ts("updated").notNull().defaultNow(),
+})

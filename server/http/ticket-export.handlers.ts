@@ -9,6 +9,7 @@ import { ExportGate } from "../services.ts"
 import type { ExportRefusal } from "../tickets/export-gate.ts"
 import { contentStream } from "../tickets/file-contents.ts"
 import { exportTickets, findExport } from "../tickets/ticket-export.ts"
+import { readTicketOwner } from "../tickets/my-tickets.sql.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
@@ -64,7 +65,8 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const scope = yield* callerScope
     const caller = yield* CurrentCaller
     yield* requireFeature(caller, "exportTickets")
-    const { fileid } = yield* admitted(caller.userID, exportTickets(scope, q, zone, caller.userID))
+    const owner = q.filters.mine ? yield* readTicketOwner(caller.userID) : undefined
+    const { fileid } = yield* admitted(caller.userID, exportTickets(scope, q, zone, caller.userID, owner))
     return { url: `/v1/excel/files/${fileid}` }
   })
 

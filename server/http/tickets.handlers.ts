@@ -7,6 +7,14 @@ import { closeTicket } from "../tickets/ticket-close.ts"
 import { customerCloseTicket, reopenTicket } from "../tickets/ticket-customer-close.ts"
 import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
+import { readTicketOwner } from "../tickets/my-tickets.sql.ts"
+import {
+  deleteSavedView,
+  listSavedViews,
+  renameSavedView,
+  saveSavedView,
+  viewCounter,
+} from "../tickets/saved-view-store.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { AppConfig, inTransaction, Mail } from "../services.ts"
 import { requireFeature } from "../users/permissions-store.ts"
@@ -22,12 +30,21 @@ import {
   uploadAttachment,
 } from "./ticket-files.handlers.ts"
 
+/** The caller of a saved-views call with what counting their views needs. */
+const viewCaller = Effect.gen(function* () {
+  const caller = yield* CurrentCaller
+  const counter = yield* viewCounter(yield* callerScope, caller.userID)
+  return { userID: caller.userID, counter }
+})
+
 export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handlers) =>
   handlers
     .handle("list", ({ query }) =>
       Effect.gen(function* () {
         const scope = yield* callerScope
-        return yield* listTickets(scope, query)
+        const caller = yield* CurrentCaller
+        const owner = query.filters.mine ? yield* readTicketOwner(caller.userID) : undefined
+        return yield* listTickets(scope, query, owner)
       }),
     )
     .handle("ticket", ({ params }) =>
@@ -120,6 +137,20 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
     )
     .handle("attachmentNotification", ({ query }) => withRetryAfter(attachmentNotification(query.ticketID)))
     .handle("download", ({ payload }) => downloadByName(payload.filename))
+    .handle("views", () =>
+      Effect.flatMap(viewCaller, ({ userID, counter }) => listSavedViews(userID, counter)),
+    )
+    .handle("saveView", ({ payload }) =>
+      Effect.flatMap(viewCaller, ({ userID, counter }) => saveSavedView(userID, payload, counter)),
+    )
+    .handle("renameView", ({ params, payload }) =>
+      Effect.flatMap(viewCaller, ({ userID, counter }) =>
+        renameSavedView(userID, params.viewid, payload.name, counter),
+      ),
+    )
+    .handle("deleteView", ({ params }) =>
+      Effect.flatMap(CurrentCaller, (caller) => deleteSavedView(caller.userID, params.viewid)),
+    )
     .handle("export", ({ query }) => exportTicketList(query))
     .handle("exportFile", ({ params }) => exportFile(params.fileId)),
 )

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm"
 import { Effect, Exit } from "effect"
 import { NotFound } from "../../core/schema/errors.ts"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
+import type { TicketOwner } from "../../core/domain/tickets/saved-views.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import { computed } from "../db/rows.ts"
 import { tickets } from "../db/schema.ts"
@@ -54,7 +55,7 @@ const writeSheet = Effect.fn("writeSheet")(function* (sheet: XlsxSheet, ids: Rea
 
 /**
  * GET /v1/excel/tickets: writes every ticket matching the filters (no paging) to an .xlsx with dates
- * in `zone`, owned by `userid`. Ids are read first, then rows in batches, so the sheet keeps the
+ * in `zone`, owned by `userid` (`owner`: the caller, for `mine`). Ids are read first, then rows in batches, so the sheet keeps the
  * list's order without holding all rows in memory; the sheet is built in a worker thread. The file
  * and its row are one INSERT: an export exists whole or not at all.
  */
@@ -63,9 +64,10 @@ export const exportTickets = Effect.fn("exportTickets")(function* (
   q: TicketFilterQuery,
   zone: string,
   userid: number,
+  owner?: TicketOwner,
 ) {
   yield* removeStaleExports()
-  const ids = (yield* queryRows({ ticketid: tickets.ticketid }, ticketIdsSql(q, scope))).map(
+  const ids = (yield* queryRows({ ticketid: tickets.ticketid }, ticketIdsSql(q, scope, owner))).map(
     (r) => r.ticketid,
   )
   const workers = yield* XlsxWorkers

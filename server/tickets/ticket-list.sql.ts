@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm"
 import type { TicketFilterQuery, TicketListQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
+import type { TicketOwner } from "../../core/domain/tickets/saved-views.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
 import { catalogueColumns } from "./ticket-catalogue.sql.ts"
@@ -46,8 +47,13 @@ export const ticketColumns =
  * The rows of a page window. The inner query pages over ticket ids only (index-only where an index
  * fits), so skipped rows cost index entries rather than whole rows; the outer one reads the page.
  */
-export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope, window: PageWindow): SQL => {
-  const { from, where } = listSource(q, scope)
+export const ticketPageSql = (
+  q: TicketListQuery,
+  scope: CompanyScope,
+  window: PageWindow,
+  owner?: TicketOwner,
+): SQL => {
+  const { from, where } = listSource(q, scope, owner)
   const order = ticketOrderBy(q, window.reversed)
   return sql`SELECT ${ticketColumns}
     FROM (SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where}
@@ -59,8 +65,8 @@ export const ticketPageSql = (q: TicketListQuery, scope: CompanyScope, window: P
 }
 
 /** Every matching ticket id in list order, no paging (the spreadsheet export). */
-export const ticketIdsSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => {
-  const { from, where } = listSource(q, scope)
+export const ticketIdsSql = (q: TicketFilterQuery, scope: CompanyScope, owner?: TicketOwner): SQL => {
+  const { from, where } = listSource(q, scope, owner)
   return sql`SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${ticketOrderBy(q)}`
 }
 
@@ -71,8 +77,8 @@ export const ticketsByIdSql = (ids: ReadonlyArray<number>): SQL =>
     LEFT JOIN agreements ag ON ag.agreementid = t.agreementid
     WHERE t.ticketid = ANY(${sql.param(ids)}::int[])`
 
-/** How many tickets match a list query (all pages). */
-export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => {
-  const { from, where } = searchOnlySource(q, scope) ?? listSource(q, scope)
+/** How many tickets match a list query (all pages); `owner` is the caller the `mine` filter names. */
+export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope, owner?: TicketOwner): SQL => {
+  const { from, where } = searchOnlySource(q, scope) ?? listSource(q, scope, owner)
   return sql`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`
 }

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { NotFound } from "../../core/schema/errors.ts"
 import type { TicketDetail, TicketList } from "../../core/schema/ticket.ts"
 import type { TicketListQuery } from "../../core/schema/ticket-list-query.ts"
+import type { TicketOwner } from "../../core/domain/tickets/saved-views.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { queryRows } from "../services.ts"
 import { computed } from "../db/rows.ts"
@@ -26,14 +27,18 @@ export const ticketNotFound = (ticketid: number) =>
 
 /**
  * GET /v1/ticketdetails: the total count of the tickets matching `q` in scope, then the page (read
- * from the nearer end of the list; nothing to read past the last match).
+ * from the nearer end of the list; nothing to read past the last match). `owner`: the caller, for `mine`.
  */
-export const listTickets = Effect.fn("listTickets")(function* (scope: CompanyScope, q: TicketListQuery) {
-  const [counted] = yield* queryRows({ count: computed<number>() }, ticketCountSql(q, scope))
+export const listTickets = Effect.fn("listTickets")(function* (
+  scope: CompanyScope,
+  q: TicketListQuery,
+  owner?: TicketOwner,
+) {
+  const [counted] = yield* queryRows({ count: computed<number>() }, ticketCountSql(q, scope, owner))
   const count = counted?.count ?? 0
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies TicketList
-  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window))
+  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window, owner))
   return { items: (window.reversed ? rows.reverse() : rows).map(toTicket), count } satisfies TicketList
 })
 

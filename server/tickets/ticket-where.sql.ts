@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm"
 import { rangeDayStart, rangeNextDayStart } from "../../core/domain/dates/range.ts"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
+import type { TicketOwner } from "../../core/domain/tickets/saved-views.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
+import { myTicketsCondition } from "./my-tickets.sql.ts"
 import { documentCondition, fieldsCondition, wholeDocumentTerm } from "./ticket-search.sql.ts"
 
 /** FROM and WHERE of a list query, values bound. */
@@ -13,8 +15,11 @@ export interface ListSource {
 
 const and = (conditions: SQL[]): SQL => sql.join(conditions, sql` AND `)
 
-/** Conditions on the ticket row itself: filters and date ranges (not scope, not search). */
-const ticketConditions = (q: TicketFilterQuery): SQL[] => {
+/**
+ * Conditions on the ticket row itself: filters and date ranges (not scope, not search). `owner` is
+ * the caller, whom the `mine` filter names.
+ */
+const ticketConditions = (q: TicketFilterQuery, owner: TicketOwner | undefined): SQL[] => {
   const f = q.filters
   const conditions: SQL[] = []
   if (f.locationid) conditions.push(sql`t.locationid = ANY(${sql.param(f.locationid)}::int[])`)
@@ -24,6 +29,7 @@ const ticketConditions = (q: TicketFilterQuery): SQL[] => {
     const names = f.contactname.map((n) => n.toLowerCase())
     conditions.push(sql`lower(t.contactname) = ANY(${sql.param(names)}::text[])`)
   }
+  if (f.mine) conditions.push(myTicketsCondition(owner))
   if (f.ticketstatus) conditions.push(sql`t.ticketstatus = ANY(${sql.param(f.ticketstatus)}::bpchar[])`)
   for (const [range, column] of [
     [f.calldate, sql.raw("t.createddateutc")],
@@ -40,8 +46,8 @@ const ticketConditions = (q: TicketFilterQuery): SQL[] => {
 }
 
 /** Scope, filters, date ranges and searches of a list query over `tickets t`. */
-export const listSource = (q: TicketFilterQuery, scope: CompanyScope): ListSource => {
-  const conditions = [scopeCondition(scope, "t.companyid"), ...ticketConditions(q)]
+export const listSource = (q: TicketFilterQuery, scope: CompanyScope, owner?: TicketOwner): ListSource => {
+  const conditions = [scopeCondition(scope, "t.companyid"), ...ticketConditions(q, owner)]
   const term = wholeDocumentTerm(q.searches)
   if (term !== undefined) {
     // Scope on both tables lets the planner start from either index.
@@ -58,7 +64,7 @@ export const listSource = (q: TicketFilterQuery, scope: CompanyScope): ListSourc
  */
 export const searchOnlySource = (q: TicketFilterQuery, scope: CompanyScope): ListSource | undefined => {
   const term = wholeDocumentTerm(q.searches)
-  if (term === undefined || ticketConditions(q).length > 0) return undefined
+  if (term === undefined || ticketConditions(q, undefined).length > 0) return undefined
   return {
     from: sql`ticket_search s`,
     where: and([scopeCondition(scope, "s.companyid"), documentCondition(term)]),

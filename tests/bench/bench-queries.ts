@@ -28,7 +28,21 @@ export const benchQueries: ReadonlyArray<BenchQuery> = [
     username: "acme.user",
     query: { ...base, "calldate(btwn)": "2026-06-01:2026-06-30" },
   },
+  // Issue 28: "My tickets" (raised by me or naming me as contact) and a saved view, which opens
+  // as its stored URL: the same list call with the view's filters.
+  { kind: "My tickets", username: "acme.user", query: { ...base, mine: "(true)" } },
+  {
+    kind: "My tickets, open",
+    username: "acme.user",
+    query: { ...base, mine: "(true)", ticketstatus: "(O)" },
+  },
+  {
+    kind: "saved view (open, by latest activity)",
+    username: "acme.user",
+    query: { ...base, ticketstatus: "(O)", st: "-latestactivitydate" },
+  },
   { kind: "default list", username: "sysadmin", query: base },
+  { kind: "My tickets", username: "sysadmin", query: { ...base, mine: "(true)" } },
   { kind: "search 'power'", username: "sysadmin", query: { ...base, ...search("power") } },
   { kind: "deep page (os 90000)", username: "sysadmin", query: { ...base, os: "90000" } },
 ]

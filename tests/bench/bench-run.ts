@@ -7,6 +7,7 @@ import { demoPassword } from "../../server/seed/seed-catalog.ts"
 import { Database } from "../../server/services.ts"
 import { pageWindow } from "../../server/db/page-window.ts"
 import { ticketCountSql, ticketPageSql } from "../../server/tickets/ticket-list.sql.ts"
+import { readTicketOwner } from "../../server/tickets/my-tickets.sql.ts"
 import { type BenchQuery, benchQueries } from "./bench-queries.ts"
 import { closeAgent, getJson } from "./http-get.ts"
 import type { BenchRow } from "./stats.ts"
@@ -47,14 +48,19 @@ export const scopeOfSession = async (server: RunningServer, session: string) => 
 const ticketProbes: ProbeMaker = async (server, q, session) => {
   const query = Schema.decodeUnknownSync(TicketListQuery)(q.query)
   const scope = await scopeOfSession(server, session)
-  const countSql = ticketCountSql(query, scope)
+  const caller = (await findCaller(server.db, session))!
+  // The caller the `mine` filter names, read as the handler reads it.
+  const owner = query.filters.mine
+    ? await Effect.runPromise(Effect.provideService(readTicketOwner(caller.userID), Database, server.db))
+    : undefined
+  const countSql = ticketCountSql(query, scope, owner)
   const url = `http://127.0.0.1:${server.port}/v1/ticketdetails?${new URLSearchParams(q.query)}`
   const http = () => getJson<{ count: number }>(url, { authorization: `EC ${session}` })
   const sql = async () => {
     const [row] = await server.db.run<{ count: number }>(countSql)
     const window = pageWindow(query, row?.count ?? 0)
     if (window.limit === 0) return
-    await server.db.run(ticketPageSql(query, scope, window))
+    await server.db.run(ticketPageSql(query, scope, window, owner))
   }
   return { http, sql }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { sideNav, signIn } from "./support/portal.ts"
+import { expectNoSidewaysScroll, sideNav, signIn } from "./support/portal.ts"
+import { seriousViolations } from "./support/axe.ts"
 import {
   apiTickets,
   expectRows,
@@ -235,4 +236,30 @@ test("Open and Closed in the side navigation open the filtered list", async ({ p
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open")
   const count = await listCount(page)
   await expect(sideNav(page).getByRole("link", { name: `Open ${count}`, exact: true })).toBeVisible()
+  // Issue 28: My tickets opens mine=1 with its menu count; the list's view is saved under a name,
+  // listed in the menu with its count and shown on the list; at 1280, 800 and 390 px no sideways
+  // scroll and axe clean.
+  await sideNav(page)
+    .getByRole("link", { name: /^My tickets \d+$/ })
+    .click()
+  await expect(page).toHaveURL(/\/tickets\?mine=1$/)
+  const mine = await listCount(page)
+  await expect(sideNav(page).getByRole("link", { name: `My tickets ${mine}`, exact: true })).toBeVisible()
+  await page.getByRole("button", { name: "Save view" }).click()
+  const dialog = page.getByRole("dialog", { name: "Save view" })
+  await dialog.getByLabel("View name").fill("Everything about me, with a long name")
+  await dialog.getByRole("button", { name: "Save" }).click()
+  await expect(
+    page.getByRole("status").filter({ hasText: 'View "Everything about me, with a long name" saved' }),
+  ).toBeVisible()
+  await expect(
+    sideNav(page).getByRole("link", { name: `Everything about me, with a long name ${mine}`, exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText("View: Everything about me, with a long name")).toBeVisible()
+  for (const width of [1280, 800, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(page.getByRole("button", { name: "Delete view" })).toBeVisible()
+    await expectNoSidewaysScroll(page, width, `/tickets?mine=1 with a saved view at ${width} px`)
+    expect(await seriousViolations(page)).toEqual([])
+  }
 })

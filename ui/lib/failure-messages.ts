@@ -147,3 +147,4 @@ export const interestFailureText = (failure: PortalFailure): string =>
   `Unable to submit request${failure._tag === "TransportFailure" && failure.status === -1 ? "" : `: ${reasonText(failure)}`}`
 export const tokensLoadFailureText = leadIn("Your personal access tokens could not be loaded.")
 export const tokenChangeFailureText = leadIn("The token could not be changed.")
+export const savedViewsFailureText = leadIn("Your saved views could not be changed.")

@@ -15,6 +15,8 @@ export interface TicketFilterOptions {
   readonly contactname?: string | undefined
   readonly calldate?: string | undefined
   readonly completeddate?: string | undefined
+  /** "My tickets": raised by you or naming you as contact. */
+  readonly mine?: boolean | undefined
 }
 
 export interface TicketListOptions extends TicketFilterOptions {
@@ -40,6 +42,7 @@ export const toTicketUrlParams = (options: TicketListOptions): UrlParams => {
   setField(out, "--contactname", filters.contactname, options.contactname, texts)
   setField(out, "--calldate", filters.calldate, options.calldate)
   setField(out, "--completeddate", filters.completeddate, options.completeddate)
+  if (options.mine === true) out[filters.mine.key] = "1"
   return out
 }
 

@@ -11,8 +11,21 @@ import type { ListOutputOptions } from "../shared/list-output.options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
 import { type TicketListOptions, toTicketUrlParams } from "./list-options.ts"
 import { TICKET_COLUMNS } from "./ticket.format.ts"
+import { viewNamed, withViews } from "./views-session.ts"
 
-export type TicketsListOptions = TicketListOptions & ListOutputOptions
+export type TicketsListOptions = TicketListOptions &
+  ListOutputOptions & {
+    /** One of the user's saved views to start from; the other options narrow it. */
+    readonly view?: string | undefined
+  }
+
+/** The URL parameters of the list: the saved view's query, then the options over it. */
+const urlParamsOf = async (options: TicketsListOptions, deps: CliDeps) => {
+  const own = toTicketUrlParams(options)
+  if (options.view === undefined) return own
+  const query = await withViews(deps, async (views) => viewNamed(views, options.view ?? "").query)
+  return { ...Object.fromEntries(new URLSearchParams(query)), ...own }
+}
 
 export interface TicketsListResult {
   /** One-based, after the machine's clamping to the last page (with --all: 1, every page read). */
@@ -30,8 +43,8 @@ export interface TicketsListResult {
 }
 
 /** Lists tickets by sending the options to the ticket list machine as the `/tickets` URL would. */
-export const run = (options: TicketsListOptions, deps: CliDeps): Promise<TicketsListResult> => {
-  const params = parseTicketListUrl(toTicketUrlParams(options))
+export const run = async (options: TicketsListOptions, deps: CliDeps): Promise<TicketsListResult> => {
+  const params = parseTicketListUrl(await urlParamsOf(options, deps))
   return withSignedIn(deps, async ({ failure }) => {
     // Started from the URL's parameters (not `list.urlChange` on a default list, where a page size
     // other than 25 counts as a change and resets the page to the first).

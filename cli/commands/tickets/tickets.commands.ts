@@ -1,30 +1,11 @@
-import { type Command, Option } from "commander"
+import { Option } from "commander"
 import { CLOSE_REASONS } from "../../../core/domain/tickets/customer-close.ts"
 import { EXPORT_FILE_NAME } from "../../../core/domain/tickets/export.ts"
-import { TICKET_SORT_FIELDS } from "../../../core/domain/tickets/sort.ts"
 import type { RegisterCommands } from "../command.types.ts"
 import { addListOutputOptions, listAction } from "../shared/list-output.options.ts"
+import { addFilterOptions } from "./ticket-filter.options.ts"
 import { TICKETS_HELP } from "./tickets.help.ts"
-
-/** The `/tickets` URL filters as options (list and export). */
-const addFilterOptions = (command: Command): Command =>
-  command
-    .addOption(
-      new Option("--status <status>", "open, closed (closed, pending, canceled) or all").choices([
-        "all",
-        "open",
-        "closed",
-      ]),
-    )
-    .option("--search <text>", "match problem, ticket id, model, serial, equipment, reference or contact")
-    .addOption(new Option("--sort <field>", "sort field (default ticketid)").choices(TICKET_SORT_FIELDS))
-    .addOption(new Option("--direction <dir>", "sort direction (default desc)").choices(["asc", "desc"]))
-    .option("--agreements <ids>", "agreement ids, comma-separated")
-    .option("--locations <ids>", "location ids, comma-separated")
-    .option("--equipment <serials>", "equipment serial numbers, comma-separated")
-    .option("--contactname <names>", "contact names, comma-separated")
-    .option("--calldate <start:end>", "created between two ISO dates, e.g. 2026-01-01:2026-03-31")
-    .option("--completeddate <start:end>", "completed between two ISO dates")
+import { registerViewCommands } from "./tickets-views.commands.ts"
 
 /** `portal tickets list | show | create | comment | close | reopen | export`, each driving a ticket machine. */
 export const registerTicketsCommands: RegisterCommands = (program, host) => {
@@ -41,6 +22,7 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
       .description(
         "List service tickets one page at a time (or every page with --all), with the filters of the /tickets URL.",
       )
+      .option("--view <name>", "start from one of your saved views (the options above narrow it)")
       .option("--page <n>", "page number, from 1")
       .option("--page-size <n>", "tickets per page, 1 to 1000 (default 25)"),
     "ticket",
@@ -119,6 +101,8 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .action((id: string, options: { comment?: string }) =>
       host.execute(() => import("./tickets-reopen.command.ts"), { id, ...options }),
     )
+
+  registerViewCommands(tickets, host)
 
   addFilterOptions(tickets.command("export").summary("save every matching ticket as an .xlsx file"))
     .description("Export every ticket matching the filters (no paging) to a spreadsheet.")

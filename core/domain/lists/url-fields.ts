@@ -78,3 +78,11 @@ export const optionalOneOfField = <const V extends string>(
   read: (raw) => ((values as ReadonlyArray<string>).includes(raw ?? "") ? (raw as V) : null),
   write: (value) => value ?? undefined,
 })
+
+/** `key=1`: a switch, on only when the URL says `1` (anything else is off, which the URL leaves out). */
+export const flagField = (key: string): UrlField<boolean> => ({
+  key,
+  shape: { kind: "oneOf", values: ["1"] },
+  read: (raw) => raw === "1",
+  write: (value) => (value ? "1" : undefined),
+})

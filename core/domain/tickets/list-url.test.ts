@@ -28,6 +28,7 @@ describe("parseTicketListUrl", () => {
       contactname: "Ann Lee",
       calldate: "2026-01-01:2026-01-31",
       completeddate: "2026-02-01:",
+      mine: "1",
     })
     expect(state).toEqual({
       page: 2,
@@ -43,6 +44,7 @@ describe("parseTicketListUrl", () => {
         contactname: ["Ann Lee"],
         calldate: { start: "2026-01-01", end: "2026-01-31" },
         completeddate: { start: "2026-02-01", end: null },
+        mine: true,
       },
     })
   })

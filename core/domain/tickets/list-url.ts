@@ -2,7 +2,7 @@ import { PAGE_SIZES } from "../constants.ts"
 import type { DateRange } from "../dates/range.ts"
 import type { SortDirection } from "../lists/sort.ts"
 import { listUrlCodec } from "../lists/url-codec.ts"
-import { dateRangeField, idsField, oneOfField, textsField } from "../lists/url-fields.ts"
+import { dateRangeField, flagField, idsField, oneOfField, textsField } from "../lists/url-fields.ts"
 import { DEFAULT_TICKET_SORT, TICKET_SORT_FIELDS, type TicketSortField } from "./sort.ts"
 import { TICKET_STATUS_FILTERS, type TicketStatusFilter } from "./status.ts"
 
@@ -17,6 +17,8 @@ export interface TicketListFilters {
   readonly contactname: ReadonlyArray<string>
   readonly calldate: DateRange | null
   readonly completeddate: DateRange | null
+  /** "My tickets": raised by the signed-in user or naming them as contact (`isMyTicket`). */
+  readonly mine: boolean
 }
 
 /** Everything the URL holds about the ticket list; `page` is zero-based. */
@@ -34,7 +36,7 @@ export interface TicketListParams {
 /**
  * The `/tickets` URL (spec section 4): page size 25, ticketid descending (a known field without a
  * direction is descending), status all, filters by agreement, location, serial number, contact and
- * the call and completion dates.
+ * the call and completion dates, and `mine=1` for "My tickets" (issue 28).
  */
 export const TICKET_LIST_URL = listUrlCodec({
   pageSize: DEFAULT_TICKET_PAGE_SIZE,
@@ -49,6 +51,7 @@ export const TICKET_LIST_URL = listUrlCodec({
     contactname: textsField("contactname"),
     calldate: dateRangeField("calldate"),
     completeddate: dateRangeField("completeddate"),
+    mine: flagField("mine"),
   },
 })
 

@@ -20,6 +20,7 @@ import { liveEmailChangeMachine } from "../email-change/email-change.actors.ts"
 import { liveEmailChangeLinkMachine } from "../email-change-link/email-change-link.actors.ts"
 import { liveUserProfileMachine } from "../user-profile/user-profile.actors.ts"
 import { livePersonalTokensMachine } from "../personal-tokens/personal-tokens.actors.ts"
+import { liveSavedViewsMachine } from "../saved-views/saved-views.actors.ts"
 
 /**
  * The machines of every screen except those that check phone numbers (`phone-machines.ts`) and the
@@ -49,4 +50,5 @@ export const SCREEN_MACHINES = {
   accountTeamContact: liveAccountTeamContactMachine,
   userProfile: liveUserProfileMachine,
   personalTokens: livePersonalTokensMachine,
+  savedViews: liveSavedViewsMachine,
 } as const

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from "wouter"
 import { Icon, type IconName } from "../../components/icons.tsx"
 import { NavTip } from "./nav-tip.tsx"
+import { SavedViewLinks } from "./saved-view-links.tsx"
 
 export interface NavLinksProps {
   readonly openCount: number | null
@@ -90,6 +91,7 @@ export function NavLinks(props: NavLinksProps) {
             current={path === "/tickets" && status === "closed"}
             onNavigate={onNavigate}
           />
+          <SavedViewLinks onNavigate={onNavigate} />
         </ul>
       </li>
       <Entry

@@ -13,6 +13,7 @@ import { ShellBanner } from "./shell-banner.tsx"
 import { type PanelRef, ShellProvider } from "../../lib/shell-context.tsx"
 import { defaultPanelMode, shellFor, shellInputNow } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
+import { SavedViewsProvider } from "../../lib/saved-views-context.tsx"
 import { useShellSettled } from "./use-shell-settled.ts"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { useScreenSize } from "../../lib/use-screen-size.ts"
@@ -85,22 +86,24 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
       ) : userLoading ? (
         <LoadingBar label="Loading user profile" />
       ) : null}
-      <div className="shell" data-nav={layout} data-pending={settled.frame ? undefined : true}>
-        <ShellNav nav={nav} size={size} />
-        <div className="shell-body">
-          <ShellTopBar nav={nav} title={title} bell={panel && bell ? bell(panel) : null} />
-          {/* While the page waits for the shell's late parts, the wait is seen (the page itself is not). */}
-          {settled.page ? null : <LoadingStatus loading label="Loading page…" />}
-          <main id="main" tabIndex={-1} data-pending={settled.page ? undefined : true}>
-            <AccountPrompts nav={nav} />
-            <ErrorBoundary resetKey={routeKey}>
-              <ShellProvider value={shell}>
-                <Suspense fallback={<LoadingStatus loading label="Loading page…" />}>{children}</Suspense>
-              </ShellProvider>
-            </ErrorBoundary>
-          </main>
+      <SavedViewsProvider>
+        <div className="shell" data-nav={layout} data-pending={settled.frame ? undefined : true}>
+          <ShellNav nav={nav} size={size} />
+          <div className="shell-body">
+            <ShellTopBar nav={nav} title={title} bell={panel && bell ? bell(panel) : null} />
+            {/* While the page waits for the shell's late parts, the wait is seen (the page itself is not). */}
+            {settled.page ? null : <LoadingStatus loading label="Loading page…" />}
+            <main id="main" tabIndex={-1} data-pending={settled.page ? undefined : true}>
+              <AccountPrompts nav={nav} />
+              <ErrorBoundary resetKey={routeKey}>
+                <ShellProvider value={shell}>
+                  <Suspense fallback={<LoadingStatus loading label="Loading page…" />}>{children}</Suspense>
+                </ShellProvider>
+              </ErrorBoundary>
+            </main>
+          </div>
         </div>
-      </div>
+      </SavedViewsProvider>
       {overlays}
     </RouterProvider>
   )

@@ -12,6 +12,7 @@ import { TicketFilters } from "./ticket-filters.tsx"
 import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
 import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./ticket-refs.ts"
 import { TicketTable } from "./ticket-table.tsx"
+import { SavedViewTools } from "./saved-view-tools.tsx"
 import { useListUrl } from "../../lib/use-list-url.ts"
 import "../../styles/tickets.css"
 import "../../styles/ticket-list.css"
@@ -80,6 +81,7 @@ function TicketListView({ title, page }: { readonly title: string; readonly page
         placeholder="Problem, ticket, model, serial, equipment, reference or contact"
       />
       {small ? null : <TicketFilters list={list} options={options} page={page} />}
+      <SavedViewTools list={list} />
       <ListStatus list={list} page={page} />
       <TicketTable
         list={list}
