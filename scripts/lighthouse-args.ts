@@ -9,6 +9,8 @@ export interface LighthouseOptions {
   readonly runs: number
   readonly strict: boolean
   readonly json: string | undefined
+  /** A folder for every run's whole Lighthouse report (`<page>-<form factor>-<run>.json`). */
+  readonly reports: string | undefined
   readonly pages: ReadonlyArray<PageName>
   readonly formFactors: ReadonlyArray<FormFactor>
   readonly scale: "tiny" | "demo"
@@ -20,6 +22,8 @@ export const USAGE = `Usage: npm run lighthouse -- [options]
   --form-factor <which>   mobile, desktop or both (default both)
   --scale <seed>          demo (default; about 10,000 tickets) or tiny (fast to seed)
   --json <file>           also write the figures as JSON
+  --reports <dir>         also write each run's whole Lighthouse report there (its audits:
+                          bootup-time, mainthread-work-breakdown, unused-javascript, ...)
   --strict                exit 1 when a figure misses its target (issue 25)`
 
 /** The page a name or path means: `login` or `/auth/login`, `ticket` or `/tickets/:id`, ... */
@@ -47,6 +51,7 @@ export const parseArgs = (argv: ReadonlyArray<string>): LighthouseOptions => {
     runs: 2,
     strict: false,
     json: undefined,
+    reports: undefined,
     pages: PAGES,
     formFactors: FORM_FACTORS.both!,
     scale: "demo",
@@ -66,6 +71,7 @@ export const parseArgs = (argv: ReadonlyArray<string>): LighthouseOptions => {
         throw new Error(`--runs: "${v}" is not a whole number of at least 1`)
       options = { ...options, runs }
     } else if (flag === "--json") options = { ...options, json: value() }
+    else if (flag === "--reports") options = { ...options, reports: value() }
     else if (flag === "--pages") {
       const chosen = new Set(value().split(",").map(pageOf))
       options = { ...options, pages: PAGES.filter((p) => chosen.has(p)) }
