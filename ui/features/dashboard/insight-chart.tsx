@@ -1,30 +1,4 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  type ChartConfiguration,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from "chart.js"
 import { useEffect, useId, useRef } from "react"
-
-// Only the pieces the dashboard draws: this module (and Chart.js) loads with /dashboard alone.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-)
 
 /**
  * One series. `mark` keeps series apart without hue: bars, or a dashed line with its own point
@@ -35,9 +9,6 @@ export interface ChartSeries {
   readonly values: ReadonlyArray<number>
   readonly mark: "bar" | "line"
 }
-
-const COLOURS = ["#0b4f8a", "#a8431a", "#2f6b2f"] as const
-const POINTS = ["circle", "triangle", "rectRot"] as const
 
 export interface InsightChartProps {
   readonly title: string
@@ -50,48 +21,35 @@ export interface InsightChartProps {
   readonly horizontal?: boolean
 }
 
-const configOf = (props: InsightChartProps): ChartConfiguration => ({
-  type: "bar",
-  data: {
-    labels: [...props.labels],
-    datasets: props.series.map((s, i) =>
-      s.mark === "bar"
-        ? {
-            type: "bar" as const,
-            label: s.label,
-            data: [...s.values],
-            backgroundColor: COLOURS[i % COLOURS.length],
-            borderColor: COLOURS[i % COLOURS.length],
-            order: 2,
-          }
-        : {
-            type: "line" as const,
-            label: s.label,
-            data: [...s.values],
-            borderColor: COLOURS[i % COLOURS.length],
-            backgroundColor: COLOURS[i % COLOURS.length],
-            borderDash: [6, 3],
-            pointStyle: POINTS[i % POINTS.length],
-            pointRadius: 4,
-            tension: 0.2,
-            order: 1,
-          },
-    ),
-  },
-  options: {
-    indexAxis: props.horizontal ? "y" : "x",
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { display: props.series.length > 1, labels: { usePointStyle: true, color: "#1b2430" } },
-    },
-    scales: {
-      x: { ticks: { color: "#4a5665", autoSkip: true, maxRotation: 0 }, beginAtZero: true },
-      y: { ticks: { color: "#4a5665", precision: 0 }, beginAtZero: true },
-    },
-  },
-})
+/**
+ * Runs `draw` once `element` comes within a screen's height of the viewport (at once where the
+ * browser cannot tell), so a dashboard's first render builds no chart below the fold and loads no
+ * chart code until one is near (issue 25). The answer stops waiting and destroys what was drawn.
+ */
+const whenNearScreen = (element: Element, draw: () => Promise<{ destroy(): void }>) => {
+  let stopped = false
+  let drawn: { destroy(): void } | undefined
+  const start = () => {
+    observer?.disconnect()
+    void draw().then((chart) => {
+      if (stopped) chart.destroy()
+      else drawn = chart
+    })
+  }
+  const observer =
+    typeof IntersectionObserver === "undefined"
+      ? undefined
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+          rootMargin: "100% 0px",
+        })
+  if (observer === undefined) start()
+  else observer.observe(element)
+  return () => {
+    stopped = true
+    observer?.disconnect()
+    drawn?.destroy()
+  }
+}
 
 /**
  * A chart with its title, a text summary and its data as a table: the canvas is an image named by
@@ -107,9 +65,11 @@ export function InsightChart(props: InsightChartProps) {
   latest.current = props
   // biome-ignore lint/correctness/useExhaustiveDependencies: `figures` is the trigger, props are read fresh
   useEffect(() => {
-    if (canvas.current === null) return
-    const chart = new Chart(canvas.current, configOf(latest.current))
-    return () => chart.destroy()
+    const target = canvas.current
+    if (target === null) return
+    return whenNearScreen(target, () =>
+      import("./chart-draw.ts").then(({ drawChart }) => drawChart(target, latest.current)),
+    )
   }, [figures])
   const tall = props.horizontal ? Math.max(160, props.labels.length * 34 + 40) : 220
   return (
