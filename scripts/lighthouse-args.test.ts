@@ -11,6 +11,7 @@ describe("parseArgs", () => {
       pages: PAGES,
       formFactors: ["mobile", "desktop"],
       scale: "demo",
+      base: undefined,
     })
   })
 
@@ -21,6 +22,7 @@ describe("parseArgs", () => {
     [["--json", "/tmp/lh.json"], { json: "/tmp/lh.json" }],
     [["--reports", "/tmp/lh"], { reports: "/tmp/lh" }],
     [["--reports=/tmp/lh"], { reports: "/tmp/lh" }],
+    [["--base", "http://localhost:4710"], { base: "http://localhost:4710" }],
     [["--form-factor", "mobile"], { formFactors: ["mobile"] }],
     [["--form-factor=desktop"], { formFactors: ["desktop"] }],
     [["--scale", "tiny"], { scale: "tiny" }],
@@ -36,6 +38,8 @@ describe("parseArgs", () => {
     [["--runs", "1.5"], '--runs: "1.5" is not a whole number of at least 1'],
     [["--runs"], "--runs needs a value"],
     [["--reports"], "--reports needs a value"],
+    [["--base", "localhost:4710"], '--base: "localhost:4710" is not an address like http://localhost:4710'],
+    [["--base", "http://localhost:4710/"], '--base: "http://localhost:4710/" is not an address'],
     [
       ["--pages", "home"],
       '--pages: unknown page "home" (pages: login, dashboard, tickets, ticket, equipment)',

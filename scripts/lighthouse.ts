@@ -63,12 +63,15 @@ async function signIn(context: BrowserContext, base: string): Promise<number> {
 }
 
 async function run(options: LighthouseOptions): Promise<Array<Figures>> {
-  if (uiNeedsBuild()) {
+  if (options.base === undefined && uiNeedsBuild()) {
     console.log("Building the UI (vite build)...")
     if (!buildUi()) throw new Error("vite build failed")
   }
-  console.log(`Starting the portal (${options.scale} seed)...`)
-  const portal = await startPortal(options.scale)
+  if (options.base === undefined) console.log(`Starting the portal (${options.scale} seed)...`)
+  const portal =
+    options.base === undefined
+      ? await startPortal(options.scale)
+      : { base: options.base, stop: async () => {} }
   const profile = mkdtempSync(join(tmpdir(), "portal-lighthouse-profile-"))
   const debugPort = await freePort()
   const context = await chromium.launchPersistentContext(profile, {
