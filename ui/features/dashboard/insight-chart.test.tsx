@@ -59,13 +59,12 @@ const weekly = (
 )
 
 describe("InsightChart", () => {
-  it("draws nothing (and loads no chart code) until the chart comes near the screen, then draws once", async () => {
+  it("draws nothing (and loads no chart code) until the chart comes on screen, then draws once", async () => {
     const root = createRoot(host)
     act(() => root.render(weekly))
     await settle()
     expect(chart.drawn).toBe(0)
     expect(host.querySelector("canvas")?.getAttribute("aria-label")).toBe("Tickets per week")
-    expect(host.querySelector("tbody")?.textContent).toBe("Nov 25Nov 97")
     show()
     await settle()
     show()
@@ -73,6 +72,21 @@ describe("InsightChart", () => {
     expect(chart.drawn).toBe(1)
     act(() => root.unmount())
     expect(chart.destroyed).toBe(1)
+  })
+
+  it("renders the data table's rows only once its disclosure is opened", async () => {
+    const root = createRoot(host)
+    act(() => root.render(weekly))
+    expect(host.querySelector("summary")?.textContent).toBe("Show the data as a table")
+    expect(host.querySelector("table")).toBeNull()
+    const details = host.querySelector("details")!
+    act(() => {
+      details.open = true
+      details.dispatchEvent(new Event("toggle"))
+    })
+    expect(host.querySelector("caption")?.textContent).toBe("Tickets per week")
+    expect(host.querySelector("tbody")?.textContent).toBe("Nov 25Nov 97")
+    act(() => root.unmount())
   })
 
   it("draws nothing when the dashboard is left before its chart came near", async () => {

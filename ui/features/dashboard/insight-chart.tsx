@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 
 /**
  * One series. `mark` keeps series apart without hue: bars, or a dashed line with its own point
@@ -22,9 +22,9 @@ export interface InsightChartProps {
 }
 
 /**
- * Runs `draw` once `element` comes within a screen's height of the viewport (at once where the
- * browser cannot tell), so a dashboard's first render builds no chart below the fold and loads no
- * chart code until one is near (issue 25). The answer stops waiting and destroys what was drawn.
+ * Runs `draw` once `element` is on screen or about to be (at once where the browser cannot tell),
+ * so a dashboard's first render builds no chart below the fold and loads no chart code until one
+ * shows (issue 25; on a phone the first chart starts just below the first screen). The answer stops waiting and destroys what was drawn.
  */
 const whenNearScreen = (element: Element, draw: () => Promise<{ destroy(): void }>) => {
   let stopped = false
@@ -40,7 +40,7 @@ const whenNearScreen = (element: Element, draw: () => Promise<{ destroy(): void 
     typeof IntersectionObserver === "undefined"
       ? undefined
       : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-          rootMargin: "100% 0px",
+          rootMargin: "0px 0px 50px 0px",
         })
   if (observer === undefined) start()
   else observer.observe(element)
@@ -85,9 +85,23 @@ export function InsightChart(props: InsightChartProps) {
       <div className="insight-chart-canvas" style={{ height: tall }}>
         <canvas ref={canvas} role="img" aria-label={props.title} aria-describedby={`${id}-summary`} />
       </div>
-      <details className="insight-chart-data">
-        <summary>Show the data as a table</summary>
-        {/* Never a scrolling box: the page scrolls, so the keyboard reaches every row. */}
+      <ChartData {...props} />
+    </figure>
+  )
+}
+
+/**
+ * The chart's figures as a table behind a disclosure. The rows are rendered only while it is open:
+ * a dashboard holds a thousand cells of closed tables (105 weeks of two series, ...), which made up
+ * most of its first render and two thirds of its DOM (issue 25).
+ */
+function ChartData(props: InsightChartProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="insight-chart-data" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Show the data as a table</summary>
+      {/* Never a scrolling box: the page scrolls, so the keyboard reaches every row. */}
+      {open ? (
         <div className="insight-chart-table">
           <table>
             <caption className="visually-hidden">{props.title}</caption>
@@ -113,7 +127,7 @@ export function InsightChart(props: InsightChartProps) {
             </tbody>
           </table>
         </div>
-      </details>
-    </figure>
+      ) : null}
+    </details>
   )
 }
