@@ -40,7 +40,12 @@ beforeEach(() => {
   host = document.createElement("div")
   document.body.append(host)
 })
-afterEach(() => host.remove())
+afterEach(() => {
+  host.remove()
+  // The pure project shares a worker's globals between files: leave none behind.
+  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth
+})
 
 const renderTimes = (active: boolean) => {
   const root = createRoot(host)

@@ -46,7 +46,11 @@ beforeEach(() => {
   host = document.createElement("div")
   document.body.append(host)
 })
-afterEach(() => host.remove())
+afterEach(() => {
+  host.remove()
+  // The pure project shares a worker's globals between files: leave none behind.
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+})
 
 const weekly = (
   <InsightChart
