@@ -11,7 +11,7 @@ import {
   PointElement,
   Tooltip,
 } from "chart.js"
-import type { InsightChartProps } from "./insight-chart.tsx"
+import type { InsightChartProps } from "./insight-chart.types.ts"
 
 // Only the pieces the dashboard draws. This module (and Chart.js with it) loads when the first chart
 // comes near the screen (insight-chart.tsx), not with the dashboard's first render (issue 25).
