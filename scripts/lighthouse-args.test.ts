@@ -7,9 +7,11 @@ describe("parseArgs", () => {
       runs: 2,
       strict: false,
       json: undefined,
+      reports: undefined,
       pages: PAGES,
       formFactors: ["mobile", "desktop"],
       scale: "demo",
+      base: undefined,
     })
   })
 
@@ -18,6 +20,9 @@ describe("parseArgs", () => {
     [["--runs=1"], { runs: 1 }],
     [["--strict"], { strict: true }],
     [["--json", "/tmp/lh.json"], { json: "/tmp/lh.json" }],
+    [["--reports", "/tmp/lh"], { reports: "/tmp/lh" }],
+    [["--reports=/tmp/lh"], { reports: "/tmp/lh" }],
+    [["--base", "http://localhost:4710"], { base: "http://localhost:4710" }],
     [["--form-factor", "mobile"], { formFactors: ["mobile"] }],
     [["--form-factor=desktop"], { formFactors: ["desktop"] }],
     [["--scale", "tiny"], { scale: "tiny" }],
@@ -32,6 +37,9 @@ describe("parseArgs", () => {
     [["--runs", "0"], '--runs: "0" is not a whole number of at least 1'],
     [["--runs", "1.5"], '--runs: "1.5" is not a whole number of at least 1'],
     [["--runs"], "--runs needs a value"],
+    [["--reports"], "--reports needs a value"],
+    [["--base", "localhost:4710"], '--base: "localhost:4710" is not an address like http://localhost:4710'],
+    [["--base", "http://localhost:4710/"], '--base: "http://localhost:4710/" is not an address'],
     [
       ["--pages", "home"],
       '--pages: unknown page "home" (pages: login, dashboard, tickets, ticket, equipment)',

@@ -9,9 +9,13 @@ export interface LighthouseOptions {
   readonly runs: number
   readonly strict: boolean
   readonly json: string | undefined
+  /** A folder for every run's whole Lighthouse report (`<page>-<form factor>-<run>.json`). */
+  readonly reports: string | undefined
   readonly pages: ReadonlyArray<PageName>
   readonly formFactors: ReadonlyArray<FormFactor>
   readonly scale: "tiny" | "demo"
+  /** A portal already running (its address); none: the script starts its own. */
+  readonly base: string | undefined
 }
 
 export const USAGE = `Usage: npm run lighthouse -- [options]
@@ -19,7 +23,11 @@ export const USAGE = `Usage: npm run lighthouse -- [options]
   --pages <list>          some of ${PAGES.join(",")} (paths work too: /auth/login,/tickets/:id)
   --form-factor <which>   mobile, desktop or both (default both)
   --scale <seed>          demo (default; about 10,000 tickets) or tiny (fast to seed)
+  --base <url>            audit a portal already running there (signs in as acme.admin) instead of
+                          starting one: two builds side by side, measured in the same minutes
   --json <file>           also write the figures as JSON
+  --reports <dir>         also write each run's whole Lighthouse report there (its audits:
+                          bootup-time, mainthread-work-breakdown, unused-javascript, ...)
   --strict                exit 1 when a figure misses its target (issue 25)`
 
 /** The page a name or path means: `login` or `/auth/login`, `ticket` or `/tickets/:id`, ... */
@@ -47,9 +55,11 @@ export const parseArgs = (argv: ReadonlyArray<string>): LighthouseOptions => {
     runs: 2,
     strict: false,
     json: undefined,
+    reports: undefined,
     pages: PAGES,
     formFactors: FORM_FACTORS.both!,
     scale: "demo",
+    base: undefined,
   }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined]
@@ -66,7 +76,13 @@ export const parseArgs = (argv: ReadonlyArray<string>): LighthouseOptions => {
         throw new Error(`--runs: "${v}" is not a whole number of at least 1`)
       options = { ...options, runs }
     } else if (flag === "--json") options = { ...options, json: value() }
-    else if (flag === "--pages") {
+    else if (flag === "--reports") options = { ...options, reports: value() }
+    else if (flag === "--base") {
+      const v = value()
+      if (!/^https?:\/\/[^/]+$/.test(v))
+        throw new Error(`--base: "${v}" is not an address like http://localhost:4710`)
+      options = { ...options, base: v }
+    } else if (flag === "--pages") {
       const chosen = new Set(value().split(",").map(pageOf))
       options = { ...options, pages: PAGES.filter((p) => chosen.has(p)) }
     } else if (flag === "--form-factor") {

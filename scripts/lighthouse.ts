@@ -8,7 +8,7 @@
  * page loads cold and signed in. Prints one table; `--strict` exits 1 under the targets of issue 25,
  * naming each miss; `--json <file>` writes the figures. Not part of `npm test`: it is a benchmark.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type BrowserContext, chromium } from "@playwright/test"
@@ -23,7 +23,13 @@ const DEMO_PASSWORD = "Portal-Demo-2026!"
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
 /** One Lighthouse run of `url` in the browser listening on `debugPort`. */
-async function auditOnce(debugPort: number, url: string, formFactor: FormFactor, label: string) {
+async function auditOnce(
+  debugPort: number,
+  url: string,
+  formFactor: FormFactor,
+  label: string,
+  report: string | undefined,
+) {
   const result = await lighthouse(
     url,
     { port: debugPort, logLevel: "error", output: "json", onlyCategories: CATEGORIES },
@@ -31,6 +37,7 @@ async function auditOnce(debugPort: number, url: string, formFactor: FormFactor,
   )
   if (result === undefined) throw new Error(`${label}: Lighthouse returned no result`)
   const { lhr } = result
+  if (report !== undefined) writeFileSync(report, JSON.stringify(lhr))
   if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const landed = new URL(lhr.finalDisplayedUrl).pathname
   if (landed !== new URL(url).pathname) throw new Error(`${label}: the page went to ${landed} instead`)
@@ -56,12 +63,15 @@ async function signIn(context: BrowserContext, base: string): Promise<number> {
 }
 
 async function run(options: LighthouseOptions): Promise<Array<Figures>> {
-  if (uiNeedsBuild()) {
+  if (options.base === undefined && uiNeedsBuild()) {
     console.log("Building the UI (vite build)...")
     if (!buildUi()) throw new Error("vite build failed")
   }
-  console.log(`Starting the portal (${options.scale} seed)...`)
-  const portal = await startPortal(options.scale)
+  if (options.base === undefined) console.log(`Starting the portal (${options.scale} seed)...`)
+  const portal =
+    options.base === undefined
+      ? await startPortal(options.scale)
+      : { base: options.base, stop: async () => {} }
   const profile = mkdtempSync(join(tmpdir(), "portal-lighthouse-profile-"))
   const debugPort = await freePort()
   const context = await chromium.launchPersistentContext(profile, {
@@ -70,12 +80,18 @@ async function run(options: LighthouseOptions): Promise<Array<Figures>> {
     args: [`--remote-debugging-port=${debugPort}`, "--no-sandbox", "--disable-dev-shm-usage"],
   })
   const rows: Array<Figures> = []
+  if (options.reports !== undefined) mkdirSync(options.reports, { recursive: true })
+  const reportOf = (path: string, formFactor: FormFactor, i: number) =>
+    options.reports === undefined
+      ? undefined
+      : join(options.reports, `${path.replace(/^\//, "").replaceAll("/", "-")}-${formFactor}-${i}.json`)
   const audit = async (path: string) => {
     for (const formFactor of options.formFactors) {
       const runs: Array<Figures> = []
       for (let i = 1; i <= options.runs; i++) {
         console.log(`  ${path} ${formFactor} run ${i}/${options.runs}`)
-        runs.push(await auditOnce(debugPort, `${portal.base}${path}`, formFactor, path))
+        const report = reportOf(path, formFactor, i)
+        runs.push(await auditOnce(debugPort, `${portal.base}${path}`, formFactor, path, report))
       }
       rows.push(bestOf(runs))
     }

@@ -1,7 +1,11 @@
 /** `npm run size`'s printing: the table of routes and the targets with PASS or FAIL. */
 
-export const LOGIN_TARGET_GZ = 100_000
-export const SHELL_TARGET_GZ = 170_000
+/**
+ * Issue 25's size target: everything the login route transfers (the page, its scripts, the stylesheet,
+ * `/v1/config`: encoded bodies and headers, as chromium counts them) at most 100 kB. It replaces the
+ * gzip -9 targets of issues 11 and 15 (login 100 kB, shell 170 kB): gzip -9 is not what a browser gets.
+ */
+export const LOGIN_TARGET_WIRE = 100_000
 
 export interface JsFile {
   readonly path: string
@@ -53,37 +57,50 @@ export function printTable(rows: ReadonlyArray<Row>, showFiles: boolean): void {
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL")
 
-/** Prints each target with PASS or FAIL; returns how many failed. */
-export function printTargets(
-  login: Row,
-  shell: Row,
-  withoutCharts: ReadonlyArray<Row>,
-  dashboard: Row,
-): number {
-  const loginGz = sum(login.files, "gz")
-  const shellGz = sum(shell.files, "gz")
+/** One target: what it asks, the measured figure, whether it passed. */
+export interface TargetCheck {
+  readonly name: string
+  readonly figure: string
+  readonly ok: boolean
+}
+
+/** What the targets are checked against. */
+export interface Measured {
+  /** Bytes the login route transferred (every response's encoded body and headers). */
+  readonly loginWire: number
+  /** Routes that must not hold chart.js. */
+  readonly withoutCharts: ReadonlyArray<Row>
+  readonly dashboard: Row
+}
+
+/** The targets: the login route on the wire (issue 25), chart.js only on `/dashboard` (issue 15). */
+export function targetChecks({ loginWire, withoutCharts, dashboard }: Measured): ReadonlyArray<TargetCheck> {
   const chartsElsewhere = withoutCharts.filter((r) => r.files.some((f) => f.charts))
   const chartsOnDashboard = dashboard.files.some((f) => f.charts)
-  const checks = [
-    [
-      `login route (issue 11): at most ${kB(LOGIN_TARGET_GZ)} gzipped`,
-      kB(loginGz),
-      loginGz <= LOGIN_TARGET_GZ,
-    ],
-    [`shell (issue 15): at most ${kB(SHELL_TARGET_GZ)} gzipped`, kB(shellGz), shellGz <= SHELL_TARGET_GZ],
-    [
-      "charts (issue 15): chart.js only on /dashboard",
-      chartsElsewhere.length > 0
-        ? `also on ${chartsElsewhere.map((r) => r.route).join(", ")}`
-        : chartsOnDashboard
-          ? "only on /dashboard"
-          : "not found on /dashboard",
-      chartsElsewhere.length === 0 && chartsOnDashboard,
-    ],
-  ] as const
+  return [
+    {
+      name: `login route (issue 25): at most ${kB(LOGIN_TARGET_WIRE)} on the wire`,
+      figure: kB(loginWire),
+      ok: loginWire <= LOGIN_TARGET_WIRE,
+    },
+    {
+      name: "charts (issue 15): chart.js only on /dashboard",
+      figure:
+        chartsElsewhere.length > 0
+          ? `also on ${chartsElsewhere.map((r) => r.route).join(", ")}`
+          : chartsOnDashboard
+            ? "only on /dashboard"
+            : "not found on /dashboard",
+      ok: chartsElsewhere.length === 0 && chartsOnDashboard,
+    },
+  ]
+}
+
+/** Prints each target with PASS or FAIL; returns how many failed. */
+export function printTargets(measured: Measured): number {
+  const checks = targetChecks(measured)
   console.log("\nTargets")
-  const width = Math.max(...checks.map((c) => c[0].length))
-  for (const [name, figure, ok] of checks)
-    console.log(`  ${name.padEnd(width)}  ${figure.padStart(10)}  ${verdict(ok)}`)
-  return checks.filter((c) => !c[2]).length
+  const width = Math.max(...checks.map((c) => c.name.length))
+  for (const c of checks) console.log(`  ${c.name.padEnd(width)}  ${c.figure.padStart(10)}  ${verdict(c.ok)}`)
+  return checks.filter((c) => !c.ok).length
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { servedBrotliBytes } from "./size-wire.ts"
+import { servedBrotliBytes, wireBytes } from "./size-wire.ts"
 
 const uiDir = mkdtempSync(join(tmpdir(), "size-wire-"))
 mkdirSync(join(uiDir, "assets"))
@@ -19,5 +19,12 @@ describe("servedBrotliBytes", () => {
   it("is the file's own size when there is no sibling, or the path leaves the build", () => {
     expect(servedBrotliBytes(uiDir, "/assets/tiny-abc.js", 300)).toBe(300)
     expect(servedBrotliBytes(uiDir, "/../outside.js", 42)).toBe(42)
+  })
+})
+
+describe("wireBytes", () => {
+  it("adds the encoded body and the headers; a size chromium could not tell (-1) counts 0", () => {
+    expect(wireBytes({ responseBodySize: 72_700, responseHeadersSize: 412 })).toBe(73_112)
+    expect(wireBytes({ responseBodySize: -1, responseHeadersSize: 300 })).toBe(300)
   })
 })

@@ -110,11 +110,11 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
  * (`useTableFit`).
  */
 export function DataTable<Row, F extends string>(props: DataTableProps<Row, F>) {
-  const small = useScreenSize() === "small"
-  const { ref, fits } = useTableFit()
+  const cardsAlways = useScreenSize() === "small" || props.layout === "cards"
+  const { ref, fits } = useTableFit(!cardsAlways)
   return (
     <div ref={ref} className="data-table-box">
-      {small || props.layout === "cards" || !fits ? <DataCards {...props} /> : <Table {...props} />}
+      {cardsAlways || !fits ? <DataCards {...props} /> : <Table {...props} />}
     </div>
   )
 }

@@ -5,7 +5,12 @@ import { displayTimeZone, formatDate, formatDateTime, hostTimeZone } from "../..
  * is converted to the browser's zone and names it (spec section 9: America/Detroit converted to
  * the browser zone; America/Detroit when the browser cannot tell).
  */
-export const viewerTimeZone = (): string => displayTimeZone(hostTimeZone())
+export const viewerTimeZone = (): string => {
+  // Read once per page: asking the runtime builds an Intl.DateTimeFormat, and a list asks per date.
+  viewerZone ??= displayTimeZone(hostTimeZone())
+  return viewerZone
+}
+let viewerZone: string | undefined
 
 /** A timestamp as 'lll z' in the viewer's zone ("Nov 22, 2026 11:51 AM GMT+1"), or the placeholder. */
 export const viewerDateTime = (iso: string | null | undefined, placeholder: string): string =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { displayTimeZone, formatDate, formatDateTime, formatMailDateTime, hostTimeZone } from "./format.ts"
 import { formatDateRange, isCompleteRange, parseCompleteDateRange, parseDateRange } from "./range.ts"
 
@@ -40,6 +40,27 @@ describe("formatMailDateTime", () => {
     ["2026-07-04T16:05:00Z", "Jul 4, 2026 12:05 PM EDT (America/Detroit)"],
     [null, undefined],
   ])("%s names its zone", (iso, expected) => expect(formatMailDateTime(iso)).toBe(expected))
+})
+
+describe("zone names", () => {
+  it("builds one zone-name formatter per zone however many dates a list shows (issue 25)", () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat")
+    try {
+      const texts = Array.from({ length: 40 }, (_, i) =>
+        formatDateTime(`2026-${String(1 + (i % 12)).padStart(2, "0")}-10T12:00:00Z`, {
+          timeZone: "Pacific/Chatham",
+        }),
+      )
+      expect(texts[0]).toBe("Jan 11, 2026 1:45 AM GMT+13:45")
+      expect(texts[6]).toBe("Jul 11, 2026 12:45 AM GMT+12:45")
+      const zoneNames = made.mock.calls.filter(
+        ([, options]) => options?.timeZone === "Pacific/Chatham" && options.timeZoneName === "short",
+      )
+      expect(zoneNames.length).toBeLessThanOrEqual(1)
+    } finally {
+      made.mockRestore()
+    }
+  })
 })
 
 describe("hostTimeZone", () => {

@@ -42,9 +42,23 @@ export const parseTimestamp = (iso: string, sourceTimeZone = "UTC"): Temporal.In
   }
 }
 
+/**
+ * One zone-name formatter per zone, made on first use: building an `Intl.DateTimeFormat` costs far
+ * more than using one, and a list formats hundreds of dates in one render (issue 25).
+ */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>()
+const zoneNameFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = zoneNameFormats.get(timeZone)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    zoneNameFormats.set(timeZone, format)
+  }
+  return format
+}
+
 /** Short zone name ('EST', 'EDT', or 'GMT+1' where the locale has none). */
 export const zoneAbbreviation = (epochMs: number, timeZone: string): string =>
-  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+  zoneNameFormat(timeZone)
     .formatToParts(epochMs)
     .find((part) => part.type === "timeZoneName")?.value ?? timeZone
 

@@ -1,97 +1,33 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  type ChartConfiguration,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from "chart.js"
-import { useEffect, useId, useRef } from "react"
-
-// Only the pieces the dashboard draws: this module (and Chart.js) loads with /dashboard alone.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-)
+import { useEffect, useId, useRef, useState } from "react"
+import type { InsightChartProps } from "./insight-chart.types.ts"
 
 /**
- * One series. `mark` keeps series apart without hue: bars, or a dashed line with its own point
- * shape. Colours pass 3:1 against white (WCAG non-text contrast).
+ * Runs `draw` once `element` is on screen (at once where the browser cannot tell), so a dashboard's
+ * first render builds no chart below the fold and loads no chart code until one shows (issue 25; on
+ * a 412 x 823 phone the first chart's canvas starts 28 px below the first screen). The answer stops waiting and destroys what was drawn.
  */
-export interface ChartSeries {
-  readonly label: string
-  readonly values: ReadonlyArray<number>
-  readonly mark: "bar" | "line"
+const whenNearScreen = (element: Element, draw: () => Promise<{ destroy(): void }>) => {
+  let stopped = false
+  let drawn: { destroy(): void } | undefined
+  const start = () => {
+    observer?.disconnect()
+    void draw().then((chart) => {
+      if (stopped) chart.destroy()
+      else drawn = chart
+    })
+  }
+  const observer =
+    typeof IntersectionObserver === "undefined"
+      ? undefined
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start())
+  if (observer === undefined) start()
+  else observer.observe(element)
+  return () => {
+    stopped = true
+    observer?.disconnect()
+    drawn?.destroy()
+  }
 }
-
-const COLOURS = ["#0b4f8a", "#a8431a", "#2f6b2f"] as const
-const POINTS = ["circle", "triangle", "rectRot"] as const
-
-export interface InsightChartProps {
-  readonly title: string
-  /** One or two sentences saying what the chart shows: the canvas's accessible name's description. */
-  readonly summary: string
-  readonly labels: ReadonlyArray<string>
-  readonly series: ReadonlyArray<ChartSeries>
-  /** Header of the label column in the data table. */
-  readonly labelHeader: string
-  readonly horizontal?: boolean
-}
-
-const configOf = (props: InsightChartProps): ChartConfiguration => ({
-  type: "bar",
-  data: {
-    labels: [...props.labels],
-    datasets: props.series.map((s, i) =>
-      s.mark === "bar"
-        ? {
-            type: "bar" as const,
-            label: s.label,
-            data: [...s.values],
-            backgroundColor: COLOURS[i % COLOURS.length],
-            borderColor: COLOURS[i % COLOURS.length],
-            order: 2,
-          }
-        : {
-            type: "line" as const,
-            label: s.label,
-            data: [...s.values],
-            borderColor: COLOURS[i % COLOURS.length],
-            backgroundColor: COLOURS[i % COLOURS.length],
-            borderDash: [6, 3],
-            pointStyle: POINTS[i % POINTS.length],
-            pointRadius: 4,
-            tension: 0.2,
-            order: 1,
-          },
-    ),
-  },
-  options: {
-    indexAxis: props.horizontal ? "y" : "x",
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { display: props.series.length > 1, labels: { usePointStyle: true, color: "#1b2430" } },
-    },
-    scales: {
-      x: { ticks: { color: "#4a5665", autoSkip: true, maxRotation: 0 }, beginAtZero: true },
-      y: { ticks: { color: "#4a5665", precision: 0 }, beginAtZero: true },
-    },
-  },
-})
 
 /**
  * A chart with its title, a text summary and its data as a table: the canvas is an image named by
@@ -107,9 +43,11 @@ export function InsightChart(props: InsightChartProps) {
   latest.current = props
   // biome-ignore lint/correctness/useExhaustiveDependencies: `figures` is the trigger, props are read fresh
   useEffect(() => {
-    if (canvas.current === null) return
-    const chart = new Chart(canvas.current, configOf(latest.current))
-    return () => chart.destroy()
+    const target = canvas.current
+    if (target === null) return
+    return whenNearScreen(target, () =>
+      import("./chart-draw.ts").then(({ drawChart }) => drawChart(target, latest.current)),
+    )
   }, [figures])
   const tall = props.horizontal ? Math.max(160, props.labels.length * 34 + 40) : 220
   return (
@@ -125,9 +63,23 @@ export function InsightChart(props: InsightChartProps) {
       <div className="insight-chart-canvas" style={{ height: tall }}>
         <canvas ref={canvas} role="img" aria-label={props.title} aria-describedby={`${id}-summary`} />
       </div>
-      <details className="insight-chart-data">
-        <summary>Show the data as a table</summary>
-        {/* Never a scrolling box: the page scrolls, so the keyboard reaches every row. */}
+      <ChartData {...props} />
+    </figure>
+  )
+}
+
+/**
+ * The chart's figures as a table behind a disclosure. The rows are rendered only while it is open:
+ * a dashboard holds a thousand cells of closed tables (105 weeks of two series, ...), which made up
+ * most of its first render and two thirds of its DOM (issue 25).
+ */
+function ChartData(props: InsightChartProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="insight-chart-data" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Show the data as a table</summary>
+      {/* Never a scrolling box: the page scrolls, so the keyboard reaches every row. */}
+      {open ? (
         <div className="insight-chart-table">
           <table>
             <caption className="visually-hidden">{props.title}</caption>
@@ -153,7 +105,7 @@ export function InsightChart(props: InsightChartProps) {
             </tbody>
           </table>
         </div>
-      </details>
-    </figure>
+      ) : null}
+    </details>
   )
 }
