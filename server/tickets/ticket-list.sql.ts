@@ -4,6 +4,7 @@ import type { TicketSortField } from "../../core/domain/tickets/sort.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
 import { catalogueColumns } from "./ticket-catalogue.sql.ts"
+import { isRollupCountable, rollupCountSql } from "./ticket-count.sql.ts"
 import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
@@ -73,6 +74,7 @@ export const ticketsByIdSql = (ids: ReadonlyArray<number>): SQL =>
 
 /** How many tickets match a list query (all pages). */
 export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope): SQL => {
+  if (isRollupCountable(q)) return rollupCountSql(q, scope)
   const { from, where } = searchOnlySource(q, scope) ?? listSource(q, scope)
   return sql`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`
 }
