@@ -39,7 +39,7 @@ describe("GET /v1/ticketdetails: counts of the default list and its status tabs 
             `SELECT count(*)::int AS n FROM tickets WHERE ${await companiesOf(username)} AND ${inStatus}`,
           ),
         )
-        const wire = status ? { ticketstatus: status } : {}
+        const wire: Record<string, string> = status ? { ticketstatus: status } : {}
         expect([username, status, await count(wire, sessions[username]!)]).toEqual([username, status, row!.n])
       }
   })

@@ -1,7 +1,7 @@
 import type { Queries } from "../db/client.ts"
 import { insertRows, syncIdentity } from "./bulk-insert.ts"
 import type { Rng } from "./prng.ts"
-import type { SeedAccounts, SeedAgreement } from "./seed-accounts.ts"
+import type { SeedAccounts } from "./seed-accounts.ts"
 import { coverageHours, equipmentModels, seedAnchor, slas } from "./seed-catalog.ts"
 import type { ScaleSize } from "./seed-scale.ts"
 import { seedBanners } from "./seed-banners.ts"
