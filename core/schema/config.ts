@@ -1,9 +1,10 @@
 import { Schema } from "effect"
 
 /** The scales the server's demo data can be seeded at (README: `PORTAL_SEED_SCALE`). */
-export const SeedScale = Schema.Literals(["tiny", "demo", "large"]).annotate({
+export const SeedScale = Schema.Literals(["tiny", "demo", "large", "huge"]).annotate({
   identifier: "SeedScale",
-  description: "Scale of the demo data: tiny (fast tests, the shipped QA flows), demo, large.",
+  description:
+    "Scale of the demo data: tiny (fast tests, the shipped QA flows), demo, large, huge (a million tickets).",
 })
 export type SeedScale = typeof SeedScale.Type
 

@@ -5,13 +5,13 @@ import { migrate } from "../db/migrate.ts"
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from "./seed.ts"
 import { isSeedScale } from "./seed-scale.ts"
 
-/** `npm run seed -- [--scale tiny|demo|large] [--reset]`: seeds the configured database. */
+/** `npm run seed -- [--scale tiny|demo|large|huge] [--reset]`: seeds the configured database. */
 const { values } = parseArgs({
   options: { scale: { type: "string", default: "demo" }, reset: { type: "boolean", default: false } },
 })
 const scale = values.scale ?? "demo"
 if (!isSeedScale(scale)) {
-  console.error(`Unknown scale "${scale}"; use tiny, demo or large.`)
+  console.error(`Unknown scale "${scale}"; use tiny, demo, large or huge.`)
   process.exit(2)
 }
 const config = loadConfig(process.env)

@@ -1,21 +1,33 @@
 import type { Queries } from "../db/client.ts"
 import { insertRows, syncIdentity } from "./bulk-insert.ts"
 import type { Rng } from "./prng.ts"
-import type { SeedAccounts, SeedAgreement } from "./seed-accounts.ts"
+import type { SeedAccounts } from "./seed-accounts.ts"
 import { coverageHours, equipmentModels, seedAnchor, slas } from "./seed-catalog.ts"
 import type { ScaleSize } from "./seed-scale.ts"
 import { seedBanners } from "./seed-banners.ts"
 import { makeTicketRow, type SeedEquipment, ticketColumns } from "./seed-tickets.ts"
 
 const day = 86_400_000
+const TICKETS_PER_CHUNK = 50_000
+const ACTIVITY_COLUMNS = ["ticketid", "activitytypeid", "description", "createdby", "createddate"]
+
+/** Rows by their company, in the order given. */
+const groupBy = <T extends { readonly companyid: number }>(items: ReadonlyArray<T>): Map<number, T[]> => {
+  const byCompany = new Map<number, T[]>()
+  for (const item of items) {
+    const list = byCompany.get(item.companyid)
+    if (list) list.push(item)
+    else byCompany.set(item.companyid, [item])
+  }
+  return byCompany
+}
 
 /** Acme and Globex hold most of the data so the demo sign-ins see busy lists. */
 const companyWeights = (customerIds: ReadonlyArray<number>): Array<readonly [number, number]> =>
   customerIds.map((id) => [id, id === 2 ? 4 : id === 3 ? 3 : 1] as const)
 
 const seedEquipment = async (db: Queries, rng: Rng, accounts: SeedAccounts, count: number) => {
-  const byCompany = new Map<number, SeedAgreement[]>()
-  for (const a of accounts.agreements) byCompany.set(a.companyid, [...(byCompany.get(a.companyid) ?? []), a])
+  const byCompany = groupBy(accounts.agreements)
   const weights = companyWeights(accounts.customerIds)
   const items: SeedEquipment[] = []
   const rows: unknown[][] = []
@@ -99,35 +111,33 @@ const seedTickets = async (
   equipment: ReadonlyArray<SeedEquipment>,
   count: number,
 ) => {
-  const byCompany = new Map<number, SeedEquipment[]>()
-  for (const e of equipment) byCompany.set(e.companyid, [...(byCompany.get(e.companyid) ?? []), e])
+  const byCompany = groupBy(equipment)
   const weights = companyWeights(accounts.customerIds)
   // Creation times spread over the two years before the anchor, denser towards the present.
   const created = Array.from(
     { length: count },
     () => seedAnchor.getTime() - rng.next() ** 1.4 * 730 * day,
   ).sort((a, b) => a - b)
-  const rows: unknown[][] = []
-  const activities: unknown[][] = []
-  created.forEach((createdMs, i) => {
-    const companyid = rng.weighted(weights)
-    const ticket = makeTicketRow(rng, {
-      ticketid: 500_001 + i,
-      companyid,
-      createdMs,
-      equipment: rng.chance(0.92) ? rng.pick(byCompany.get(companyid) ?? []) : undefined,
-      contacts: accounts.contactsByCompany.get(companyid) ?? ["Front Desk"],
-    })
-    rows.push(ticket.row)
-    for (const a of ticket.activities) activities.push(a)
-  })
-  await insertRows(db, "tickets", ticketColumns, rows)
-  await insertRows(
-    db,
-    "ticket_activities",
-    ["ticketid", "activitytypeid", "description", "createdby", "createddate"],
-    activities,
-  )
+  // Written a chunk at a time, so a million tickets never sit in memory at once; the generator is
+  // drawn in the same order either way, so every scale's rows are as before.
+  for (let from = 0; from < count; from += TICKETS_PER_CHUNK) {
+    const rows: unknown[][] = []
+    const activities: unknown[][] = []
+    for (let i = from; i < Math.min(count, from + TICKETS_PER_CHUNK); i++) {
+      const companyid = rng.weighted(weights)
+      const ticket = makeTicketRow(rng, {
+        ticketid: 500_001 + i,
+        companyid,
+        createdMs: created[i]!,
+        equipment: rng.chance(0.92) ? rng.pick(byCompany.get(companyid) ?? []) : undefined,
+        contacts: accounts.contactsByCompany.get(companyid) ?? ["Front Desk"],
+      })
+      rows.push(ticket.row)
+      for (const a of ticket.activities) activities.push(a)
+    }
+    await insertRows(db, "tickets", ticketColumns, rows)
+    await insertRows(db, "ticket_activities", ACTIVITY_COLUMNS, activities)
+  }
   await syncIdentity(db, "tickets", "ticketid")
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from "./seed.ts"
+import { BULK_TABLES, secondaryIndexes, withIndexesDeferred } from "./bulk-load.ts"
 import { RENEWAL_SOON_DAYS } from "./seed-agreements.ts"
 import { seedAnchor } from "./seed-catalog.ts"
 import { openBlankDatabase } from "../testing/template-db.ts"
@@ -106,5 +107,26 @@ describe("seeded agreements", () => {
     for (const [companyid, days] of Object.entries(RENEWAL_SOON_DAYS))
       expect(rows).toContainEqual(expect.objectContaining({ companyid: Number(companyid), days }))
     expect(rows.every((r) => r.equipment > 0)).toBe(true)
+  })
+})
+
+describe("withIndexesDeferred (the big seeds' load, issue 27)", () => {
+  const allIndexes = () =>
+    db.run<{ def: string }>(
+      sql`SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`,
+    )
+
+  it("loads with the secondary indexes gone and puts back exactly the same indexes", async () => {
+    const before = await allIndexes()
+    const deferred = (await secondaryIndexes(db, BULK_TABLES)).map((i) => i.name)
+    expect(deferred).toContain("ticket_search_doc_trgm")
+    expect(deferred).toContain("tickets_company_created_idx")
+    // The primary keys and unique indexes that triggers and conflict targets use stay.
+    expect(deferred).not.toContain("tickets_pkey")
+    const during = await db.transaction((tx) =>
+      withIndexesDeferred(tx, BULK_TABLES, async () => (await secondaryIndexes(tx, BULK_TABLES)).length),
+    )
+    expect(during).toBe(0)
+    expect(await allIndexes()).toEqual(before)
   })
 })

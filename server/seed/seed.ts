@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { migrate } from "../db/migrate.ts"
 import { computed, runRows } from "../db/rows.ts"
+import { BULK_TABLES, DEFER_INDEXES_FROM_TICKETS, withIndexesDeferred } from "./bulk-load.ts"
 import { makeRng } from "./prng.ts"
 import { seedAccounts } from "./seed-accounts.ts"
 import { type SeedScale, scaleSizes } from "./seed-scale.ts"
@@ -45,14 +46,17 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   const seed = options.seed ?? 20_260_501
   const rng = makeRng(seed)
   await db.transaction(async (tx) => {
-    const accounts = await seedAccounts(tx, rng, size)
-    await seedService(tx, rng, accounts, size)
-    await seedEquipmentRecords(tx, seed)
-    await seedEquipmentRecordFields(tx)
-    await seedBillingDisplay(tx)
-    await seedInsightsHistory(tx, seed)
-    await seedNotifications(tx)
-    await writeSeedScale(tx, options.scale)
+    const fill = async () => {
+      const accounts = await seedAccounts(tx, rng, size)
+      await seedService(tx, rng, accounts, size)
+      await seedEquipmentRecords(tx, seed)
+      await seedEquipmentRecordFields(tx)
+      await seedBillingDisplay(tx)
+      await seedInsightsHistory(tx, seed)
+      await seedNotifications(tx)
+      await writeSeedScale(tx, options.scale)
+    }
+    await (size.tickets >= DEFER_INDEXES_FROM_TICKETS ? withIndexesDeferred(tx, BULK_TABLES, fill) : fill())
   })
   // Search rows were written in ticket order by the insert trigger; one company's together is
   // what the search reads (see migration 0004).

@@ -5,6 +5,7 @@ import type { TicketOwner } from "../../core/domain/tickets/saved-views.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
 import { catalogueColumns } from "./ticket-catalogue.sql.ts"
+import { isRollupCountable, rollupCountSql } from "./ticket-count.sql.ts"
 import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
@@ -79,6 +80,7 @@ export const ticketsByIdSql = (ids: ReadonlyArray<number>): SQL =>
 
 /** How many tickets match a list query (all pages); `owner` is the caller the `mine` filter names. */
 export const ticketCountSql = (q: TicketFilterQuery, scope: CompanyScope, owner?: TicketOwner): SQL => {
+  if (isRollupCountable(q)) return rollupCountSql(q, scope)
   const { from, where } = searchOnlySource(q, scope) ?? listSource(q, scope, owner)
   return sql`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`
 }

@@ -49,6 +49,16 @@ export const equipmentBenchQueries: ReadonlyArray<BenchQuery> = [
   },
 ]
 
+/** The equipment mix for `equipment` pieces: deep pages as deep at the huge scale (100,000). */
+export const equipmentBenchQueriesFor = (equipment: number): ReadonlyArray<BenchQuery> => {
+  const times = Math.max(1, Math.round(equipment / 20_000))
+  return equipmentBenchQueries.map((q) =>
+    times === 1 || q.query.os === undefined
+      ? q
+      : { ...q, query: { ...q.query, os: String(Number(q.query.os) * times) } },
+  )
+}
+
 /** GET /v1/userequipment against the handler's own count and page statements. */
 export const equipmentProbes: ProbeMaker = async (server, q, session) => {
   const query = Schema.decodeUnknownSync(EquipmentListQuery)(q.query, listQueryParseOptions)

@@ -46,3 +46,18 @@ export const benchQueries: ReadonlyArray<BenchQuery> = [
   { kind: "search 'power'", username: "sysadmin", query: { ...base, ...search("power") } },
   { kind: "deep page (os 90000)", username: "sysadmin", query: { ...base, os: "90000" } },
 ]
+
+/**
+ * The mix for a database of `tickets` tickets: the deep pages stay as deep in the list (a fifth of
+ * the way for Acme, nine tenths for staff) at the huge scale; the large scale's queries as above.
+ */
+export const benchQueriesFor = (tickets: number): ReadonlyArray<BenchQuery> => {
+  const times = Math.max(1, Math.round(tickets / 100_000))
+  if (times === 1) return benchQueries
+  return benchQueries.map((q) => {
+    const deep = q.kind.match(/^deep page \(os (\d+)\)$/)
+    if (!deep) return q
+    const os = String(Number(deep[1]) * times)
+    return { ...q, kind: `deep page (os ${os})`, query: { ...q.query, os } }
+  })
+}

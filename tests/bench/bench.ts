@@ -8,7 +8,8 @@
  * check` over 2,000 rows (issue 13), each insights call (dashboards) for a company admin and for
  * staff, half as many rounds, and last GET /v1/user/notifications/:id with 100,000 notifications and
  * the time from a ticket's creation to its notification. `BENCH_ONLY=<part>` runs one part alone:
- * `tickets`, `equipment`, `users`, `insights`, `notifications` (over the tiny seed) or `forgot`.
+ * `tickets`, `equipment`, `users`, `insights`, `export` (100,000 rows and the RSS while they are
+ * written), `notifications` (over the tiny seed) or `forgot`.
  *
  * "The same SQL run directly" is the list's own statements, exactly as the handler builds them for
  * that caller. Everything else a request needs is HTTP cost and stays on the HTTP side: the session
@@ -21,7 +22,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { startServer } from "../../server/app.ts"
-import { equipmentBenchQueries, equipmentProbes } from "./bench-equipment.ts"
+import { isSeedScale } from "../../server/seed/seed-scale.ts"
+import { equipmentBenchQueriesFor, equipmentProbes } from "./bench-equipment.ts"
+import { benchExport } from "./export-bench.ts"
+import { benchQueriesFor } from "./bench-queries.ts"
 import { runBench } from "./bench-run.ts"
 import { benchForgot } from "./forgot-timing.ts"
 import { benchInsights } from "./insights-bench.ts"
@@ -33,33 +37,38 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const TARGETS = { p95Ms: 50, ratio: 1.5 }
 /** `BENCH_ONLY=<part>` measures one part alone (see above); unset or empty: every part. */
 const ONLY = process.env.BENCH_ONLY
-const runs = (part: "tickets" | "equipment" | "users" | "insights" | "notifications" | "forgot"): boolean =>
-  ONLY === undefined || ONLY === "" || ONLY === part
+type Part = "tickets" | "equipment" | "users" | "insights" | "export" | "notifications" | "forgot"
+const runs = (part: Part): boolean => ONLY === undefined || ONLY === "" || ONLY === part
 /**
  * `BENCH_DATA_DIR=/some/folder` keeps the seeded database there and reuses it on the next run
  * (seeding the large scale takes minutes): a before/after comparison on the same data. A reused
  * folder is migrated to the current schema first, as any upgrade is.
  */
 const KEEP = process.env.BENCH_DATA_DIR ?? ""
+/**
+ * `BENCH_SCALE=huge` measures a million tickets (default `large`). `DATABASE_URL` measures that
+ * PostgreSQL database instead of a PGlite folder (seeded when it is empty, reused otherwise).
+ */
+const SCALE = process.env.BENCH_SCALE || "large"
+const DATABASE_URL = process.env.DATABASE_URL ?? ""
 
 const main = async () => {
   // The recovery call's timing for a known and an unknown username (no enumeration by time).
   if (runs("forgot")) console.log(await benchForgot())
   if (ONLY === "forgot") return
-  if (process.env.DATABASE_URL)
-    console.log("DATABASE_URL is ignored: the bench always uses a fresh PGlite folder.")
+  if (!isSeedScale(SCALE)) throw new Error(`BENCH_SCALE must be tiny, demo, large or huge, not ${SCALE}`)
+  // The notifications figures fill their own 100,000 rows: the tickets' scale does not matter to them.
+  const scale = ONLY === "notifications" ? "tiny" : SCALE
   const root = KEEP || mkdtempSync(join(tmpdir(), "portal-bench-"))
   const dataDir = join(root, "pglite")
-  console.log(
-    `Opening ${dataDir} (seeding the ${ONLY === "notifications" ? "tiny" : "large"} scale when it is empty) ...`,
-  )
+  const where = DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : dataDir
+  console.log(`Opening ${where} (seeding the ${scale} scale when it is empty) ...`)
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
     dataDir,
-    databaseUrl: "",
-    // The notifications figures fill their own 100,000 rows: the tickets' scale does not matter to them.
-    scale: ONLY === "notifications" ? "tiny" : "large",
+    databaseUrl: DATABASE_URL,
+    scale,
     uiDir: root,
   })
   try {
@@ -68,14 +77,14 @@ const main = async () => {
     )
     const seeded = { tickets: counts?.tickets ?? 0, equipment: counts?.equipment ?? 0 }
     if (server.seeded !== undefined) console.log(`Seeded in ${(server.seeded.millis / 1000).toFixed(1)} s`)
-    else console.log(`Reused ${dataDir} (migrated to this branch's schema)`)
+    else console.log(`Reused ${where} (migrated to this branch's schema)`)
     console.log(`${seeded.tickets} tickets, ${seeded.equipment} equipment`)
     if (runs("tickets")) {
       const rows = await runBench(
         server,
         ROUNDS,
         () => process.stdout.write("."),
-        undefined,
+        benchQueriesFor(seeded.tickets),
         undefined,
         false,
       )
@@ -90,7 +99,7 @@ const main = async () => {
         server,
         ROUNDS,
         () => process.stdout.write("."),
-        equipmentBenchQueries,
+        equipmentBenchQueriesFor(seeded.equipment),
         equipmentProbes,
       )
       console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
@@ -103,6 +112,7 @@ const main = async () => {
     }
     if (runs("insights"))
       console.log(`\n${(await benchInsights(server, Math.max(10, Math.round(ROUNDS / 2)))).join("\n")}`)
+    if (runs("export")) console.log(`\n${(await benchExport(server)).join("\n")}`)
     if (runs("notifications")) console.log(`\n${(await benchNotifications(server, ROUNDS)).join("\n")}`)
   } finally {
     await server.close()
