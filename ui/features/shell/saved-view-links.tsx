@@ -33,7 +33,8 @@ export function SavedViewLinks({ current, onNavigate }: SavedViewLinksProps) {
   return (
     <>
       {links.map((link) => (
-        <li key={link.key}>
+        // A rule above My tickets sets the views apart from Open and Closed (a view may be named so).
+        <li key={link.key} className={link.key === "mine" ? "nav-views-start" : undefined}>
           <Link
             href={viewHref(link.query)}
             className="nav-link nav-sublink"
