@@ -14,7 +14,8 @@ export type NewTicketPageEmitted = Extract<NewTicketEmitted, { type: "ticket.cre
 /**
  * The New Service Ticket page: the form and its choices as children, and the wiring between them.
  * A chosen agreement loads its locations, a chosen location the equipment there; the created
- * ticket is counted by the shell (its menu and saved views, when the shell runs the page) and goes to the host. Hosts send every event here and read the children's snapshots.
+ * ticket is counted by the shell (its menu and saved views, when the shell runs the page) and goes
+ * to the host. Hosts send every event here and read the children's snapshots.
  */
 export const newTicketPageMachine = setup({
   types: {} as {

@@ -25,14 +25,17 @@ import { NAVIGATION_SYSTEM_ID, navigationEventOf } from "./tell-shell.ts"
 /**
  * The signed-in session's shell: it runs the side navigation (`navigation`, also known to the actor
  * system as `navigation`), the notification panel (`notificationPanel`), the announcement (`banner`),
- * the saved views of the ticket list (`savedViews`, for the menu and the list) and the page machine of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all
- * as its children, so they wire to one another here and not in a face. Signed in, its start sends the
- * session's start-up calls together (GET /v1/leftmenu, the notifications, /v1/banner, the saved
- * views), each once: a host starts it as soon as the session may load them. Faces send `nav.*`,
- * `panel.*`, `banner.*` and the saved views' `views.*` and `draft.*` events to the shell, which routes them; a screen opens its page with `shell.pageOpen`
- * (the shell loads the page's module in `loadingPage`, then starts it) and sends the page's own
- * events to that child once it runs; a page reports what changes the menu counts to the navigation
- * and the saved views by telling the shell (`shell.ticketsChanged`, see `tell-shell.ts`). A new session gets a new shell, so the panel's session is the input's.
+ * the saved views of the ticket list (`savedViews`, for the menu and the list) and the page machine
+ * of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all as its children, so
+ * they wire to one another here and not in a face. Signed in, its start sends the session's start-up
+ * calls together (GET /v1/leftmenu, the notifications, /v1/banner, the saved views), each once: a
+ * host starts it as soon as the session may load them. Faces send `nav.*`, `panel.*`, `banner.*`
+ * and the saved views' `views.*` and `draft.*` events to the shell, which routes them; a screen
+ * opens its page with `shell.pageOpen` (the shell loads the page's module in `loadingPage`, then
+ * starts it) and sends the page's own events to that child once it runs; a page that changes the
+ * ticket counts tells the shell (`shell.ticketsChanged`, `tell-shell.ts`), which tells the
+ * navigation and the saved views. A new session gets a new shell, so the panel's session is the
+ * input's.
  */
 export const shellMachine = setup({
   types: {} as {
@@ -99,8 +102,8 @@ export const shellMachine = setup({
     src: "navigation",
     input: ({ context }) => ({ mode: context.mode }),
   },
-  // Signed in (the shell's usual case): the session's notifications, announcement and saved views, started in the
-  // same step as the navigation, so their calls go out together.
+  // Signed in (the shell's usual case): the session's notifications, announcement and saved views,
+  // started in the same step as the navigation, so their calls go out together.
   entry: enqueueActions(({ context, enqueue }) => {
     if (context.session === null) return
     enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })

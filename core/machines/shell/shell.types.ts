@@ -9,7 +9,10 @@ import type { ShellTicketsChanged } from "./tell-shell.ts"
 export { SHELL_PAGES, type ShellPageInputs, type ShellPageName } from "./shell-pages.ts"
 
 export interface ShellInput {
-  /** Whose session: the notification panel's user and whether staff view as them (none: no panel, banner or saved views). */
+  /**
+   * Whose session: the notification panel's user and whether staff view as them (none: no panel,
+   * banner or saved views).
+   */
   readonly session: PanelSession | null
   /** The side navigation's first mode; hosts pick `condensed` on medium or smaller screens. */
   readonly mode?: PanelMode

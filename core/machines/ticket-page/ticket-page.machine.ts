@@ -56,9 +56,9 @@ export type TicketPageEmitted =
  * customer's close and reopen dialogs as children, and the wiring between them. A reopened ticket
  * reloads the detail and the shell recounts. A posted comment joins the detail's activity; a stored
  * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
- * the shell (its menu and saved views, when the shell runs the page) and goes to the host; downloaded bytes go
- * to the host. Hosts send every event here and read the
- * children's snapshots (`snapshot.children.detail`); a new ticket gets a new page.
+ * the shell (its menu and saved views, when the shell runs the page) and goes to the host;
+ * downloaded bytes go to the host. Hosts send every event here and read the children's snapshots
+ * (`snapshot.children.detail`); a new ticket gets a new page.
  */
 export const ticketPageMachine = setup({
   types: {} as {
