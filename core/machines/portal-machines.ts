@@ -86,8 +86,9 @@ type ChildIds<N extends PortalMachineName> = Extract<
 export const PAGE_CHILDREN = {
   // Viewing as another user (design card) lives inside the auth machine, whose session it replaces.
   auth: ["impersonation"],
-  // The signed-in shell runs the navigation, the panel, the banner and a page (`shell/ticketPage/detail`).
-  shell: ["navigation", "notificationPanel", "banner", ...SHELL_PAGES],
+  // The signed-in shell runs the navigation, the panel, the banner, the saved views and a page
+  // (`shell/ticketPage/detail`).
+  shell: ["navigation", "notificationPanel", "banner", "savedViews", ...SHELL_PAGES],
   ticketListPage: ["list", "options", "export"],
   ticketPage: ["detail", "comment", "attachments", "close", "customerClose"],
   newTicketPage: ["form", "options"],

@@ -245,6 +245,12 @@ test("Open and Closed in the side navigation open the filtered list", async ({ p
   await expect(page).toHaveURL(/\/tickets\?mine=1$/)
   const mine = await listCount(page)
   await expect(sideNav(page).getByRole("link", { name: `My tickets ${mine}`, exact: true })).toBeVisible()
+  // One link is the page: My tickets, not its parent Service Tickets as well.
+  const current = sideNav(page).locator('[aria-current="page"]')
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveAccessibleName(`My tickets ${mine}`)
+  // The outcome's live region is there before any message, so the message is announced.
+  await expect(page.getByRole("status").and(page.locator(".saved-view-done"))).toHaveCount(1)
   await page.getByRole("button", { name: "Save view" }).click()
   const dialog = page.getByRole("dialog", { name: "Save view" })
   await dialog.getByLabel("View name").fill("Everything about me, with a long name")
@@ -256,6 +262,8 @@ test("Open and Closed in the side navigation open the filtered list", async ({ p
     sideNav(page).getByRole("link", { name: `Everything about me, with a long name ${mine}`, exact: true }),
   ).toBeVisible()
   await expect(page.getByText("View: Everything about me, with a long name")).toBeVisible()
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveAccessibleName(`Everything about me, with a long name ${mine}`)
   for (const width of [1280, 800, 390]) {
     await page.setViewportSize({ width, height: 800 })
     await expect(page.getByRole("button", { name: "Delete view" })).toBeVisible()

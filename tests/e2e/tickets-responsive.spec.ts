@@ -51,8 +51,15 @@ test("at 390 px the tickets are cards with their problem text, sorted by a choic
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts)
   expect(shifts, "layout shift while /tickets loads at 390 px").toBeLessThan(0.1)
   // A direct load sends each of the shell's start-up calls once (the menu and notifications went twice).
-  const startUp = ["/v1/expired", `/v1/user/${userID}`, "/v1/banner", "/v1/leftmenu"]
-  expect(startUp.map((path) => calls.filter((c) => c === path).length)).toEqual([1, 1, 1, 1])
+  // The saved views (issue 28) load with them, from the shell.
+  const startUp = [
+    "/v1/expired",
+    `/v1/user/${userID}`,
+    "/v1/banner",
+    "/v1/leftmenu",
+    "/v1/preferences/ticket-views",
+  ]
+  expect(startUp.map((path) => calls.filter((c) => c === path).length)).toEqual([1, 1, 1, 1, 1])
   expect(calls.filter((c) => c.startsWith("/v1/user/notifications/"))).toHaveLength(1)
   const first = await apiTickets(page, sessionID, { st: "-ticketid", pl: "25", os: "0" })
   await expect(cards.getByRole("listitem")).toHaveCount(first.items.length)

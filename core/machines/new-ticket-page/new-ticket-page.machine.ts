@@ -1,5 +1,5 @@
 import { emit, enqueueActions, forwardTo, setup } from "xstate"
-import { navigationOf, type PageNavigationEvent } from "../shell/tell-navigation.ts"
+import { shellOf, ticketsChanged } from "../shell/tell-shell.ts"
 import { newTicketMachine } from "../new-ticket/new-ticket.machine.ts"
 import type { NewTicketValues } from "../new-ticket/new-ticket.form.ts"
 import type { NewTicketEmitted, NewTicketEvent, NewTicketInput } from "../new-ticket/new-ticket.types.ts"
@@ -14,7 +14,8 @@ export type NewTicketPageEmitted = Extract<NewTicketEmitted, { type: "ticket.cre
 /**
  * The New Service Ticket page: the form and its choices as children, and the wiring between them.
  * A chosen agreement loads its locations, a chosen location the equipment there; the created
- * ticket is counted by the shell's navigation (when the shell runs the page) and goes to the host. Hosts send every event here and read the children's snapshots.
+ * ticket is counted by the shell (its menu and saved views, when the shell runs the page) and goes
+ * to the host. Hosts send every event here and read the children's snapshots.
  */
 export const newTicketPageMachine = setup({
   types: {} as {
@@ -26,10 +27,10 @@ export const newTicketPageMachine = setup({
   },
   actors: { newTicket: newTicketMachine, ticketOptions: ticketOptionsMachine },
   actions: {
-    // Inside the shell, its navigation counts the new ticket as open.
-    countCreated: enqueueActions(({ system, enqueue }) => {
-      const nav = navigationOf(system)
-      if (nav) enqueue.sendTo(nav, { type: "nav.ticketCreated" } satisfies PageNavigationEvent)
+    // Inside the shell, the menu counts the new ticket as open and the saved views recount.
+    countCreated: enqueueActions(({ self, enqueue }) => {
+      const shell = shellOf(self)
+      if (shell) enqueue.sendTo(shell, ticketsChanged("created"))
     }),
   },
 }).createMachine({

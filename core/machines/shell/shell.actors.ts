@@ -3,6 +3,7 @@ import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { liveBannerMachine } from "../banner/banner.actors.ts"
 import { liveNavigationMachine } from "../navigation/navigation.actors.ts"
 import { liveNotificationPanelMachine } from "../notification-panel/notification-panel.actors.ts"
+import { liveSavedViewsMachine } from "../saved-views/saved-views.actors.ts"
 import { type LoadPageInput, loadShellPage, type ShellPageLoaders } from "./shell-pages.ts"
 import { shellMachine } from "./shell.machine.ts"
 
@@ -37,6 +38,7 @@ export const liveShellMachine = (runtime: PortalRuntime) => {
       navigation: liveNavigationMachine(runtime),
       notificationPanel: liveNotificationPanelMachine(runtime),
       banner: liveBannerMachine(runtime),
+      savedViews: liveSavedViewsMachine(runtime),
       loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) => loadShellPage(pages, input.page)),
     },
   })

@@ -11,6 +11,8 @@ import { navigationMachine } from "../navigation/navigation.machine.ts"
 import type { AccountTeamMember, NavigationData } from "../navigation/navigation.types.ts"
 import { newTicketPageMachine } from "../new-ticket-page/new-ticket-page.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
+import { savedViewsMachine } from "../saved-views/saved-views.machine.ts"
+import type { SavedViewList } from "../../schema/saved-view.ts"
 import type { LoadPageInput } from "./shell-pages.ts"
 import { shellMachine, shellPageOf } from "./shell.machine.ts"
 import type { ShellPageOpen } from "./shell.types.ts"
@@ -36,6 +38,9 @@ const shell = shellMachine.provide({
     }),
     banner: bannerMachine.provide({
       actors: { loadBanner: resolves<BannerLoad>({ banner: null, dismissed: null }) },
+    }),
+    savedViews: savedViewsMachine.provide({
+      actors: { listViews: resolves<SavedViewList>({ status: "success", items: [], count: 0, mine: 0 }) },
     }),
   },
 })
@@ -146,12 +151,15 @@ describe("shell machine: its children", () => {
     expect([menuCalls.length, panelCalls.length]).toEqual([1, 1])
   })
 
-  it("without a session runs no panel and no banner, and their events change nothing", () => {
+  it("without a session runs no panel, banner or saved views, and their events change nothing", () => {
     const actor = createActor(shell, { input: { session: null } }).start()
     actor.send({ type: "panel.open" })
     actor.send({ type: "banner.dismiss" })
+    actor.send({ type: "views.reload" })
+    actor.send({ type: "shell.ticketsChanged", change: "created" })
     expect(actor.getSnapshot().children.notificationPanel).toBeUndefined()
     expect(actor.getSnapshot().children.banner).toBeUndefined()
+    expect(actor.getSnapshot().children.savedViews).toBeUndefined()
     expect(actor.getSnapshot().status).toBe("active")
   })
 })
@@ -203,6 +211,7 @@ describe("shell machine: page machines", () => {
       "equipmentList",
       "navigation",
       "notificationPanel",
+      "savedViews",
     ])
   })
 

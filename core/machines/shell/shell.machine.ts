@@ -10,6 +10,7 @@ import {
 import { bannerMachine } from "../banner/banner.machine.ts"
 import { navigationMachine } from "../navigation/navigation.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
+import { savedViewsMachine } from "../saved-views/saved-views.machine.ts"
 import {
   isShellPage,
   type LoadPageInput,
@@ -19,19 +20,22 @@ import {
   type ShellPageName,
 } from "./shell-pages.ts"
 import type { ShellContext, ShellEvent, ShellInput } from "./shell.types.ts"
-import { NAVIGATION_SYSTEM_ID } from "./tell-navigation.ts"
+import { NAVIGATION_SYSTEM_ID, navigationEventOf } from "./tell-shell.ts"
 
 /**
  * The signed-in session's shell: it runs the side navigation (`navigation`, also known to the actor
- * system as `navigation`), the notification panel (`notificationPanel`), the announcement (`banner`)
- * and the page machine of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all
- * as its children, so they wire to one another here and not in a face. Signed in, its start sends the
- * session's start-up calls together (GET /v1/leftmenu, the notifications, /v1/banner), each once:
- * a host starts it as soon as the session may load them. Faces send `nav.*`, `panel.*` and
- * `banner.*` events to the shell, which routes them; a screen opens its page with `shell.pageOpen`
- * (the shell loads the page's module in `loadingPage`, then starts it) and sends the page's own
- * events to that child once it runs; a page reports what changes the menu counts to the navigation
- * through the actor system. A new session gets a new shell, so the panel's session is the input's.
+ * system as `navigation`), the notification panel (`notificationPanel`), the announcement (`banner`),
+ * the saved views of the ticket list (`savedViews`, for the menu and the list) and the page machine
+ * of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all as its children, so
+ * they wire to one another here and not in a face. Signed in, its start sends the session's start-up
+ * calls together (GET /v1/leftmenu, the notifications, /v1/banner, the saved views), each once: a
+ * host starts it as soon as the session may load them. Faces send `nav.*`, `panel.*`, `banner.*`
+ * and the saved views' `views.*` and `draft.*` events to the shell, which routes them; a screen
+ * opens its page with `shell.pageOpen` (the shell loads the page's module in `loadingPage`, then
+ * starts it) and sends the page's own events to that child once it runs; a page that changes the
+ * ticket counts tells the shell (`shell.ticketsChanged`, `tell-shell.ts`), which tells the
+ * navigation and the saved views. A new session gets a new shell, so the panel's session is the
+ * input's.
  */
 export const shellMachine = setup({
   types: {} as {
@@ -42,6 +46,7 @@ export const shellMachine = setup({
       navigation: "navigation"
       notificationPanel: "notificationPanel"
       banner: "banner"
+      savedViews: "savedViews"
       loadPage: "loadPage"
     }
   },
@@ -49,6 +54,7 @@ export const shellMachine = setup({
     navigation: navigationMachine,
     notificationPanel: notificationPanelMachine,
     banner: bannerMachine,
+    savedViews: savedViewsMachine,
     /** The page's machine; hosts provide one that loads the page wired to their runtime. */
     loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) =>
       loadShellPage(SHELL_PAGE_MACHINES, input.page),
@@ -62,6 +68,12 @@ export const shellMachine = setup({
     }),
     assignPage: enqueueActions(({ event, enqueue }) => {
       if (event.type === "shell.pageOpen") enqueue.assign({ page: event.page, pageInput: event.input })
+    }),
+    // A page changed the ticket counts: the menu and the saved views (signed in) count again.
+    recount: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== "shell.ticketsChanged") return
+      enqueue.sendTo("navigation", navigationEventOf(event.change))
+      if (context.session !== null) enqueue.sendTo("savedViews", { type: "views.reload" })
     }),
     clearPage: enqueueActions(({ enqueue }) => enqueue.assign({ page: null, pageInput: null })),
     // The loaded logic is spawned under the page's name; the registry's types say which machine
@@ -90,12 +102,13 @@ export const shellMachine = setup({
     src: "navigation",
     input: ({ context }) => ({ mode: context.mode }),
   },
-  // Signed in (the shell's usual case): the session's notifications and announcement, started in the
-  // same step as the navigation, so their calls go out together.
+  // Signed in (the shell's usual case): the session's notifications, announcement and saved views,
+  // started in the same step as the navigation, so their calls go out together.
   entry: enqueueActions(({ context, enqueue }) => {
     if (context.session === null) return
     enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })
     enqueue.spawnChild("banner", { id: "banner" })
+    enqueue.spawnChild("savedViews", { id: "savedViews" })
   }),
   initial: "noPage",
   states: {
@@ -124,6 +137,9 @@ export const shellMachine = setup({
     "nav.*": { actions: forwardTo("navigation") },
     "panel.*": { guard: "isSignedIn", actions: forwardTo("notificationPanel") },
     "banner.*": { guard: "isSignedIn", actions: forwardTo("banner") },
+    "views.*": { guard: "isSignedIn", actions: forwardTo("savedViews") },
+    "draft.*": { guard: "isSignedIn", actions: forwardTo("savedViews") },
+    "shell.ticketsChanged": { actions: "recount" },
     // Never `reenter` here: that would leave and enter the shell itself, restarting the navigation
     // and the panel (a second GET /v1/leftmenu and notifications, the policy notice gone and back).
     "shell.pageOpen": { target: ".loadingPage", actions: ["stopPage", "assignPage"] },

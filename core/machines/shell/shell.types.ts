@@ -2,12 +2,17 @@ import type { PanelMode } from "../../domain/navigation.ts"
 import type { BannerEvent } from "../banner/banner.types.ts"
 import type { NavigationEvent } from "../navigation/navigation.types.ts"
 import type { PanelEvent, PanelSession } from "../notification-panel/notification-panel.types.ts"
+import type { SavedViewsEvent } from "../saved-views/saved-views.types.ts"
 import type { ShellPageInputs, ShellPageName } from "./shell-pages.ts"
+import type { ShellTicketsChanged } from "./tell-shell.ts"
 
 export { SHELL_PAGES, type ShellPageInputs, type ShellPageName } from "./shell-pages.ts"
 
 export interface ShellInput {
-  /** Whose session: the notification panel's user and whether staff view as them (none: no panel, no banner). */
+  /**
+   * Whose session: the notification panel's user and whether staff view as them (none: no panel,
+   * banner or saved views).
+   */
   readonly session: PanelSession | null
   /** The side navigation's first mode; hosts pick `condensed` on medium or smaller screens. */
   readonly mode?: PanelMode
@@ -31,11 +36,16 @@ export type ShellPageOpen = {
   }
 }[ShellPageName]
 
-/** What faces send the shell: the navigation's, the panel's and the banner's events (routed to them), and pages. */
+/**
+ * What faces send the shell: the navigation's, the panel's, the banner's and the saved views' events
+ * (routed to them), and pages; what pages tell it (the ticket counts changed).
+ */
 export type ShellEvent =
   | NavigationEvent
   | Exclude<PanelEvent, { type: "seen.mark" }>
   | BannerEvent
+  | SavedViewsEvent
+  | ShellTicketsChanged
   | ShellPageOpen
   /** The screen left: its page stops (ignored when another page runs by then). */
   | { readonly type: "shell.pageClose"; readonly page: ShellPageName }

@@ -1,5 +1,5 @@
 import { emit, enqueueActions, forwardTo, sendTo, setup } from "xstate"
-import { navigationOf, type PageNavigationEvent } from "../shell/tell-navigation.ts"
+import { shellOf, ticketsChanged } from "../shell/tell-shell.ts"
 import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
 import type {
   TicketAttachmentsEmitted,
@@ -20,10 +20,7 @@ import type {
   TicketCustomerCloseEmitted,
   TicketCustomerCloseEvent,
 } from "../ticket-customer-close/ticket-customer-close.types.ts"
-import type { NavigationEvent } from "../navigation/navigation.types.ts"
 import { ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
-
-type RecountEvent = Extract<NavigationEvent, { type: "nav.refresh" }>
 
 export interface TicketPageInput {
   readonly ticketId: number
@@ -57,11 +54,11 @@ export type TicketPageEmitted =
 /**
  * One ticket's page: the detail, the comment form, the attachments, the staff's close dialog and the
  * customer's close and reopen dialogs as children, and the wiring between them. A reopened ticket
- * reloads the detail and the navigation recounts. A posted comment joins the detail's activity; a stored
+ * reloads the detail and the shell recounts. A posted comment joins the detail's activity; a stored
  * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
- * the shell's navigation (when the shell runs the page) and goes to the host; downloaded bytes go
- * to the host. Hosts send every event here and read the
- * children's snapshots (`snapshot.children.detail`); a new ticket gets a new page.
+ * the shell (its menu and saved views, when the shell runs the page) and goes to the host;
+ * downloaded bytes go to the host. Hosts send every event here and read the children's snapshots
+ * (`snapshot.children.detail`); a new ticket gets a new page.
  */
 export const ticketPageMachine = setup({
   types: {} as {
@@ -85,15 +82,15 @@ export const ticketPageMachine = setup({
     ticketCustomerClose: ticketCustomerCloseMachine,
   },
   actions: {
-    // Inside the shell, its navigation recounts the menu (one fewer open, one more closed).
-    countClosed: enqueueActions(({ system, enqueue }) => {
-      const nav = navigationOf(system)
-      if (nav) enqueue.sendTo(nav, { type: "nav.ticketClosed" } satisfies PageNavigationEvent)
+    // Inside the shell, the menu and the saved views recount (one fewer open, one more closed).
+    countClosed: enqueueActions(({ self, enqueue }) => {
+      const shell = shellOf(self)
+      if (shell) enqueue.sendTo(shell, ticketsChanged("closed"))
     }),
-    // A reopened ticket moves back to open: the navigation asks the server for its counts again.
-    recount: enqueueActions(({ system, enqueue }) => {
-      const nav = navigationOf(system)
-      if (nav) enqueue.sendTo(nav, { type: "nav.refresh" } satisfies RecountEvent)
+    // A reopened ticket moves back to open: the shell has the counts asked for again.
+    recount: enqueueActions(({ self, enqueue }) => {
+      const shell = shellOf(self)
+      if (shell) enqueue.sendTo(shell, ticketsChanged("reopened"))
     }),
   },
 }).createMachine({

@@ -1,4 +1,7 @@
+import { useSelector } from "@xstate/react"
 import { Link, useLocation, useSearch } from "wouter"
+import { currentTicketsLink } from "../../../core/domain/tickets/tickets-nav-current.ts"
+import { useSavedViews } from "../../lib/saved-views-context.tsx"
 import { Icon, type IconName } from "../../components/icons.tsx"
 import { NavTip } from "./nav-tip.tsx"
 import { SavedViewLinks } from "./saved-view-links.tsx"
@@ -48,11 +51,17 @@ function Entry({ href, icon, label, current, count, onNavigate, compact = false 
   )
 }
 
+const NO_VIEWS: ReadonlyArray<never> = []
+
 /** The side navigation's link list; role gating arrives as booleans computed from core/domain. */
 export function NavLinks(props: NavLinksProps) {
   const { openCount, closedCount, showUsers, showAdmin, onNavigate, compact } = props
   const [path] = useLocation()
-  const status = new URLSearchParams(useSearch()).get("status")
+  const search = useSearch()
+  const views = useSavedViews()
+  const saved = useSelector(views ?? undefined, (s) => s?.context.views) ?? NO_VIEWS
+  // One Service Tickets link is the page: a view's, never beside its parent's.
+  const tickets = currentTicketsLink(path, search, saved)
   const on = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
   return (
     <ul className="nav-list">
@@ -69,7 +78,7 @@ export function NavLinks(props: NavLinksProps) {
           <Link
             href="/tickets"
             className="nav-link"
-            aria-current={path === "/tickets" && !status ? "page" : undefined}
+            aria-current={tickets === "tickets" ? "page" : undefined}
             onClick={onNavigate}
           >
             <Icon name="tickets" />
@@ -81,17 +90,17 @@ export function NavLinks(props: NavLinksProps) {
             href="/tickets?status=open"
             label="Open"
             count={openCount}
-            current={path === "/tickets" && status === "open"}
+            current={tickets === "open"}
             onNavigate={onNavigate}
           />
           <Entry
             href="/tickets?status=closed"
             label="Closed"
             count={closedCount}
-            current={path === "/tickets" && status === "closed"}
+            current={tickets === "closed"}
             onNavigate={onNavigate}
           />
-          <SavedViewLinks onNavigate={onNavigate} />
+          <SavedViewLinks current={tickets} onNavigate={onNavigate} />
         </ul>
       </li>
       <Entry

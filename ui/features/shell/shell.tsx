@@ -38,9 +38,9 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const navigate = useGuardedNavigate()
   const [path] = useLocation()
   const size = useScreenSize()
-  // The shell machine runs the navigation, the notification panel, the announcement and the pages,
-  // one per session and view generation (ui/app keys this layout the same way and usually started
-  // it already, as soon as the session could load: ui/app/shell-prestart.ts).
+  // The shell machine runs the navigation, the notification panel, the announcement, the saved views
+  // and the pages, one per session and view generation (ui/app keys this layout the same way and
+  // usually started it already, as soon as the session could load: ui/app/shell-prestart.ts).
   const sessionID = useSelector(auth, (s) => s.context.session?.sessionID ?? "")
   const shell = shellFor(sessionID, useViewGeneration(), () =>
     shellInputNow(auth.getSnapshot().context.session),
@@ -48,6 +48,7 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const nav = useSelector(shell, (s) => s.children.navigation)
   const panel = useSelector(shell, (s) => s.children.notificationPanel)
   const banner = useSelector(shell, (s) => s.children.banner)
+  const savedViews = useSelector(shell, (s) => s.children.savedViews) ?? null
   if (nav === undefined || banner === undefined) throw new Error("the shell runs no navigation or banner")
   const userLoading = useSelector(auth, selectUserLoading)
   const impersonation = useSelector(auth, selectImpersonation)
@@ -86,7 +87,7 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
       ) : userLoading ? (
         <LoadingBar label="Loading user profile" />
       ) : null}
-      <SavedViewsProvider>
+      <SavedViewsProvider value={savedViews}>
         <div className="shell" data-nav={layout} data-pending={settled.frame ? undefined : true}>
           <ShellNav nav={nav} size={size} />
           <div className="shell-body">
