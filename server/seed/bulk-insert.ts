@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import type { Queries } from "../db/client.ts"
+import { computed, runRows } from "../db/rows.ts"
 
 /** Rows per statement: a few MB of JSON text, well inside PGlite's memory. */
 const ROWS_PER_STATEMENT = 4_000
@@ -8,7 +9,9 @@ const commas = sql.raw(", ")
 
 /** The SQL type of each column, as the table declares it (`integer`, `timestamp with time zone`...). */
 const columnTypes = async (db: Queries, table: string, columns: ReadonlyArray<string>) => {
-  const rows = await db.run<{ name: string; type: string }>(
+  const rows = await runRows(
+    db,
+    { name: computed<string>(), type: computed<string>() },
     sql`SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
         WHERE attrelid = ${table}::regclass AND attnum > 0 AND NOT attisdropped`,
   )

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import type { Queries } from "../db/client.ts"
+import { computed, runRows } from "../db/rows.ts"
 
 /** From this many tickets on, the seed loads without the big tables' secondary indexes. */
 export const DEFER_INDEXES_FROM_TICKETS = 100_000
@@ -17,7 +18,9 @@ interface IndexDef {
  * bulk load may drop and build again afterwards with the same definition.
  */
 export const secondaryIndexes = (db: Queries, tables: ReadonlyArray<string>): Promise<IndexDef[]> =>
-  db.run<IndexDef>(
+  runRows(
+    db,
+    { name: computed<string>(), def: computed<string>() },
     sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
         FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
         WHERE t.relname = ANY(${sql.param(tables)}::text[]) AND t.relnamespace = 'public'::regnamespace
