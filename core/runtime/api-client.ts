@@ -18,7 +18,10 @@ export interface PortalClientOptions {
   readonly baseUrl: string
   /** Per-request time limit; defaults to 180 s. */
   readonly timeout?: Duration.Input
-  /** Called on every 401 answer except the sign-in calls (where 401 means wrong credentials). */
+  /**
+   * Called on a 401 answer to a request sent under the session still stored, except the sign-in
+   * calls (where 401 means wrong credentials).
+   */
   readonly onUnauthorized?: (request: HttpClientRequest.HttpClientRequest) => void
 }
 
@@ -36,6 +39,18 @@ const withSessionHeader = (storage: StorageShape) => (request: HttpClientRequest
   return HttpClientRequest.setHeader(request, "authorization", authorizationOf(session.sessionID))
 }
 
+/**
+ * True when the request went out under the session stored now (or with none, when none is stored).
+ * A 401 to a request sent under an earlier session (an impersonation that has just ended, a
+ * sign-in that replaced the session while the request was in flight) says nothing about the
+ * current one, so it must not end it.
+ */
+const sentUnderCurrentSession = (storage: StorageShape, request: HttpClientRequest.HttpClientRequest) => {
+  const session = readSession(storage)
+  const current = session === null ? undefined : authorizationOf(session.sessionID)
+  return request.headers.authorization === current
+}
+
 const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
   new HttpClientError.HttpClientError({
     reason: new HttpClientError.TransportError({ request, description: "Request timed out" }),
@@ -44,7 +59,8 @@ const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
 /**
  * Adds the portal's transport policy to any HttpClient: the `Authorization: EC <sessionID>` header
  * when a session is stored (`Bearer` when the stored id is a personal access token, as the CLI's
- * `PORTAL_TOKEN` is), a per-request timeout and the 401 notification. Success is limited to
+ * `PORTAL_TOKEN` is), a per-request timeout and the 401 notification (only for a request sent under
+ * the session still stored). Success is limited to
  * 2xx by the contract itself: the derived client decodes declared error statuses into tagged
  * errors and fails any undeclared status with an `HttpClientError` carrying the response.
  */
@@ -63,8 +79,13 @@ export const portalTransport =
       ),
       HttpClient.tap((response: HttpClientResponse.HttpClientResponse) =>
         Effect.sync(() => {
-          if (response.status === 401 && !isSignInRequest(response.request))
-            options.onUnauthorized?.(response.request)
+          const request = response.request
+          if (
+            response.status === 401 &&
+            !isSignInRequest(request) &&
+            sentUnderCurrentSession(storage, request)
+          )
+            options.onUnauthorized?.(request)
         }),
       ),
     )
