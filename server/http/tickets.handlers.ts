@@ -16,7 +16,6 @@ import {
 } from "../tickets/saved-view-store.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { AppConfig, inTransaction, Mail } from "../services.ts"
-import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
 import { createNewTicket, createNewTicketWithFiles } from "./ticket-create.handlers.ts"
