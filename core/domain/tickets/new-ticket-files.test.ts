@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { MAX_ATTACHMENT_BYTES } from "./attachments.ts"
-import { fileProgressOf, MAX_FILES_PER_NEW_TICKET, newTicketFilesProblem } from "./new-ticket-files.ts"
+import {
+  fileProgressOf,
+  MAX_FILES_PER_NEW_TICKET,
+  newTicketFilesProblem,
+  newTicketFilesProblemText,
+} from "./new-ticket-files.ts"
 
 const file = (name: string, size = 10) => ({ name, size })
 
@@ -45,5 +50,18 @@ describe("fileProgressOf", () => {
     ["a count past the total stops at the end", [10], 20, 10, [1]],
   ])("%s", (_, sizes, loaded, total, expected) => {
     expect(fileProgressOf(sizes, loaded, total)).toEqual(expected)
+  })
+})
+
+describe("newTicketFilesProblemText", () => {
+  it.each([
+    [{ kind: "empty", name: "a.txt" } as const, '"a.txt" is empty and cannot be uploaded.'],
+    [{ kind: "tooLarge", name: "b.zip" } as const, '"b.zip" is larger than 10 MB and cannot be uploaded.'],
+    [
+      { kind: "tooMany" } as const,
+      "A ticket takes at most 10 files; attach more on the ticket once it is created.",
+    ],
+  ])("%j", (problem, text) => {
+    expect(newTicketFilesProblemText(problem)).toBe(text)
   })
 })

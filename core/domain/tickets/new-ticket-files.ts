@@ -1,5 +1,10 @@
 import { MAX_REQUEST_BODY_BYTES } from "../constants.ts"
-import { type AttachmentProblem, attachmentProblem, MAX_ATTACHMENT_BYTES } from "./attachments.ts"
+import {
+  type AttachmentProblem,
+  attachmentProblem,
+  attachmentProblemText,
+  MAX_ATTACHMENT_BYTES,
+} from "./attachments.ts"
 
 /**
  * Files sent with a new ticket (issue 28). Each file follows the attachment rules of
@@ -51,6 +56,12 @@ export const newTicketFilesProblem = (
   }
   return undefined
 }
+
+/** The sentence for a problem: the attachment's own ('"a.txt" is empty ...') or too many files. */
+export const newTicketFilesProblemText = (problem: NewTicketFilesProblem): string =>
+  problem.kind === "tooMany"
+    ? newTicketFileMessages.tooMany
+    : attachmentProblemText(problem.kind, problem.name)
 
 /**
  * The share of each file that has left the machine, when the transport reports one count for the

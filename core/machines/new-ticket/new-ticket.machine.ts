@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, setup } from "xstate"
+import { assign, enqueueActions, setup } from "xstate"
 import { isFormValid } from "../../domain/validation/rules.ts"
 import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
 import { announce } from "../shared/announce.ts"
@@ -51,18 +51,18 @@ export const newTicketMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(validateNewTicket(context.values)),
-    hasFiles: ({ context }) => context.files.length > 0,
+    isFormValidWithFiles: ({ context }) =>
+      context.files.length > 0 && isFormValid(validateNewTicket(context.values)),
   },
   actions: {
-    addFiles,
-    removeFile,
-    assignProgress,
-    resetProgress,
-    /** The ticket exists: keep its id and announce it (the host navigates to it). */
-    assignCreated: enqueueActions(({ enqueue, self }, params: { readonly ticketid: number }) => {
-      enqueue.assign({ ticketid: params.ticketid })
-      announce(enqueue, self, { type: "ticket.created", ticketid: params.ticketid })
-    }),
+    addFiles: assign(({ context, event }) => filesAdded(context, event)),
+    removeFile: assign(({ context, event }) => fileRemoved(context, event)),
+    assignProgress: assign(({ context, event }) => filesProgressed(context, event)),
+    resetProgress: assign(({ context }) => progressCleared(context)),
+    /** The ticket exists (its id assigned first): announce it, the host navigates to it. */
+    announceCreated: enqueueActions(({ context, enqueue, self }) =>
+      announce(enqueue, self, { type: "ticket.created", ticketid: context.ticketid ?? 0 }),
+    ),
     assignValue: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== "form.input" && event.type !== "form.change") return
       const values = setNewTicketField(context.values, event.field, event.value)
@@ -104,7 +104,7 @@ export const newTicketMachine = setup({
         "files.add": { actions: "addFiles" },
         "files.remove": { actions: "removeFile" },
         "form.submit": [
-          { guard: and(["isFormValid", "hasFiles"]), target: "submittingWithFiles", actions: "validateAll" },
+          { guard: "isFormValidWithFiles", target: "submittingWithFiles", actions: "validateAll" },
           { guard: "isFormValid", target: "submitting", actions: "validateAll" },
           { actions: "validateAll" },
         ],
@@ -131,7 +131,7 @@ export const newTicketMachine = setup({
         input: ({ context }) => toNewTicketPayload(context.values),
         onDone: {
           target: "done",
-          actions: { type: "assignCreated", params: ({ event }) => ({ ticketid: event.output.ticketid }) },
+          actions: [assign({ ticketid: ({ event }) => event.output.ticketid }), "announceCreated"],
         },
         onError: {
           target: "editing",
@@ -151,7 +151,7 @@ export const newTicketMachine = setup({
         }),
         onDone: {
           target: "done",
-          actions: { type: "assignCreated", params: ({ event }) => ({ ticketid: event.output.ticketid }) },
+          actions: [assign({ ticketid: ({ event }) => event.output.ticketid }), "announceCreated"],
         },
         onError: {
           target: "editing",
