@@ -4,11 +4,11 @@ import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
 import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
-  addFiles,
-  assignProgress,
+  fileRemoved,
+  filesAdded,
+  filesProgressed,
   type NewTicketWithFilesInput,
-  removeFile,
-  resetProgress,
+  progressCleared,
 } from "./new-ticket.files.ts"
 import {
   EMPTY_NEW_TICKET,
