@@ -201,6 +201,19 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
       }),
     footprint: ({ db, target }) => countRows(db, "tickets", sql`companyid = ${target.companyid}`),
   },
+  "tickets.createWithFiles": {
+    request: ({ target }) => {
+      const form = new FormData()
+      const ticket = { agreementid: target.agreementid, locationid: target.locationid }
+      form.append(
+        "ticket",
+        JSON.stringify({ ...ticket, problem: "Matrix probe", contactname: "Matrix Probe" }),
+      )
+      form.append("files", new Blob(["matrix probe"]), "matrix.txt")
+      return { method: "POST", path: "/v1/ticket/withfiles", form }
+    },
+    footprint: ({ db, target }) => countRows(db, "tickets", sql`companyid = ${target.companyid}`),
+  },
   "tickets.close": {
     request: async (c) =>
       post(`/v1/ticket/${await openTicketFor(c)}/close`, { solution: "Authorization matrix probe" }),

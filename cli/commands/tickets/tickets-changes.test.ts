@@ -64,6 +64,27 @@ describe("portal tickets create", () => {
     expect((error as Error).message).toContain(message)
   })
 
+  it("sends --attach files with the ticket; a refused one names itself and creates nothing (exit 1)", async () => {
+    const [photo, notes, tool] = ["photo.jpg", "notes.txt", "tool.exe"].map((n) => join(h.dir, n))
+    writeFileSync(photo!, "jpeg bytes")
+    writeFileSync(notes!, "notes")
+    writeFileSync(tool!, "MZ")
+    const problem = "Conveyor belt slips"
+    const result = await h.run(create, { ...place, problem, attach: [photo!, notes!] }, h.deps(file))
+    expect(create.render(result)).toContain("with 2 file(s): photo.jpg, notes.txt")
+    const shown = await h.run(show, { id: String(result.ticketid) }, h.deps(file))
+    expect(shown.files.map((f) => f.originalFileName).sort()).toEqual(["notes.txt", "photo.jpg"])
+    const before = await openCount()
+    const error = await h.fail(
+      create,
+      { ...place, problem: "Refused", attach: [notes!, tool!] },
+      h.deps(file),
+    )
+    expect(exitOf(error)).toBe(1)
+    expect((error as Error).message).toContain('"tool.exe" cannot be uploaded')
+    expect(await openCount()).toBe(before)
+  })
+
   it.each([
     [{ agreement: "one" }, "--agreement must be a positive whole number"],
     [{ severity: "4" }, "--severity must be 1, 2 or 3"],

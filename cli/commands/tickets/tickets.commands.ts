@@ -59,6 +59,10 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .option("--contact-phone <phone>", "contact phone")
     .option("--contact-email <email>", "contact email")
     .option("--reference <id>", "your reference (customer reference id, at most 50 characters)")
+    .option(
+      "--attach <files...>",
+      "files sent with the ticket (at most 10, 10 MB each); one refused creates nothing",
+    )
     .addHelpText("after", TICKETS_HELP.create)
     .action((options) => host.execute(() => import("./tickets-create.command.ts"), options))
 

@@ -34,7 +34,8 @@ tickets. Invalid input is refused with the form's messages (e.g. "Problem is req
 Examples:
   $ portal tickets create --agreement 3 --location 12 --problem "No power to unit"
   $ portal tickets create --agreement 3 --location 12 --equipment 88 --problem "Fan noise" \\
-      --severity 3 --contact "Ada Lovelace" --contact-email ada@example.com --reference PO-1234`,
+      --severity 3 --contact "Ada Lovelace" --contact-email ada@example.com --reference PO-1234
+  $ portal tickets create --agreement 3 --location 12 --problem "Leak" --attach photo.jpg readings.csv`,
   comment: `
 Examples:
   $ portal tickets comment 1042 --text "Parts arrived"
