@@ -10,7 +10,7 @@ export const watcherOperationDocs: AreaDocs<"watchers"> = {
   "watchers.candidates": {
     summary: "Colleagues who could watch a ticket",
     description:
-      "Active users of the ticket's company who do not watch it, whose name, username or address contains `search`; the first 20 by name. 403 for a caller who may not manage the watchers.",
+      "Active users of the ticket's company other than the caller who do not watch it, whose name, username or address contains `search`; the first 20 by name. 403 for a caller who may not manage the watchers.",
   },
   "watchers.add": {
     summary: "Watch a ticket",

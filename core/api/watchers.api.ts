@@ -16,7 +16,7 @@ export class WatchersApi extends HttpApiGroup.make("watchers")
       success: TicketWatchers,
       error: [NotFound],
     }),
-    /** Active users of the ticket's company who do not watch it, matching `search`; managers only (403). */
+    /** Active users of the ticket's company but the caller who do not watch it, matching `search`; managers only (403). */
     HttpApiEndpoint.get("candidates", "/v1/ticket/:ticketid/watchers/candidates", {
       params: { ticketid: Id },
       query: { search: WatcherSearch },

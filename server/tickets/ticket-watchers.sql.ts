@@ -67,8 +67,11 @@ export const colleagueOf = (ticket: WatchedTicket, userid: number) =>
     (rows) => rows.length > 0,
   )
 
-/** Active users of the ticket's company who do not watch it and whose name, username or address contains `search`. */
-export const candidateRows = (ticket: WatchedTicket, search: string) => {
+/**
+ * Active users of the ticket's company but the caller (who has 'Watch this ticket'), who do not
+ * watch it and whose name, username or address contains `search`.
+ */
+export const candidateRows = (ticket: WatchedTicket, caller: number, search: string) => {
   const term = search.trim()
   const matches =
     term === ""
@@ -79,7 +82,7 @@ export const candidateRows = (ticket: WatchedTicket, search: string) => {
     { userid: users.userid, username: users.username, name: computed<string>(), email: users.email },
     sql`SELECT u.userid, u.username, trim(u.firstname || ' ' || u.lastname) AS name, u.email
           FROM users u
-         WHERE u.companyid = ${ticket.companyid} AND u.useractive AND ${matches}
+         WHERE u.companyid = ${ticket.companyid} AND u.useractive AND u.userid <> ${caller} AND ${matches}
            AND NOT EXISTS (SELECT 1 FROM ticket_watchers w WHERE w.ticketid = ${ticket.ticketid} AND w.userid = u.userid)
          ORDER BY lower(u.firstname), lower(u.lastname), u.userid
          LIMIT ${WATCHER_CANDIDATES_MAX}`,

@@ -60,7 +60,7 @@ export const watcherCandidates = Effect.fn("watcherCandidates")(function* (
   const ticket = yield* watchedTicket(scope, caller, ticketid, false)
   if (!mayManageWatchers(actorOf(caller, ticket), ticket))
     return yield* new Forbidden({ message: watcherRefusal(ticketid) })
-  return { items: yield* candidateRows(ticket, search) }
+  return { items: yield* candidateRows(ticket, caller.userID, search) }
 })
 
 /** The watcher's own timeline records what they now hear of, as any change of their subscriptions. */
