@@ -14,6 +14,7 @@ import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 import { TokensApi } from "./tokens.api.ts"
 import { UsersApi } from "./users.api.ts"
+import { WatchersApi } from "./watchers.api.ts"
 
 /** The whole `/v1` contract: the server implements it, the UI and CLI derive their client from it. */
 export class PortalApi extends HttpApi.make("portal")
@@ -36,5 +37,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(NotificationsApi)
   .add(AppsApi)
   .add(TokensApi)
+  .add(WatchersApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

@@ -3,6 +3,7 @@ import type { OperationDoc } from "./operation-doc.ts"
 import { accountOperationDocs } from "./operation-docs.account.ts"
 import { peopleOperationDocs } from "./operation-docs.people.ts"
 import { recordsOperationDocs } from "./operation-docs.records.ts"
+import { watcherOperationDocs } from "./operation-docs.watchers.ts"
 
 /**
  * The docs of every endpoint, keyed by the contract's `group.endpoint` (its OpenAPI `operationId`):
@@ -13,6 +14,7 @@ export const operationDocs: { readonly [K in EndpointKey]: OperationDoc } = {
   ...accountOperationDocs,
   ...recordsOperationDocs,
   ...peopleOperationDocs,
+  ...watcherOperationDocs,
 }
 
 /** What the reference says about each group (OpenAPI tag), in the order the contract adds them. */
@@ -37,4 +39,5 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   notifications: "In-app notifications and the event, delivery and location subscriptions.",
   apps: "Interest in the provider's monitoring and integration products.",
   tokens: "The caller's personal access tokens (`Authorization: Bearer`), for scripts and the CLI.",
+  watchers: "Colleagues who watch a ticket and hear of its events, and who may be added.",
 }
