@@ -60,14 +60,4 @@ describe("ticket page filter-first", () => {
     const all = listQuery({})
     expect(await plan(ticketPageSql(all, acme, pageWindow(all, 100), undefined, 100))).not.toContain("CTE m")
   })
-
-  it("keeps a range's dates in the sort indexes that follow the call date (migration 0032)", async () => {
-    const rows = await server.db.run<{ indexname: string; indexdef: string }>(
-      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'tickets'
-          AND indexname IN ('tickets_company_ticket_idx', 'tickets_company_latest_idx', 'tickets_company_modified_idx')`,
-    )
-    expect(rows).toHaveLength(3)
-    for (const row of rows)
-      expect(row.indexdef, row.indexname).toContain("INCLUDE (createddateutc, completeddateutc)")
-  })
 })

@@ -73,3 +73,17 @@ CREATE TRIGGER tickets_equipment_counts_delete AFTER DELETE ON tickets
 -- The tickets already there.
 INSERT INTO equipment_ticket_counts (equipmentid, n)
   SELECT equipmentid, count(*) FROM tickets WHERE equipmentid IS NOT NULL GROUP BY equipmentid;
+
+-- Insights narrowed to an agreement or a location read the tickets themselves (the weekly rollups
+-- are per company), five statements over the period's tickets: one agreement of Acme holds 54,428
+-- of a million, and reading their rows cost 39,672 pages per statement (4.5 s for the call). These
+-- indexes carry every column those statements read, so they read the index alone (817 pages); the
+-- leading column still serves every lookup the single-column indexes did.
+DROP INDEX tickets_agreement_idx;
+CREATE INDEX tickets_agreement_idx ON tickets (agreementid, createddateutc)
+  INCLUDE (companyid, severitylevel, ticketstatus, locationid, modelnumber, completeddateutc,
+    firstresponsedate, equipmentid);
+DROP INDEX tickets_location_idx;
+CREATE INDEX tickets_location_idx ON tickets (locationid, createddateutc)
+  INCLUDE (companyid, severitylevel, ticketstatus, agreementid, modelnumber, completeddateutc,
+    firstresponsedate, equipmentid);
