@@ -11,7 +11,8 @@ describe("isFilterFirst", () => {
     ["a call-date range with few matches", { "calldate(btwn)": "2026-06-01:2026-06-30" }, 11_178, true],
     ["a location at the limit", { locationid: "(3)" }, FILTER_FIRST_MAX_MATCHES, true],
     ["a range past the limit", { "calldate(btwn)": "2025-01-01:2025-12-31" }, 118_000, false],
-    ["a search with few matches", { "problem(*)": "x7" }, 1_392, true],
+    ["a search alone", { "problem(*)": "x7" }, 1_392, false],
+    ["a search within a range", { "problem(*)": "x7", "calldate(btwn)": "2026-06-01:2026-06-30" }, 12, true],
     ["the default list (dense)", {}, 30, false],
     ["a status tab (dense)", { ticketstatus: "(O)" }, 30, false],
   ])("%s: %s", (_name, wire, matches, expected) => {
