@@ -38,7 +38,7 @@ export const listTickets = Effect.fn("listTickets")(function* (
   const count = counted?.count ?? 0
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies TicketList
-  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window, owner))
+  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window, owner, count))
   return { items: (window.reversed ? rows.reverse() : rows).map(toTicket), count } satisfies TicketList
 })
 
