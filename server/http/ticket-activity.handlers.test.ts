@@ -76,7 +76,7 @@ describe("GET /v1/ticket/:ticketid", () => {
     )
     expect(rows.length).toBeGreaterThan(1)
     expect(
-      item.activities.map((a) => ({
+      (item.activities ?? []).map((a) => ({
         id: a.id,
         createdby: a.createdby,
         at: a.createddateutc,
