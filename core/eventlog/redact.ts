@@ -45,7 +45,8 @@ export const sanitize = <T>(value: T, pseudonyms: SessionPseudonyms): Sanitized<
   // The keys down to the value being walked; a pointer is spelled only for a removed field (every
   // API answer the page receives is walked, issue 25: no string per key).
   const path: Array<string | number> = []
-  const pointerTo = (key: string) => [...path, key].map((token) => `/${escapePointer(String(token))}`).join("")
+  const pointerTo = (key: string) =>
+    [...path, key].map((token) => `/${escapePointer(String(token))}`).join("")
   const walk = (item: unknown): unknown => {
     if (Array.isArray(item))
       return item.map((child, i) => {
