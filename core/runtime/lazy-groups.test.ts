@@ -35,16 +35,12 @@ describe("the portal client", () => {
   })
   const client = () => runtime.runPromise(PortalClient.use(Effect.succeed))
 
-  it("derives no group's methods until a group is used", async () => {
+  it("derives no group's methods until used, then the groups and methods HttpApiClient.make derives", async () => {
     const portal = await client()
     expect(builtGroups(portal)).toEqual([])
     expect(typeof portal.shell.leftMenu).toBe("function")
     expect(builtGroups(portal)).toEqual(["shell"])
-  })
-
-  it("has the groups and methods HttpApiClient.make derives from the contract", async () => {
     const whole = await runtime.runPromise(HttpApiClient.make(PortalApi))
-    const portal = await client()
     const shape = (c: object) =>
       Object.fromEntries(Object.entries(c).map(([id, group]) => [id, Object.keys(group as object).sort()]))
     expect(shape(portal)).toEqual(shape(whole))
