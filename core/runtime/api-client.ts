@@ -4,6 +4,7 @@ import { HttpApiClient } from "effect/http-api"
 import { PortalApi } from "../api/api.ts"
 import { TIMEOUTS } from "../domain/constants.ts"
 import { authorizationOf } from "../domain/tokens/personal-tokens.ts"
+import { lazyGroups } from "./lazy-groups.ts"
 import { readSession } from "./session-store.ts"
 import { Storage, type StorageShape } from "./storage.ts"
 
@@ -90,7 +91,13 @@ export const portalTransport =
       ),
     )
 
-/** Layer of `PortalClient`; needs an `HttpClient` (fetch, node, or replay) and `Storage`. */
+type GroupId = keyof PortalClientShape
+const GROUP_IDS = Object.values(PortalApi.groups).map((group) => group.identifier)
+
+/**
+ * Layer of `PortalClient`; needs an `HttpClient` (fetch, node, or replay) and `Storage`. Each group's
+ * methods are derived on its first use (`lazyGroups`), the same methods `HttpApiClient.make` derives.
+ */
 export const portalClientLayer = (
   options: PortalClientOptions,
 ): Layer.Layer<PortalClient, never, HttpClient.HttpClient | Storage> =>
@@ -98,9 +105,12 @@ export const portalClientLayer = (
     PortalClient,
     Effect.gen(function* () {
       const storage = yield* Storage
-      return yield* HttpApiClient.make(PortalApi, {
-        baseUrl: options.baseUrl,
-        transformClient: portalTransport(storage, options),
-      })
+      const httpClient = portalTransport(storage, options)(yield* HttpClient.HttpClient)
+      const context = yield* Effect.context<HttpClient.HttpClient | Storage>()
+      const build = (group: string) =>
+        Effect.runSyncWith(context)(
+          HttpApiClient.group(PortalApi, { group: group as GroupId, httpClient, baseUrl: options.baseUrl }),
+        )
+      return lazyGroups<PortalClientShape>(GROUP_IDS, build)
     }),
   )
