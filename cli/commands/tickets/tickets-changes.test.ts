@@ -57,16 +57,12 @@ describe("portal tickets create", () => {
     writeFileSync(notes!, "notes")
     writeFileSync(tool!, "MZ")
     const problem = "Conveyor belt slips"
-    const result = await h.run(create, { ...place, problem, attach: [photo!, notes!] }, h.deps(file))
+    const result = await h.run(create, { ...place, problem, attach: [photo!, notes!] }, h.as())
     expect(create.render(result)).toContain("with 2 file(s): photo.jpg, notes.txt")
-    const shown = await h.run(show, { id: String(result.ticketid) }, h.deps(file))
+    const shown = await h.run(show, { id: String(result.ticketid) }, h.as())
     expect(shown.files.map((f) => f.originalFileName).sort()).toEqual(["notes.txt", "photo.jpg"])
     const before = await openCount()
-    const error = await h.fail(
-      create,
-      { ...place, problem: "Refused", attach: [notes!, tool!] },
-      h.deps(file),
-    )
+    const error = await h.fail(create, { ...place, problem: "Refused", attach: [notes!, tool!] }, h.as())
     expect(exitOf(error)).toBe(1)
     expect((error as Error).message).toContain('"tool.exe" cannot be uploaded')
     expect(await openCount()).toBe(before)
