@@ -7,7 +7,7 @@ import { addFilterOptions } from "./ticket-filter.options.ts"
 import { TICKETS_HELP } from "./tickets.help.ts"
 import { registerViewCommands } from "./tickets-views.commands.ts"
 
-/** `portal tickets list | show | create | comment | close | reopen | export`, each driving a ticket machine. */
+/** `portal tickets list | show | create | comment | close | reopen | watch | unwatch | export`, each driving a ticket machine. */
 export const registerTicketsCommands: RegisterCommands = (program, host) => {
   const tickets = program
     .command("tickets")
@@ -105,6 +105,25 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .action((id: string, options: { comment?: string }) =>
       host.execute(() => import("./tickets-reopen.command.ts"), { id, ...options }),
     )
+
+  const watchCommand = (name: "watch" | "unwatch", summary: string) =>
+    tickets
+      .command(name)
+      .summary(summary)
+      .description(
+        "Watchers hear of the ticket by their own notification settings, whatever locations they follow. Its contact, creator, company admin and staff add and remove anyone of its company; anyone watches or leaves it themselves.",
+      )
+      .argument("<id>", "ticket id")
+      .option("--user <name>", "a colleague's username or email (default: you)")
+      .addHelpText("after", TICKETS_HELP.watch)
+  watchCommand("watch", "watch a ticket, or add a colleague as a watcher (--user)").action(
+    (id: string, options: { user?: string }) =>
+      host.execute(() => import("./tickets-watch.command.ts"), { id, ...options }),
+  )
+  watchCommand("unwatch", "stop watching a ticket, or take a watcher off (--user)").action(
+    (id: string, options: { user?: string }) =>
+      host.execute(() => import("./tickets-unwatch.command.ts"), { id, ...options }),
+  )
 
   registerViewCommands(tickets, host)
 

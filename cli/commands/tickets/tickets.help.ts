@@ -58,6 +58,14 @@ ago, answers 409 with the reason; exit 1.
 
 Examples:
   $ portal tickets reopen 1042 --comment "The fuser jams again"`,
+  watch: `
+A ticket holds at most 20 watchers. Someone outside the ticket's company, or deactivated, cannot
+be added; a caller who may not answers 403; both exit 1 with the server's reason.
+
+Examples:
+  $ portal tickets watch 1042
+  $ portal tickets watch 1042 --user acme.user
+  $ portal tickets unwatch 1042 --user alice@example.com`,
   export: `
 Dates in the sheet use this terminal's time zone (TZ). A progress line shows on stderr in a
 terminal (not with --json).
