@@ -10,11 +10,11 @@ import { EXPORT_RETRY_SECONDS } from "./ticket-export.handlers.ts"
  */
 let server: TestServer
 const sessions: Record<string, string> = {}
-const COPIES = 20
+const COPIES = 6
 
 beforeAll(async () => {
   server = await startTestServer()
-  // 20 copies of every seeded ticket: an export of one company then takes a second or more, not milliseconds.
+  // 6 copies of every seeded ticket: an export of one company then takes a second or more, not milliseconds.
   await server.db.run(sql`INSERT INTO tickets (companyid, agreementid, locationid, equipmentid, equipment,
       modelnumber, serialnumber, problem, solution, contactname, createddateutc, completeddateutc,
       modifieddateutc, ticketstatus, severitylevel, employeename, latestactivitydescription, latestactivitydate)
