@@ -47,19 +47,26 @@ const sheetOpen = () => {
   return current
 }
 
-/** A batch's rows (JSON text in any order) written in the order of `ids`, the list's order. */
+/**
+ * A batch's rows (JSON text in any order) written in the order of `ids`, the list's order; resolves
+ * once the zip has taken them in, so the export reads the next batch only then (flat memory).
+ */
 const writeBatch = (json: string, ids: ReadonlyArray<number>) => {
   const byId = new Map((JSON.parse(json) as Array<ExportRow>).map((row) => [row.ticketid, row]))
-  sheetOpen().sheet.add(ids.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
+  return sheetOpen().sheet.add(ids.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
 }
 
 const finish = async (): Promise<Uint8Array> => {
   const { sheet, chunks } = sheetOpen()
   await sheet.finish()
   current = undefined
-  const file = Buffer.concat(chunks)
-  const bytes = new Uint8Array(file.byteLength)
-  bytes.set(file)
+  // One copy of the compressed file, into a buffer of its own (transferable, not from the pool).
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0))
+  let at = 0
+  for (const chunk of chunks.splice(0)) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
   return bytes
 }
 
@@ -69,8 +76,10 @@ const failed = (error: unknown) => reply({ kind: "failed", message: String(error
 port.on("message", (message: ToXlsxWorker) => {
   try {
     if (message.kind === "open") open(message.zone)
-    else if (message.kind === "rows") writeBatch(message.json, message.ids)
-    else {
+    else if (message.kind === "rows") {
+      writeBatch(message.json, message.ids).then(() => reply({ kind: "ok" }), failed)
+      return
+    } else {
       finish().then((bytes) => reply({ kind: "done", bytes }, [bytes.buffer as ArrayBuffer]), failed)
       return
     }
