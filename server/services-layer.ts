@@ -40,6 +40,7 @@ const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
         brand: { productName: config.productName, providerName: config.providerName },
         links,
         wake: () => delivery?.wake(),
+        replyDomain: config.replyDomain,
       }),
     ),
   )
