@@ -59,3 +59,10 @@ export const automaticReason = (marks: MessageMarks): string | undefined => {
   if ((marks.xAutoreply ?? "").trim() !== "") return "auto-reply (X-Autoreply)"
   return undefined
 }
+
+/**
+ * Largest reply the listener takes: one file at the upload limit in base64 (4/3 of its bytes, plus
+ * line breaks) and the text at the request body limit. Each file is then checked like an upload.
+ */
+export const replyMailMaxBytes = (attachmentMaxBytes: number, bodyMaxBytes: number): number =>
+  Math.ceil((attachmentMaxBytes * 4) / 3) + Math.ceil(attachmentMaxBytes / 57) * 2 + bodyMaxBytes
