@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { sql } from "drizzle-orm"
-import nodemailer from "nodemailer"
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { MAIL_LIMITS } from "../../../core/domain/limits/mail-limits.ts"
 import { ACTIVITY_SOURCE } from "../../../core/domain/tickets/activity-source.ts"
@@ -10,7 +10,7 @@ import { startInboundSmtp } from "./smtp-listener.ts"
 /** Issue 29: replies to ticket notification mail become comments, through a real SMTP listener. */
 const DOMAIN = "reply.portal.test"
 let server: TestServer
-let transport: nodemailer.Transporter
+let transport: Transporter
 const sessions: Record<string, string> = {}
 const users: Record<string, { userid: number; email: string; name: string }> = {}
 let placement: { agreementid: number; locationid: number }
@@ -70,7 +70,7 @@ const activities = async (ticketid: number) =>
   (await server.run((c) => c.tickets.ticket({ params: { ticketid } }), sessions["acme.admin"])).item
     .activities ?? []
 
-const reply = (to: string, extra: Partial<nodemailer.SendMailOptions> = {}) =>
+const reply = (to: string, extra: Partial<SendMailOptions> = {}) =>
   transport.sendMail({
     from: users["acme.user"]!.email,
     to,
