@@ -183,6 +183,28 @@ describe("the inbound SMTP listener", () => {
     expect((await activities(ticketid)).some((a) => a.applicationid === ACTIVITY_SOURCE.email)).toBe(false)
   })
 
+  it("drops a reply once its user no longer reads the ticket, and revokes the ticket's addresses of that user", async () => {
+    const { ticketid, replyTo } = await notifiedTicket()
+    const userid = users["acme.user"]!.userid
+    // The ticket moves to another company: acme.user no longer reads it.
+    await server.db.run(sql`UPDATE tickets SET companyid = 3 WHERE ticketid = ${ticketid}`)
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    try {
+      await reply(replyTo)
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        `Reply by email dropped: the recipient no longer reads the ticket (ticket ${ticketid})`,
+      ])
+    } finally {
+      warn.mockRestore()
+    }
+    const live = await server.db.run(
+      sql`SELECT 1 FROM reply_tokens WHERE userid = ${userid} AND ticketid = ${ticketid} AND revoked IS NULL`,
+    )
+    expect(live).toEqual([])
+    await server.db.run(sql`UPDATE tickets SET companyid = 2 WHERE ticketid = ${ticketid}`)
+    await expect(reply(replyTo)).rejects.toMatchObject({ responseCode: 550 })
+  })
+
   it("bounds mail per sender, counted in the database every process shares", async () => {
     const { replyTo } = await notifiedTicket()
     const sender = "busy.robot@example.com"
@@ -223,15 +245,21 @@ describe("the inbound SMTP listener", () => {
 
   it("turns 20 replies into comments; p50 of mail to comment", async () => {
     const { ticketid, replyTo } = await notifiedTicket()
+    // A fresh window: the earlier tests spent part of acme.user's bound of 30 an hour.
+    await server.db.run(sql`DELETE FROM rate_limits WHERE name = ${MAIL_LIMITS.replyMail.name}`)
     const times: Array<number> = []
+    const cpu = process.cpuUsage()
     for (let i = 0; i < 20; i++) {
       const start = performance.now()
       await reply(replyTo, { text: `Reply ${i}` })
       times.push(performance.now() - start)
     }
+    const used = process.cpuUsage(cpu)
+    // CPU of the whole test process (sender, listener, database) per mail: steadier than wall time.
+    const cpuMs = (used.user + used.system) / 1000 / 20
     times.sort((a, b) => a - b)
     console.log(
-      `inbound mail to comment: p50 ${times[9]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms (20 mails)`,
+      `inbound mail to comment: p50 ${times[9]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms per mail (20 mails)`,
     )
     const mine = (await activities(ticketid)).filter((a) => a.applicationid === ACTIVITY_SOURCE.email)
     expect(mine.length).toBe(20)
