@@ -39,6 +39,8 @@ export interface RunningServer {
   readonly db: Db
   /** Set when this start created and seeded the database. */
   readonly seeded: SeedReport | undefined
+  /** The port of the inbound SMTP listener of replies by email when PORTAL_INBOUND_SMTP_PORT is set. */
+  readonly inboundSmtpPort: number | undefined
   /** The port of `/metrics` when PORTAL_METRICS_PORT is set. */
   readonly metricsPort: number | undefined
   /**
@@ -55,8 +57,9 @@ const serverLayer = (
   options: StartOptions,
   links: { base: string },
   ops: Ops,
+  inbound: { port?: number },
 ) => {
-  const services = servicesLayer(config, db, links)
+  const services = servicesLayer(config, db, links, inbound)
   return HttpRouter.serve(makeAppLayer(config, services, ops), {
     // Effect's own logger would name reset and email-change tokens in the path: ours masks them.
     disableLogger: true,
@@ -109,8 +112,9 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     const scope = Effect.runSync(Scope.make())
     const links = { base: config.publicUrl ?? "" }
     const ops = makeOps(config, db)
+    const inbound: { port?: number } = {}
     const context = await Effect.runPromise(
-      Layer.buildWithScope(serverLayer(config, db, options, links, ops), scope),
+      Layer.buildWithScope(serverLayer(config, db, options, links, ops, inbound), scope),
     )
     const address = Context.get(context, HttpServer.HttpServer).address
     const port = "port" in address ? address.port : config.port
@@ -126,7 +130,16 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       await maintenance.close()
       await db.close()
     }
-    return { url: `http://localhost:${port}`, port, config, db, seeded, metricsPort: metrics?.port, close }
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      config,
+      db,
+      seeded,
+      metricsPort: metrics?.port,
+      inboundSmtpPort: inbound.port,
+      close,
+    }
   } catch (error) {
     await db.close()
     throw error

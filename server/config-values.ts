@@ -1,3 +1,4 @@
+import { isReplyDomain } from "../core/domain/mail/reply-address.ts"
 import { DEFAULT_REFUSED_EXTENSIONS } from "../core/domain/tickets/attachments.ts"
 
 /**
@@ -55,4 +56,23 @@ export const positiveInt = (name: string, raw: string | undefined, fallback: num
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a whole number of at least 1, got ${raw}`)
   return n
+}
+
+/** PORTAL_REPLY_DOMAIN and PORTAL_INBOUND_SMTP_PORT (replies by email): the listener needs the domain. */
+export const replyConfig = (env: Record<string, string | undefined>) => {
+  const replyDomain = nonEmpty(env.PORTAL_REPLY_DOMAIN)?.toLowerCase()
+  if (replyDomain !== undefined && !isReplyDomain(replyDomain))
+    throw new Error(
+      `PORTAL_REPLY_DOMAIN must be a domain name such as reply.example.com, got ${env.PORTAL_REPLY_DOMAIN}`,
+    )
+  const portText = nonEmpty(env.PORTAL_INBOUND_SMTP_PORT)
+  const inboundSmtpPort = portText === undefined ? undefined : Number(portText)
+  if (
+    inboundSmtpPort !== undefined &&
+    (!Number.isInteger(inboundSmtpPort) || inboundSmtpPort < 0 || inboundSmtpPort > 65535)
+  )
+    throw new Error(`PORTAL_INBOUND_SMTP_PORT must be 0-65535, got ${env.PORTAL_INBOUND_SMTP_PORT}`)
+  if (inboundSmtpPort !== undefined && replyDomain === undefined)
+    throw new Error("PORTAL_INBOUND_SMTP_PORT needs PORTAL_REPLY_DOMAIN (the domain of the reply addresses)")
+  return { replyDomain, inboundSmtpPort }
 }

@@ -46,3 +46,26 @@ describe("PORTAL_REOPEN_DAYS", () => {
     expect(() => loadConfig({ PORTAL_REOPEN_DAYS: raw })).toThrow(/PORTAL_REOPEN_DAYS/)
   })
 })
+
+describe("PORTAL_REPLY_DOMAIN and PORTAL_INBOUND_SMTP_PORT", () => {
+  it("are off by default", () => {
+    const config = loadConfig({})
+    expect([config.replyDomain, config.inboundSmtpPort]).toEqual([undefined, undefined])
+  })
+
+  it("read a domain (lower-cased) and a port", () => {
+    const config = loadConfig({ PORTAL_REPLY_DOMAIN: "Reply.Example.com", PORTAL_INBOUND_SMTP_PORT: "2525" })
+    expect([config.replyDomain, config.inboundSmtpPort]).toEqual(["reply.example.com", 2525])
+  })
+
+  it.each([
+    [{ PORTAL_REPLY_DOMAIN: "not a domain" }, /PORTAL_REPLY_DOMAIN must be a domain name/],
+    [
+      { PORTAL_REPLY_DOMAIN: "reply.example.com", PORTAL_INBOUND_SMTP_PORT: "70000" },
+      /PORTAL_INBOUND_SMTP_PORT/,
+    ],
+    [{ PORTAL_INBOUND_SMTP_PORT: "2525" }, /needs PORTAL_REPLY_DOMAIN/],
+  ])("refuses %j at start", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

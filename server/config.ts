@@ -2,7 +2,7 @@ import { resolve } from "node:path"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../core/domain/constants.ts"
 import { DEFAULT_REOPEN_DAYS } from "../core/domain/tickets/customer-close.ts"
 import { loadOpsConfig, type OpsConfig } from "./ops/ops-config.ts"
-import { extensionList, httpsUrl, nonEmpty, positiveInt, seconds } from "./config-values.ts"
+import { extensionList, httpsUrl, nonEmpty, positiveInt, replyConfig, seconds } from "./config-values.ts"
 
 /** Server settings read from the environment. Secrets (DATABASE_URL) are never logged. */
 export interface ServerConfig extends OpsConfig {
@@ -52,6 +52,16 @@ export interface ServerConfig extends OpsConfig {
    * only. It may hold a password: never logged.
    */
   readonly smtpUrl: string | undefined
+  /**
+   * Domain of the reply addresses of ticket notification mail (PORTAL_REPLY_DOMAIN, e.g.
+   * `reply.example.com`, whose MX points at the inbound listener); unset: mail carries no reply address.
+   */
+  readonly replyDomain: string | undefined
+  /**
+   * Port of the inbound SMTP listener that turns replies into comments (PORTAL_INBOUND_SMTP_PORT);
+   * unset: off. It needs PORTAL_REPLY_DOMAIN.
+   */
+  readonly inboundSmtpPort: number | undefined
   /** Sender of outgoing mail (PORTAL_MAIL_FROM, default `"<product>" <no-reply@localhost>`). */
   readonly mailFrom: string
   /** Base of the links in mail (PORTAL_PUBLIC_URL); unset: `http://localhost:<port listened on>`. */
@@ -131,6 +141,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     reopenDays: positiveInt("PORTAL_REOPEN_DAYS", env.PORTAL_REOPEN_DAYS, DEFAULT_REOPEN_DAYS),
     exportsAtOnce: positiveInt("PORTAL_EXPORTS_AT_ONCE", env.PORTAL_EXPORTS_AT_ONCE, 2),
     smtpUrl: nonEmpty(env.PORTAL_SMTP_URL),
+    ...replyConfig(env),
     mailFrom:
       nonEmpty(env.PORTAL_MAIL_FROM) ??
       `"${(nonEmpty(env.PORTAL_PRODUCT_NAME) ?? DEFAULT_PRODUCT_NAME).replaceAll('"', "")}" <no-reply@localhost>`,

@@ -6,6 +6,7 @@ import { makeClientLogThrottle } from "./client-log/client-log-throttle.ts"
 import { countedLimits } from "./limits/counted-limits.ts"
 import { sweepForever } from "./limits/limit-sweep.ts"
 import { startMailDelivery } from "./mail/delivery.ts"
+import { startInboundSmtp } from "./mail/inbound/smtp-listener.ts"
 import {
   AppConfig,
   ClientLogThrottle,
@@ -40,14 +41,38 @@ const mailLayer = (config: ServerConfig, db: Db, links: { base: string }) =>
         brand: { productName: config.productName, providerName: config.providerName },
         links,
         wake: () => delivery?.wake(),
+        replyDomain: config.replyDomain,
       }),
     ),
   )
 
+/**
+ * The inbound SMTP listener of replies by email (PORTAL_INBOUND_SMTP_PORT; off when unset): starts
+ * with the server, ends with it; `inbound.port` tells the port it listens on.
+ */
+const inboundLayer = (config: ServerConfig, db: Db, inbound: { port?: number }) =>
+  config.inboundSmtpPort === undefined
+    ? Layer.empty
+    : Layer.effectDiscard(
+        Effect.gen(function* () {
+          const mail = yield* Mail
+          const listener = yield* Effect.acquireRelease(
+            Effect.promise(() => startInboundSmtp({ config, db, mail, port: config.inboundSmtpPort! })),
+            (l) => Effect.promise(() => l.close()),
+          )
+          inbound.port = listener.port
+        }),
+      )
+
 /** The server's services; the limits they count live in the database, shared by every process. */
-export const servicesLayer = (config: ServerConfig, db: Db, links: { base: string } = { base: "" }) =>
+export const servicesLayer = (
+  config: ServerConfig,
+  db: Db,
+  links: { base: string } = { base: "" },
+  inbound: { port?: number } = {},
+) =>
   Layer.mergeAll(
-    mailLayer(config, db, links),
+    inboundLayer(config, db, inbound).pipe(Layer.provideMerge(mailLayer(config, db, links))),
     Layer.succeed(Database, db),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle(db, config.signInsPerAddress)),

@@ -43,6 +43,8 @@ export interface MailShape {
   readonly links: LinkTarget
   /** Call after the transaction that enqueued mail commits: delivery starts at once (no-op without SMTP). */
   readonly wake: () => void
+  /** Domain of ticket notifications' reply addresses (PORTAL_REPLY_DOMAIN); undefined: none. */
+  readonly replyDomain?: string | undefined
 }
 
 export class Mail extends Context.Service<Mail, MailShape>()("portal/server/Mail") {}

@@ -1,3 +1,4 @@
+import { COMMENT_TEXT_MAX } from "../domain/tickets/activity-source.ts"
 import { Schema } from "effect"
 import { labelled, optionalEmail, optionalText, requiredText } from "./form-fields.ts"
 import { Id } from "./id.ts"
@@ -109,7 +110,7 @@ export type NewTicketResult = typeof NewTicketResult.Type
 
 /** POST /v1/activity/tickets body; the comment form reads its rules with `fieldRulesOf`. */
 export const CommentPayload = Schema.Struct({
-  comment: requiredText("Comment", 2000),
+  comment: requiredText("Comment", COMMENT_TEXT_MAX),
   ticketid: Id,
   activityid: Schema.Literal(3),
   applicationid: Schema.Literal(1),

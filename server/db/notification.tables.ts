@@ -41,3 +41,13 @@ export const notificationUnfollowedLocations = pgTable(
   { userid: integer().notNull(), locationid: integer().notNull() },
   (t) => [primaryKey({ columns: [t.userid, t.locationid] })],
 )
+
+/** Reply addresses of ticket notification mail: the token's hash, its ticket and user (0036). */
+export const replyTokens = pgTable("reply_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  ticketid: integer().notNull(),
+  userid: integer().notNull(),
+  created: ts("created").notNull().defaultNow(),
+  expires: ts("expires").notNull(),
+  revoked: ts("revoked"),
+})

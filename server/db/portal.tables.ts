@@ -29,6 +29,8 @@ export const outbox = pgTable("outbox", {
   attempts: integer().notNull().default(0),
   nextAttempt: ts("next_attempt").notNull().defaultNow(),
   lastError: text("last_error"),
+  /** Reply-To of a ticket notification: its reply address (migration 0036). */
+  replyTo: text("reply_to"),
 })
 
 /** Key/value settings the server keeps (migration 0006). */

@@ -19,6 +19,7 @@ const claimed = {
   text_body: outbox.textBody,
   html_body: outbox.htmlBody,
   attempts: outbox.attempts,
+  reply_to: outbox.replyTo,
 }
 
 export type ClaimedMessage = RowOf<typeof claimed>
@@ -31,14 +32,14 @@ export const claimDue = (db: Db) =>
     sql`UPDATE outbox SET attempts = attempts + 1, next_attempt = now() + make_interval(secs => ${leaseSeconds})
         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt <= now()
                      ORDER BY id LIMIT 10 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address AS recipient, subject, text_body, html_body, attempts`,
+        RETURNING id, to_address AS recipient, subject, text_body, html_body, attempts, reply_to`,
   )
 
-/** Delivered: the bodies go (they hold single-use links); the row stays as the record. */
+/** Delivered: the bodies and the reply address go (they hold tokens); the row stays as the record. */
 export const markDelivered = (db: Db, id: number) =>
   db.run(
     sql`UPDATE outbox SET status = 'delivered', sent = now(), last_error = NULL,
-          text_body = '', html_body = NULL WHERE id = ${id}`,
+          text_body = '', html_body = NULL, reply_to = NULL WHERE id = ${id}`,
   )
 
 /** A failed attempt: `final` marks it failed for good, otherwise it is due again after `delayMs`. */

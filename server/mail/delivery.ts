@@ -63,6 +63,7 @@ export const startMailDelivery = (db: Db, options: DeliveryOptions): MailDeliver
         subject: m.subject,
         text: m.text_body,
         ...(m.html_body ? { html: m.html_body } : {}),
+        ...(m.reply_to ? { replyTo: m.reply_to } : {}),
       })
       await markDelivered(db, m.id)
     } catch (error) {

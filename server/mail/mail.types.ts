@@ -10,6 +10,8 @@ export interface OutgoingMail {
   readonly html: string
   /** Path of the link the message carries (`/reset-password/...`), listed by the demo outbox. */
   readonly link?: string | undefined
+  /** Reply-To: a ticket notification's reply address (issue 29), when reply by email is configured. */
+  readonly replyTo?: string | undefined
 }
 
 /** Names that appear in every message: the product and the provider (configuration). */

@@ -32,9 +32,9 @@ export const enqueueMail = Effect.fn("enqueueMail")(function* (mail: OutgoingMai
   const refused = singleRecipient(mail.to) === undefined
   const [row] = yield* queryRows(
     { id: outbox.id },
-    sql`INSERT INTO outbox (template, to_address, subject, text_body, html_body, link, status, last_error)
+    sql`INSERT INTO outbox (template, to_address, subject, text_body, html_body, link, status, last_error, reply_to)
         VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html === "" ? null : mail.html}, ${mail.link ?? null},
-                ${refused ? "failed" : "pending"}, ${refused ? notOneRecipient : null})
+                ${refused ? "failed" : "pending"}, ${refused ? notOneRecipient : null}, ${mail.replyTo ?? null})
         RETURNING id`,
   )
   return row!.id

@@ -20,19 +20,27 @@ export const notificationMail = (
     readonly subject: string
     readonly message: string
     readonly link: string | null
+    /** The ticket's reply address for this recipient (issue 29): a reply becomes a comment. */
+    readonly replyTo?: string | undefined
   },
-): OutgoingMail =>
-  render(brand, {
+): OutgoingMail => ({
+  ...render(brand, {
     kind: n.kind,
     to: to.email,
     subject: n.subject,
     paragraphs: [
       `Hello ${to.name},`,
       n.message,
+      ...(n.replyTo ? [replyHint] : []),
       "You receive this because you subscribed to it. Change your choice under Notification Settings in the portal's user menu.",
     ],
     ...(n.link ? { action: { label: "Open in the portal", ...link(target, n.link) } } : {}),
-  })
+  }),
+  replyTo: n.replyTo,
+})
+
+/** The line of a ticket notification that carries a reply address. */
+export const replyHint = "Reply to this email to add a comment to the ticket; files you attach are added too."
 
 /** Interest in monitoring or an integration (Apps + Integrations), mailed to the account team. */
 export const interestMail = (

@@ -7,7 +7,9 @@ import {
   notificationLink,
   notificationMessage,
 } from "../../core/domain/notifications/messages.ts"
+import { replyAddress } from "../../core/domain/mail/reply-address.ts"
 import { enqueueMail } from "../mail/outbox.ts"
+import { issueReplyToken } from "../mail/reply-tokens.ts"
 import { notificationMail } from "../mail/service-mails.ts"
 import { Mail, query, queryRows } from "../services.ts"
 import { pick } from "../db/pick.ts"
@@ -96,15 +98,21 @@ export const notifyEvent = Effect.fn("notifyEvent")(function* (input: NotifyInpu
         sql`INSERT INTO notifications (userid, event_type, message, link, sender_userid)
             VALUES (${r.userid}, ${input.event}, ${message}, ${link}, ${input.actorid})`,
       )
-    if (r.by_mail && r.email)
+    if (r.by_mail && r.email) {
+      const replyTo =
+        ticketid !== null && mail.replyDomain !== undefined
+          ? replyAddress(yield* issueReplyToken(ticketid, r.userid), mail.replyDomain)
+          : undefined
       yield* enqueueMail(
         notificationMail(mail.brand, mail.links, r, {
           kind: `notification-${input.event.toLowerCase().replaceAll("_", "-")}`,
           subject: mailSubject(input.subject),
           message,
           link,
+          replyTo,
         }),
       )
+    }
   }
   return recipients.length
 })

@@ -16,6 +16,8 @@ export interface ActivityInput {
   readonly description: string
   readonly userid: number
   readonly at?: Date
+  /** Where it came from (ACTIVITY_SOURCE of core/domain/tickets/activity-source.ts); the portal by default. */
+  readonly source?: number
 }
 
 /**
@@ -30,7 +32,7 @@ export const addActivity = Effect.fn("addActivity")(function* (input: ActivityIn
        SELECT userid, firstname || ' ' || lastname AS name, profileicon FROM users WHERE userid = ${input.userid}
      ), entry AS (
        INSERT INTO ticket_activities (ticketid, activitytypeid, applicationid, description, createdby, createdbyuserid, createddate)
-       SELECT ${input.ticketid}, ${input.activityid}, ${PORTAL_APPLICATION_ID}, ${input.description}, author.name,
+       SELECT ${input.ticketid}, ${input.activityid}, ${input.source ?? PORTAL_APPLICATION_ID}, ${input.description}, author.name,
          author.userid, ${at}::timestamptz FROM author
        RETURNING activityid, ticketid, activitytypeid, applicationid, description, createdby, createddate
      ), touched AS (

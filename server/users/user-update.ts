@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm"
+import { revokeReplyTokens } from "../mail/reply-tokens.ts"
 import { Effect } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
 import { editableFields, type Person, type UserUpdateField } from "../../core/domain/users/user-rules.ts"
@@ -115,6 +116,8 @@ export const updateUser = Effect.fn("updateUser")(function* (
       if (changed.includes("userActive")) {
         const active = body.userActive === true
         if (!active) yield* endUserSessions(target.userid)
+        // A deactivated user's reply addresses stay dead if the account comes back (issue 29).
+        if (!active) yield* revokeReplyTokens(target.userid)
         yield* recordUserActivity({
           userid: target.userid,
           action: active ? "USER_ACTIVATED" : "USER_DEACTIVATED",

@@ -46,6 +46,11 @@ export const MAIL_LIMITS = {
     points: 5,
     windowSeconds: 24 * HOUR,
   },
+  /**
+   * Replies by email (issue 29) one sender address may send to the inbound listener; past it the
+   * listener answers MAIL FROM with a temporary refusal (450), so a looping robot stops.
+   */
+  replyMail: { name: "reply-mail", verb: "send", what: "replies by email", points: 30, windowSeconds: HOUR },
   /** POST /v1/user (each new account is mailed its setup link). */
   newUser: { name: "new-user", verb: "create", what: "users", points: 100, windowSeconds: HOUR },
   /**

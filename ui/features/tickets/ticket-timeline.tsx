@@ -1,10 +1,9 @@
 import { useSelector } from "@xstate/react"
+import { activityVerb, COMMENT_ACTIVITY } from "../../../core/domain/tickets/activity-source.ts"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import { ProfileIcon } from "../../components/profile-icon.tsx"
 import { dateTimeText } from "./ticket-format.ts"
 import type { TicketDetailRef } from "./ticket-refs.ts"
-
-const COMMENT_ACTIVITY = 3
 
 /** The ticket's activity history in the order the server keeps it; comments are marked as such. */
 export function TicketTimeline({ detail }: { readonly detail: TicketDetailRef }) {
@@ -26,7 +25,9 @@ export function TicketTimeline({ detail }: { readonly detail: TicketDetailRef })
               <div className="timeline-body">
                 <p className="timeline-meta">
                   <strong>{a.createdby?.trim() || PLACEHOLDERS.unavailable}</strong>
-                  {a.activityid === COMMENT_ACTIVITY ? " commented" : ""}
+                  {activityVerb(a.activityid, a.applicationid)
+                    ? ` ${activityVerb(a.activityid, a.applicationid)}`
+                    : ""}
                   {" · "}
                   <time dateTime={a.createddateutc}>
                     {dateTimeText(a.createddateutc, PLACEHOLDERS.notAvailable)}
