@@ -7,6 +7,7 @@ import {
   notificationLink,
   notificationMessage,
 } from "../../core/domain/notifications/messages.ts"
+import { publishLive } from "../events/live-publish.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { notificationMail } from "../mail/service-mails.ts"
 import { Mail, query, queryRows } from "../services.ts"
@@ -95,7 +96,7 @@ export const notifyEvent = Effect.fn("notifyEvent")(function* (input: NotifyInpu
       yield* query(
         sql`INSERT INTO notifications (userid, event_type, message, link, sender_userid)
             VALUES (${r.userid}, ${input.event}, ${message}, ${link}, ${input.actorid})`,
-      )
+      ).pipe(Effect.andThen(publishLive("notification", input.companyid, ticketid, r.userid)))
     if (r.by_mail && r.email)
       yield* enqueueMail(
         notificationMail(mail.brand, mail.links, r, {
