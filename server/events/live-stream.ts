@@ -1,6 +1,6 @@
 import { Effect, Queue, Stream } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
-import { type LiveReceiver, sseFrame } from "../../core/domain/live/live-events.ts"
+import { LIVE_LIMITS, type LiveReceiver, sseFrame } from "../../core/domain/live/live-events.ts"
 import { findTokenCaller } from "../auth/personal-token-caller.ts"
 import { findCaller } from "../auth/session-store.ts"
 import type { Db } from "../db/client.ts"
@@ -47,37 +47,46 @@ const encoder = new TextEncoder()
  * the stream leaves the hub and gives its place back.
  */
 export const liveStreamBody = (input: LiveStreamInput): Stream.Stream<Uint8Array> =>
-  Stream.callback<Uint8Array>((queue) =>
-    Effect.gen(function* () {
-      const write = (text: string) => Queue.offerUnsafe(queue, encoder.encode(text))
-      write("retry: 3000\n: open\n\n")
-      const unsubscribe = yield* Effect.promise(() =>
-        input.hub.subscribe({ receiver: input.receiver, send: (row) => write(sseFrame(row)) }, input.afterId),
-      )
-      let beating = false
-      const beat = async () => {
-        if (beating) return
-        beating = true
-        try {
-          if (!(await stillSignedIn(input))) {
-            Queue.endUnsafe(queue)
-            return
-          }
-          write(": heartbeat\n\n")
-          await renewStreamPlace(input.db, input.streamid)
-        } catch {
-          // A database hiccup: the next heartbeat asks again; the lease outlives two of them.
-        } finally {
-          beating = false
+  Stream.callback<Uint8Array>(
+    (queue) =>
+      Effect.gen(function* () {
+        // A reader too slow for its frames is ended, not buffered without bound: its EventSource
+        // reconnects with Last-Event-ID and catches up from the table.
+        const write = (text: string) => {
+          if (!Queue.offerUnsafe(queue, encoder.encode(text))) Queue.endUnsafe(queue)
         }
-      }
-      const timer = setInterval(() => void beat(), input.heartbeatMs)
-      yield* Effect.addFinalizer(() =>
-        Effect.promise(async () => {
-          clearInterval(timer)
-          unsubscribe()
-          await releaseStreamPlace(input.db, input.streamid).catch(() => undefined)
-        }),
-      )
-    }),
+        write("retry: 3000\n: open\n\n")
+        const unsubscribe = yield* Effect.promise(() =>
+          input.hub.subscribe(
+            { receiver: input.receiver, send: (row) => write(sseFrame(row)) },
+            input.afterId,
+          ),
+        )
+        let beating = false
+        const beat = async () => {
+          if (beating) return
+          beating = true
+          try {
+            if (!(await stillSignedIn(input))) {
+              Queue.endUnsafe(queue)
+              return
+            }
+            write(": heartbeat\n\n")
+            await renewStreamPlace(input.db, input.streamid)
+          } catch {
+            // A database hiccup: the next heartbeat asks again; the lease outlives two of them.
+          } finally {
+            beating = false
+          }
+        }
+        const timer = setInterval(() => void beat(), input.heartbeatMs)
+        yield* Effect.addFinalizer(() =>
+          Effect.promise(async () => {
+            clearInterval(timer)
+            unsubscribe()
+            await releaseStreamPlace(input.db, input.streamid).catch(() => undefined)
+          }),
+        )
+      }),
+    { bufferSize: LIVE_LIMITS.catchUpMax * 2, strategy: "dropping" },
   )
