@@ -27,6 +27,7 @@ import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts
 import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { TokensHandlers } from "./http/tokens.handlers.ts"
 import { WatchersHandlers } from "./http/watchers.handlers.ts"
+import { EventsHandlers } from "./http/events.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import type { servicesLayer } from "./services-layer.ts"
 import type { Ops } from "./ops/ops-runtime.ts"
@@ -62,6 +63,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     AppsHandlers,
     TokensHandlers,
     WatchersHandlers,
+    EventsHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(servedApi(config.providerName), { openapiPath: "/openapi.json" }).pipe(
     Layer.provide(handlers),

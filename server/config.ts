@@ -1,3 +1,4 @@
+import { LIVE_LIMITS } from "../core/domain/live/live-events.ts"
 import { resolve } from "node:path"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../core/domain/constants.ts"
 import { DEFAULT_REOPEN_DAYS } from "../core/domain/tickets/customer-close.ts"
@@ -77,6 +78,8 @@ export interface ServerConfig extends OpsConfig {
   readonly mailRetryMs: number
   /** How often delivery looks for mail written without a wake-up (tests shorten it). */
   readonly mailPollMs: number
+  /** Live streams' heartbeat, also when a stream re-checks its session (tests shorten it). */
+  readonly liveHeartbeatMs: number
   /**
    * Feature flag `irPhonesFlag` (PORTAL_IR_PHONES=1, default off): signed-in users whose phone
    * number is empty or does not start with '+' are asked to confirm their contact info.
@@ -151,6 +154,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
     demoMode: env.PORTAL_DEMO === "1",
     mailRetryMs: 30_000,
     mailPollMs: 5_000,
+    liveHeartbeatMs: LIVE_LIMITS.heartbeatSeconds * 1_000,
     chatUrl: httpsUrl("PORTAL_CHAT_URL", env.PORTAL_CHAT_URL),
     referralRewardsUrl: httpsUrl("PORTAL_REFERRAL_REWARDS_URL", env.PORTAL_REFERRAL_REWARDS_URL),
     eolDatabaseUrl: httpsUrl("PORTAL_EOL_DATABASE_URL", env.PORTAL_EOL_DATABASE_URL),

@@ -12,10 +12,12 @@ import {
   ClientLogThrottle,
   Database,
   ExportGate,
+  LiveEvents,
   Mail,
   SignInThrottle,
   XlsxWorkers,
 } from "./services.ts"
+import { makeLiveHub } from "./events/live-hub.ts"
 import { makeExportGate } from "./tickets/export-gate.ts"
 import { makeXlsxWorkers } from "./tickets/ticket-xlsx.worker-pool.ts"
 
@@ -74,6 +76,14 @@ export const servicesLayer = (
   Layer.mergeAll(
     inboundLayer(config, db, inbound).pipe(Layer.provideMerge(mailLayer(config, db, links))),
     Layer.succeed(Database, db),
+    // One listener per process, stopped with the server.
+    Layer.effect(
+      LiveEvents,
+      Effect.acquireRelease(
+        Effect.sync(() => makeLiveHub(db)),
+        (hub) => Effect.promise(() => hub.close()),
+      ),
+    ),
     Layer.succeed(AppConfig, config),
     Layer.succeed(SignInThrottle, makeSignInThrottle(db, config.signInsPerAddress)),
     Layer.succeed(ClientLogThrottle, makeClientLogThrottle(db)),

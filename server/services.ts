@@ -4,12 +4,16 @@ import type { HttpServerRequest } from "effect/http"
 import { BadRequest, type TooManyRequests } from "../core/schema/errors.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Db, Orm } from "./db/client.ts"
+import type { LiveHub } from "./events/live-hub.ts"
 import { type RowOf, type RowShape, runRows } from "./db/rows.ts"
 import { conflictOf, uniqueViolationOf } from "./db/unique-violations.ts"
 import { errorResponse } from "./error-response.ts"
 import type { LinkTarget, MailBrand } from "./mail/mail.types.ts"
 import type { ExportGateShape } from "./tickets/export-gate.types.ts"
 import type { XlsxWorkers as XlsxWorkersShape } from "./tickets/ticket-xlsx.worker-pool.ts"
+
+/** The process's live event listener and its open streams (server/events/live-hub.ts). */
+export class LiveEvents extends Context.Service<LiveEvents, LiveHub>()("portal/server/LiveEvents") {}
 
 /** The process-wide database handle (one PGlite instance or one pg pool). */
 export class Database extends Context.Service<Database, Db>()("portal/server/Database") {}

@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_NAME, VERSION } from "../domain/constants.ts"
 import { AdminApi, ImpersonationApi } from "./admin.api.ts"
 import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
+import { EventsApi } from "./events.api.ts"
 import { EquipmentApi } from "./equipment.api.ts"
 import { InsightsApi } from "./insights.api.ts"
 import { InputErrors } from "./middleware.ts"
@@ -38,5 +39,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(AppsApi)
   .add(TokensApi)
   .add(WatchersApi)
+  .add(EventsApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

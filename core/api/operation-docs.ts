@@ -4,6 +4,7 @@ import { accountOperationDocs } from "./operation-docs.account.ts"
 import { peopleOperationDocs } from "./operation-docs.people.ts"
 import { recordsOperationDocs } from "./operation-docs.records.ts"
 import { watcherOperationDocs } from "./operation-docs.watchers.ts"
+import { eventOperationDocs } from "./operation-docs.events.ts"
 
 /**
  * The docs of every endpoint, keyed by the contract's `group.endpoint` (its OpenAPI `operationId`):
@@ -15,6 +16,7 @@ export const operationDocs: { readonly [K in EndpointKey]: OperationDoc } = {
   ...recordsOperationDocs,
   ...peopleOperationDocs,
   ...watcherOperationDocs,
+  ...eventOperationDocs,
 }
 
 /** What the reference says about each group (OpenAPI tag), in the order the contract adds them. */
@@ -40,4 +42,5 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   apps: "Interest in the provider's monitoring and integration products.",
   tokens: "The caller's personal access tokens (`Authorization: Bearer`), for scripts and the CLI.",
   watchers: "Colleagues who watch a ticket and hear of its events, and who may be added.",
+  events: "Live updates: a server-sent event stream of changes the caller may read.",
 }

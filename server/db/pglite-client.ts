@@ -70,6 +70,7 @@ export const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<D
     queryPrepared: pglitePrepared(client),
     transaction: (f) => client.transaction((tx) => f(transactionQueries(client, tx, statements))),
     exclusively: (f) => f(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close()
       unlock()

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres"
 import pg from "pg"
+import { listenOn } from "./postgres-listen.ts"
 import { type Db, type Orm, type Queries, queriesOver } from "./queries.ts"
 
 /** A failed connection is logged as one line (never the URL, which may hold a password). */
@@ -75,6 +76,7 @@ export const openPostgres = async (url: string): Promise<Db> => {
       (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
     transaction: pooledTransaction(pool),
     exclusively: startUpLock(pool),
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }

@@ -55,6 +55,12 @@ export interface Db extends Queries {
   readonly exclusively: <T>(f: () => Promise<T>) => Promise<T>
   /** PostgreSQL pool use for the metrics port; PGlite has one in-process connection and none. */
   readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number }
+  /**
+   * Listens on a NOTIFY channel (live updates, issue 29): PGlite in its one process, PostgreSQL on a
+   * connection of its own, so a notification from any process arrives. `onPayload("")` after the
+   * connection was lost and regained: notifications may have been missed. Resolves to the stop.
+   */
+  readonly listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
   readonly close: () => Promise<void>
 }
 

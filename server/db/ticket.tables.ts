@@ -1,4 +1,14 @@
-import { boolean, char, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core"
+import {
+  bigint,
+  boolean,
+  char,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core"
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import { bytea, ts } from "./columns.ts"
 
@@ -136,3 +146,20 @@ export const ticketWatchers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ticketid, t.userid] })],
 )
+
+/** Live update events (migration 0037): what changed, for streams and their Last-Event-ID catch-up. */
+export const liveEvents = pgTable("live_events", {
+  eventid: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text().notNull(),
+  ticketid: integer(),
+  companyid: integer().notNull(),
+  userid: integer(),
+  created: ts("created").notNull().defaultNow(),
+})
+
+/** Open live streams (migration 0037), one row each, for the bound per user across processes. */
+export const liveStreams = pgTable("live_streams", {
+  streamid: text().primaryKey(),
+  userid: integer().notNull(),
+  expires: ts("expires").notNull(),
+})

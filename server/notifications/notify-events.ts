@@ -4,6 +4,8 @@ import { ROLES } from "../../core/domain/roles.ts"
 import type { NotificationEvent } from "../../core/domain/notifications/events.ts"
 import { queryRows } from "../services.ts"
 import { notifyEvent } from "./notify.ts"
+import { liveKindOf } from "../../core/domain/live/live-events.ts"
+import { publishLive } from "../events/live-publish.ts"
 import { computed } from "../db/rows.ts"
 import { companies, tickets, users } from "../db/schema.ts"
 
@@ -37,6 +39,8 @@ export const notifyTicketEvent = Effect.fn("notifyTicketEvent")(function* (
          WHERE t.ticketid = ${ticketid}`,
   )
   if (!t) return 0
+  const kind = liveKindOf(event)
+  if (kind) yield* publishLive(kind, t.companyid, ticketid)
   return yield* notifyEvent({
     event,
     subject: {

@@ -8,6 +8,7 @@ import {
   notificationMessage,
 } from "../../core/domain/notifications/messages.ts"
 import { replyAddress } from "../../core/domain/mail/reply-address.ts"
+import { publishLive } from "../events/live-publish.ts"
 import { enqueueMail } from "../mail/outbox.ts"
 import { issueReplyToken } from "../mail/reply-tokens.ts"
 import { notificationMail } from "../mail/service-mails.ts"
@@ -97,7 +98,7 @@ export const notifyEvent = Effect.fn("notifyEvent")(function* (input: NotifyInpu
       yield* query(
         sql`INSERT INTO notifications (userid, event_type, message, link, sender_userid)
             VALUES (${r.userid}, ${input.event}, ${message}, ${link}, ${input.actorid})`,
-      )
+      ).pipe(Effect.andThen(publishLive("notification", input.companyid, ticketid, r.userid)))
     if (r.by_mail && r.email) {
       const replyTo =
         ticketid !== null && mail.replyDomain !== undefined

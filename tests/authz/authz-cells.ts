@@ -46,6 +46,8 @@ export interface ProbeRequest {
   readonly bytes?: Uint8Array
   /** A multipart body (fetch sets its Content-Type with the boundary). */
   readonly form?: FormData
+  /** A stream that does not end (the live events): only its first chunk is read, then it is closed. */
+  readonly firstChunk?: true
 }
 
 export interface Answer {
@@ -53,6 +55,13 @@ export interface Answer {
   /** The parsed JSON body, or the raw bytes of a file. */
   readonly body: unknown
   readonly bytes: Uint8Array
+}
+
+const firstChunkOf = async (response: Response): Promise<Uint8Array> => {
+  const reader = response.body!.getReader()
+  const { value } = await reader.read()
+  await reader.cancel()
+  return value ?? new Uint8Array()
 }
 
 /** Sends a probe request to `baseUrl` with `Authorization: EC <session>` when there is one. */
@@ -69,7 +78,10 @@ export const caller =
       body = request.bytes as Uint8Array<ArrayBuffer>
     } else if (request.form) body = request.form
     const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers, body })
-    const bytes = new Uint8Array(await response.arrayBuffer())
+    const bytes =
+      request.firstChunk && response.ok
+        ? await firstChunkOf(response)
+        : new Uint8Array(await response.arrayBuffer())
     const isJson = response.headers.get("content-type")?.includes("json") ?? false
     return {
       status: response.status,

@@ -116,6 +116,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
     request: () => post("/v1/login/attempts", { username: "globex.user" }),
   },
   "config.config": { relations: ownOnly, request: () => get("/v1/config") },
+  "events.stream": { relations: ownOnly, request: () => ({ ...get("/v1/events"), firstChunk: true }) },
   "account.logout": { relations: ownOnly, freshSession: true, request: () => get("/v1/logout") },
   "account.logoutAll": {
     relations: ownOnly,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import {
+  type LiveEventRow,
+  type LiveReceiver,
+  mayReceive,
+  parseLastEventId,
+  sseFrame,
+} from "./live-events.ts"
+
+const ticketOf = (companyid: number): LiveEventRow => ({
+  eventid: 7,
+  kind: "ticket.comment",
+  ticketid: 42,
+  companyid,
+  userid: null,
+})
+const staff: LiveReceiver = { userid: 1, companies: "all" }
+const acmeUser: LiveReceiver = { userid: 3, companies: [2] }
+const rep: LiveReceiver = { userid: 7, companies: [2, 4] }
+const nobody: LiveReceiver = { userid: 9, companies: [] }
+
+describe("mayReceive", () => {
+  it.each([
+    [staff, ticketOf(2), true],
+    [staff, ticketOf(3), true],
+    [acmeUser, ticketOf(2), true],
+    [acmeUser, ticketOf(3), false],
+    [rep, ticketOf(4), true],
+    [rep, ticketOf(3), false],
+    [nobody, ticketOf(2), false],
+    // A notification is its user's alone, even for staff who read every company.
+    [acmeUser, { ...ticketOf(2), kind: "notification", userid: 3 }, true],
+    [staff, { ...ticketOf(2), kind: "notification", userid: 3 }, false],
+    [{ userid: 4, companies: [2] }, { ...ticketOf(2), kind: "notification", userid: 3 }, false],
+  ] as const)("%o receives %o: %s", (receiver, row, expected) => {
+    expect(mayReceive(receiver, row)).toBe(expected)
+  })
+})
+
+describe("parseLastEventId", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["12", 12],
+    [" 12 ", 12],
+    ["-1", undefined],
+    ["1e3", undefined],
+    ["9999999999999999", undefined],
+  ])("%s → %s", (header, expected) => {
+    expect(parseLastEventId(header)).toBe(expected)
+  })
+})
+
+it("frames an event with its id, kind and no text", () => {
+  expect(sseFrame(ticketOf(2))).toBe(
+    'id: 7\nevent: ticket.comment\ndata: {"id":7,"kind":"ticket.comment","ticketid":42}\n\n',
+  )
+})
