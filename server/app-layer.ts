@@ -26,6 +26,7 @@ import { UsersHandlers } from "./http/users.handlers.ts"
 import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts"
 import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { TokensHandlers } from "./http/tokens.handlers.ts"
+import { RatingLinkHandlers, RatingsHandlers } from "./http/ratings.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import type { servicesLayer } from "./services-layer.ts"
 import type { Ops } from "./ops/ops-runtime.ts"
@@ -60,6 +61,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     NotificationsHandlers,
     AppsHandlers,
     TokensHandlers,
+    RatingsHandlers,
+    RatingLinkHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(servedApi(config.providerName), { openapiPath: "/openapi.json" }).pipe(
     Layer.provide(handlers),

@@ -9,6 +9,7 @@ import { InputErrors } from "./middleware.ts"
 import { AppsApi, NotificationsApi } from "./notifications.api.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
+import { RatingLinkApi, RatingsApi } from "./ratings.api.ts"
 import { EmailChangeApi, ProfileApi } from "./profile.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
@@ -36,5 +37,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(NotificationsApi)
   .add(AppsApi)
   .add(TokensApi)
+  .add(RatingsApi)
+  .add(RatingLinkApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

@@ -1,5 +1,6 @@
 import { accountAccessRules } from "./access-rules.account.ts"
 import { peopleAccessRules } from "./access-rules.people.ts"
+import { ratingsAccessRules } from "./access-rules.ratings.ts"
 import { recordsAccessRules } from "./access-rules.records.ts"
 import type { AccessRule, EndpointKey } from "./access-rule.ts"
 
@@ -16,6 +17,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   ...accountAccessRules,
   ...recordsAccessRules,
   ...peopleAccessRules,
+  ...ratingsAccessRules,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */
