@@ -6,6 +6,7 @@ import { parseTicketId } from "./list-options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
 import { ticketCatalogueGroups } from "./ticket-catalogue.format.ts"
 import { renderTicketDetail, type TicketsShowResult } from "./ticket-detail.format.ts"
+import { throughRating } from "./ticket-rating.ts"
 
 export interface TicketsShowOptions {
   readonly id: string
@@ -17,7 +18,8 @@ export interface TicketsShowOptions {
  */
 export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<TicketsShowResult> => {
   const ticketId = parseTicketId(options.id)
-  return withSignedIn(deps, async ({ failure }) => {
+  return withSignedIn(deps, async (s) => {
+    const { failure } = s
     const page = startMachine(deps, "ticketPage", { ticketId })
     try {
       const detail = page.getSnapshot().children.detail!
@@ -35,6 +37,7 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
         activities: c.activities,
         files: c.files,
         filesError: filesFailureText(c.filesError),
+        rating: (await throughRating(deps, ticketId, s)).rating,
       }
     } finally {
       page.stop()
