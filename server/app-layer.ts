@@ -27,6 +27,7 @@ import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts
 import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { TokensHandlers } from "./http/tokens.handlers.ts"
 import { RatingLinkHandlers, RatingsHandlers } from "./http/ratings.handlers.ts"
+import { WatchersHandlers } from "./http/watchers.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import type { servicesLayer } from "./services-layer.ts"
 import type { Ops } from "./ops/ops-runtime.ts"
@@ -63,6 +64,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     TokensHandlers,
     RatingsHandlers,
     RatingLinkHandlers,
+    WatchersHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(servedApi(config.providerName), { openapiPath: "/openapi.json" }).pipe(
     Layer.provide(handlers),

@@ -5,6 +5,7 @@ import { HttpRouter, HttpServer } from "effect/http"
 import { filesDirBeside, loadConfig, type ServerConfig } from "./config.ts"
 import { type Db, openDatabase } from "./db/client.ts"
 import { withClientErrors } from "./http/client-errors.ts"
+import { withConnectionTimeouts } from "./http/connection-timeouts.ts"
 import { redactingRequestLogger } from "./http/request-log.ts"
 import { prepareDatabase, type SeedReport } from "./seed/seed.ts"
 import type { SeedScale } from "./seed/seed-scale.ts"
@@ -63,7 +64,7 @@ const serverLayer = (
     disableListenLog: true,
   }).pipe(
     Layer.provideMerge(
-      NodeHttpServer.layer(() => withClientErrors(createServer()), {
+      NodeHttpServer.layer(() => withClientErrors(withConnectionTimeouts(createServer())), {
         port: config.port,
         host: options.host,
         // Closing stops new connections and waits this long for requests in flight.

@@ -15,6 +15,7 @@ import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
 import { TokensApi } from "./tokens.api.ts"
 import { UsersApi } from "./users.api.ts"
+import { WatchersApi } from "./watchers.api.ts"
 
 /** The whole `/v1` contract: the server implements it, the UI and CLI derive their client from it. */
 export class PortalApi extends HttpApi.make("portal")
@@ -39,5 +40,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(TokensApi)
   .add(RatingsApi)
   .add(RatingLinkApi)
+  .add(WatchersApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

@@ -1,4 +1,5 @@
 import type { AreaDocs } from "./operation-doc.ts"
+import { newTicketFilesOperationDocs } from "./operation-docs.files.ts"
 import { savedViewOperationDocs } from "./operation-docs.views.ts"
 
 /** Docs of the shell's data, tickets, documents, equipment and insights. */
@@ -106,6 +107,7 @@ export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | 
     description: "The spreadsheet an export built, for the same user only, for one hour.",
   },
   ...savedViewOperationDocs,
+  ...newTicketFilesOperationDocs,
   "documents.document": {
     summary: "Document by id",
     description: "The document backend: an attachment by its document id, as a blob.",

@@ -4,6 +4,7 @@ import { accountOperationDocs } from "./operation-docs.account.ts"
 import { peopleOperationDocs } from "./operation-docs.people.ts"
 import { ratingsOperationDocs } from "./operation-docs.ratings.ts"
 import { recordsOperationDocs } from "./operation-docs.records.ts"
+import { watcherOperationDocs } from "./operation-docs.watchers.ts"
 
 /**
  * The docs of every endpoint, keyed by the contract's `group.endpoint` (its OpenAPI `operationId`):
@@ -15,6 +16,7 @@ export const operationDocs: { readonly [K in EndpointKey]: OperationDoc } = {
   ...recordsOperationDocs,
   ...peopleOperationDocs,
   ...ratingsOperationDocs,
+  ...watcherOperationDocs,
 }
 
 /** What the reference says about each group (OpenAPI tag), in the order the contract adds them. */
@@ -41,4 +43,5 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   tokens: "The caller's personal access tokens (`Authorization: Bearer`), for scripts and the CLI.",
   ratings: "Satisfaction ratings of closed tickets and the satisfaction insights.",
   ratingLink: "The mailed single-use rating link, without a session.",
+  watchers: "Colleagues who watch a ticket and hear of its events, and who may be added.",
 }

@@ -29,10 +29,24 @@ import { TicketExportQuery, TicketListQuery } from "../schema/ticket-list-query.
 import { NewSavedView, RenameSavedView, SavedView, SavedViewList } from "../schema/saved-view.ts"
 import { StatusMessage } from "../schema/session.ts"
 import { Authentication } from "./middleware.ts"
+import { MAX_REQUEST_BODY_BYTES } from "../domain/constants.ts"
+import { MAX_FILES_PER_NEW_TICKET } from "../domain/tickets/new-ticket-files.ts"
 
 /** Raw file bytes, as uploads send them and downloads answer them. */
 export const FileBytes = Schema.Uint8Array.pipe(
   HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }),
+)
+
+/**
+ * POST /v1/ticket/withfiles body (issue 28): multipart/form-data, the ticket's fields as JSON in the
+ * part `ticket` first, then each file in a part `files`. One request, one transaction: the ticket
+ * exists with all its files or not at all (README: Files with a new ticket).
+ */
+export const NewTicketWithFiles = Schema.Unknown.pipe(
+  HttpApiSchema.asMultipartStream({
+    maxParts: MAX_FILES_PER_NEW_TICKET + 1,
+    maxFieldSize: MAX_REQUEST_BODY_BYTES,
+  }),
 )
 
 /** Spreadsheet bytes of an export. */
@@ -48,7 +62,8 @@ export const StatusOnly = Schema.Struct({ status: Schema.String })
 /**
  * Service tickets (spec section 7, Tickets and Files). Paths the spec does not show and that we
  * chose: `POST /v1/ticket/:ticketid/attachment?filename=` (raw bytes upload) and
- * `GET /v1/excel/files/:fileId` (the export's download URL), and `POST /v1/ticket/:ticketid/close`
+ * `GET /v1/excel/files/:fileId` (the export's download URL), `POST /v1/ticket/withfiles` (a new
+ * ticket with its files in one multipart request; issue 28), and `POST /v1/ticket/:ticketid/close`
  * (provider staff close a ticket with a solution; issue 14), `POST /v1/ticket/:ticketid/customerclose`
  * and `POST /v1/ticket/:ticketid/reopen` (the customer closes with a reason and reopens; issue 28),
  * and the caller's saved views of the list under `/v1/preferences/ticket-views` (issue 28). All are
@@ -71,6 +86,12 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       success: NewTicketResult,
       // 403: a manager switched off the caller's createTickets permission.
       error: [BadRequest, Forbidden, NotFound],
+    }),
+    HttpApiEndpoint.post("createWithFiles", "/v1/ticket/withfiles", {
+      payload: NewTicketWithFiles,
+      success: NewTicketResult,
+      // 413/415/400 name the file that failed; nothing is created then.
+      error: [BadRequest, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType],
     }),
     HttpApiEndpoint.post("close", "/v1/ticket/:ticketid/close", {
       params: { ticketid: Id },

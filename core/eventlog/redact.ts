@@ -42,19 +42,35 @@ export interface Sanitized<T> {
  */
 export const sanitize = <T>(value: T, pseudonyms: SessionPseudonyms): Sanitized<T> => {
   const removed: Array<string> = []
-  const walk = (item: unknown, pointer: string): unknown => {
-    if (Array.isArray(item)) return item.map((child, i) => walk(child, `${pointer}/${i}`))
+  // The keys down to the value being walked; a pointer is spelled only for a removed field (every
+  // API answer the page receives is walked, issue 25: no string per key).
+  const path: Array<string | number> = []
+  const pointerTo = (key: string) =>
+    [...path, key].map((token) => `/${escapePointer(String(token))}`).join("")
+  const walk = (item: unknown): unknown => {
+    if (Array.isArray(item))
+      return item.map((child, i) => {
+        path.push(i)
+        const copy = walk(child)
+        path.pop()
+        return copy
+      })
     if (!isPlainObject(item)) return item
     const out: Record<string, unknown> = {}
-    for (const [key, child] of Object.entries(item)) {
-      const at = `${pointer}/${escapePointer(key)}`
-      if (isPasswordKey(key)) removed.push(at)
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue
+      const child = item[key]
+      if (isPasswordKey(key)) removed.push(pointerTo(key))
       else if (isSessionIdKey(key) && typeof child === "string") out[key] = pseudonyms.mask(child)
-      else out[key] = walk(child, at)
+      else {
+        path.push(key)
+        out[key] = walk(child)
+        path.pop()
+      }
     }
     return out
   }
-  return { value: walk(value, "") as T, removed }
+  return { value: walk(value) as T, removed }
 }
 
 /** Puts `removedPlaceholder(pointer)` back at each removed pointer (so replayed events still type-check). */

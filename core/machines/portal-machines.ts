@@ -28,6 +28,7 @@ const LIVE_MACHINES = {
   ticketAttachments: PAGE_MACHINES.ticketAttachments,
   ticketClose: PAGE_MACHINES.ticketClose,
   ticketCustomerClose: PAGE_MACHINES.ticketCustomerClose,
+  ticketWatchers: PAGE_MACHINES.ticketWatchers,
   newTicketPage: PAGE_MACHINES.newTicketPage,
   newTicket: PAGE_MACHINES.newTicket,
   equipmentList: PAGE_MACHINES.equipmentList,
@@ -91,7 +92,7 @@ export const PAGE_CHILDREN = {
   // (`shell/ticketPage/detail`).
   shell: ["navigation", "notificationPanel", "banner", "savedViews", ...SHELL_PAGES],
   ticketListPage: ["list", "options", "export"],
-  ticketPage: ["detail", "comment", "attachments", "close", "customerClose"],
+  ticketPage: ["detail", "comment", "attachments", "close", "customerClose", "watchers"],
   newTicketPage: ["form", "options"],
   equipmentPage: ["details", "request"],
   profilePage: ["details", "email"],

@@ -4,6 +4,7 @@ import { HttpApiClient } from "effect/http-api"
 import { PortalApi } from "../api/api.ts"
 import { TIMEOUTS } from "../domain/constants.ts"
 import { authorizationOf } from "../domain/tokens/personal-tokens.ts"
+import { lazyGroups } from "./lazy-groups.ts"
 import { readSession } from "./session-store.ts"
 import { Storage, type StorageShape } from "./storage.ts"
 
@@ -18,7 +19,10 @@ export interface PortalClientOptions {
   readonly baseUrl: string
   /** Per-request time limit; defaults to 180 s. */
   readonly timeout?: Duration.Input
-  /** Called on every 401 answer except the sign-in calls (where 401 means wrong credentials). */
+  /**
+   * Called on a 401 answer to a request sent under the session still stored, except the sign-in
+   * calls (where 401 means wrong credentials).
+   */
   readonly onUnauthorized?: (request: HttpClientRequest.HttpClientRequest) => void
 }
 
@@ -36,6 +40,18 @@ const withSessionHeader = (storage: StorageShape) => (request: HttpClientRequest
   return HttpClientRequest.setHeader(request, "authorization", authorizationOf(session.sessionID))
 }
 
+/**
+ * True when the request went out under the session stored now (or with none, when none is stored).
+ * A 401 to a request sent under an earlier session (an impersonation that has just ended, a
+ * sign-in that replaced the session while the request was in flight) says nothing about the
+ * current one, so it must not end it.
+ */
+const sentUnderCurrentSession = (storage: StorageShape, request: HttpClientRequest.HttpClientRequest) => {
+  const session = readSession(storage)
+  const current = session === null ? undefined : authorizationOf(session.sessionID)
+  return request.headers.authorization === current
+}
+
 const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
   new HttpClientError.HttpClientError({
     reason: new HttpClientError.TransportError({ request, description: "Request timed out" }),
@@ -44,7 +60,8 @@ const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
 /**
  * Adds the portal's transport policy to any HttpClient: the `Authorization: EC <sessionID>` header
  * when a session is stored (`Bearer` when the stored id is a personal access token, as the CLI's
- * `PORTAL_TOKEN` is), a per-request timeout and the 401 notification. Success is limited to
+ * `PORTAL_TOKEN` is), a per-request timeout and the 401 notification (only for a request sent under
+ * the session still stored). Success is limited to
  * 2xx by the contract itself: the derived client decodes declared error statuses into tagged
  * errors and fails any undeclared status with an `HttpClientError` carrying the response.
  */
@@ -63,13 +80,24 @@ export const portalTransport =
       ),
       HttpClient.tap((response: HttpClientResponse.HttpClientResponse) =>
         Effect.sync(() => {
-          if (response.status === 401 && !isSignInRequest(response.request))
-            options.onUnauthorized?.(response.request)
+          const request = response.request
+          if (
+            response.status === 401 &&
+            !isSignInRequest(request) &&
+            sentUnderCurrentSession(storage, request)
+          )
+            options.onUnauthorized?.(request)
         }),
       ),
     )
 
-/** Layer of `PortalClient`; needs an `HttpClient` (fetch, node, or replay) and `Storage`. */
+type GroupId = keyof PortalClientShape
+const GROUP_IDS = Object.values(PortalApi.groups).map((group) => group.identifier)
+
+/**
+ * Layer of `PortalClient`; needs an `HttpClient` (fetch, node, or replay) and `Storage`. Each group's
+ * methods are derived on its first use (`lazyGroups`), the same methods `HttpApiClient.make` derives.
+ */
 export const portalClientLayer = (
   options: PortalClientOptions,
 ): Layer.Layer<PortalClient, never, HttpClient.HttpClient | Storage> =>
@@ -77,9 +105,12 @@ export const portalClientLayer = (
     PortalClient,
     Effect.gen(function* () {
       const storage = yield* Storage
-      return yield* HttpApiClient.make(PortalApi, {
-        baseUrl: options.baseUrl,
-        transformClient: portalTransport(storage, options),
-      })
+      const httpClient = portalTransport(storage, options)(yield* HttpClient.HttpClient)
+      const context = yield* Effect.context<HttpClient.HttpClient | Storage>()
+      const build = (group: string) =>
+        Effect.runSyncWith(context)(
+          HttpApiClient.group(PortalApi, { group: group as GroupId, httpClient, baseUrl: options.baseUrl }),
+        )
+      return lazyGroups<PortalClientShape>(GROUP_IDS, build)
     }),
   )

@@ -51,6 +51,23 @@ describe("portal runtime", () => {
     expect(unauthorizedCalls).toHaveLength(1)
   })
 
+  it("ignores a 401 to a request sent under a session that was replaced while it was in flight", async () => {
+    // Ending an impersonation restores the staff session while the viewed user's calls are still
+    // out; their 401s must not end the staff session (it sent staff to the login screen).
+    let storageRef: ReturnType<typeof makeMemoryStorage> | undefined
+    const { runtime, storage, unauthorizedCalls } = setup((request) => {
+      if (request.headers.authorization === "EC viewed")
+        writeSession(storageRef!, { sessionID: "staff", userID: 1, isImpersonation: false })
+      return unauthorized
+    })
+    storageRef = storage
+    writeSession(storage, { sessionID: "viewed", userID: 5, isImpersonation: true })
+    await runtime.runPromise(withClient((c) => c.shell.leftMenu())).catch(() => undefined)
+    expect(unauthorizedCalls).toEqual([])
+    await runtime.runPromise(withClient((c) => c.shell.leftMenu())).catch(() => undefined)
+    expect(unauthorizedCalls).toEqual([1])
+  })
+
   it("does not treat a failed sign-in as a lost session", async () => {
     const { runtime, unauthorizedCalls } = setup(() => ({
       status: 401,

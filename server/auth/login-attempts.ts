@@ -62,3 +62,23 @@ export const attemptsLeft = Effect.fn("attemptsLeft")(function* (key: string) {
   )
   return row?.left ?? maxLoginAttempts
 })
+
+/** Failed attempts are forgotten this long after the last one (a lock still runs its full time). */
+export const attemptsForgottenAfterHours = 24
+
+/**
+ * Removes up to `batch` counters nobody has added to for `attemptsForgottenAfterHours` and that
+ * hold no running lock: names typed once and never again (most of them names of no account) would
+ * otherwise stay for ever. The age test is repeated outside the sub-select so that a counter a
+ * concurrent attempt has just raised is kept. Returns how many went.
+ */
+export const sweepLoginAttempts = Effect.fn("sweepLoginAttempts")(function* (batch: number) {
+  const stale = sql`updated <= now() - make_interval(hours => ${attemptsForgottenAfterHours})
+    AND (locked_until IS NULL OR locked_until <= now())`
+  const rows = yield* query(
+    sql`DELETE FROM login_attempts WHERE ${stale} AND username_key IN
+          (SELECT username_key FROM login_attempts WHERE ${stale} LIMIT ${batch})
+        RETURNING 1 AS gone`,
+  )
+  return rows.length
+})

@@ -24,16 +24,24 @@ export const passwordCost = (env: Record<string, string | undefined>): number =>
 const params = { N: passwordCost(process.env), r: 8, p: 1 } as const
 const keyLength = 64
 
+/**
+ * Keys derived in this process so far, per scrypt cost N: the work sign-ins do, which a test compares
+ * for known and unknown usernames without timing it (sign-in-protection.test.ts). A few entries.
+ */
+export const keysDerived = new Map<number, number>()
+
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) =>
+  new Promise((resolve, reject) => {
+    const cost = options.N ?? 0
+    keysDerived.set(cost, (keysDerived.get(cost) ?? 0) + 1)
     scrypt(
       password.normalize("NFKC"),
       salt,
       keyLength,
       { ...options, maxmem: 64 * 1024 * 1024 },
       (err, key) => (err ? reject(err) : resolve(key)),
-    ),
-  )
+    )
+  })
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16)

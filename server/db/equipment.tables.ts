@@ -65,3 +65,9 @@ export const changeRequests = pgTable("change_requests", {
   outboxid: integer().notNull(),
   created: ts("created").notNull().defaultNow(),
 })
+
+/** Tickets per piece of equipment, kept exact by triggers on tickets (0032): the list's ticket-count sort. */
+export const equipmentTicketCounts = pgTable("equipment_ticket_counts", {
+  equipmentid: integer().primaryKey(),
+  n: integer().notNull(),
+})

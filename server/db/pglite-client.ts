@@ -5,13 +5,27 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { drizzle } from "drizzle-orm/pglite"
 import { lockDataDir } from "./data-dir-lock.ts"
 import { pglitePrepared } from "./pglite-prepared.ts"
+import {
+  insideTransaction,
+  pgliteStatements,
+  type StatementTarget,
+  wholeDatabase,
+} from "./pglite-statements.ts"
 import { type Db, type Orm, type Queries, queriesOver } from "./queries.ts"
 
-const pgliteQueries = (on: PGlite | Transaction, orm: Orm): Queries =>
+type Statements = ReturnType<typeof pgliteStatements>
+
+/** `run` sends each statement in one exchange (pglite-statements.ts); `exec` and Drizzle use PGlite's own calls. */
+const pgliteQueries = (
+  on: PGlite | Transaction,
+  orm: Orm,
+  statements: Statements,
+  target: StatementTarget,
+): Queries =>
   queriesOver(
     "pglite",
     (sql) => on.exec(sql),
-    async (sql, params) => (await on.query(sql, [...params])).rows as never,
+    (sql, params) => statements(target, sql, params),
     orm,
   )
 
@@ -19,8 +33,13 @@ const pgliteQueries = (on: PGlite | Transaction, orm: Orm): Queries =>
  * A transaction's own Drizzle: its statements go through the transaction's `query` (drizzle's PGlite
  * session calls nothing else outside a nested transaction, which we never open).
  */
-const transactionQueries = (tx: Transaction): Queries =>
-  pgliteQueries(tx, drizzle({ client: tx as unknown as PGlite }) as unknown as Orm)
+const transactionQueries = (client: PGlite, tx: Transaction, statements: Statements): Queries =>
+  pgliteQueries(
+    tx,
+    drizzle({ client: tx as unknown as PGlite }) as unknown as Orm,
+    statements,
+    insideTransaction(client, () => tx.closed),
+  )
 
 /**
  * pg_trgm and btree_gin back the ticket search index (migration 0004); PostgreSQL ships both as
@@ -45,10 +64,11 @@ export const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<D
     unlock()
     throw error
   }
+  const statements = pgliteStatements(client)
   return {
-    ...pgliteQueries(client, drizzle({ client }) as unknown as Orm),
+    ...pgliteQueries(client, drizzle({ client }) as unknown as Orm, statements, wholeDatabase(client)),
     queryPrepared: pglitePrepared(client),
-    transaction: (f) => client.transaction((tx) => f(transactionQueries(tx))),
+    transaction: (f) => client.transaction((tx) => f(transactionQueries(client, tx, statements))),
     exclusively: (f) => f(),
     close: async () => {
       await client.close()

@@ -10,7 +10,8 @@ interface Prepared {
 
 const { serialize } = protocol
 
-const concat = (...parts: ReadonlyArray<Uint8Array>): Uint8Array => {
+/** Protocol messages as one buffer, sent to PGlite in one exchange. */
+export const concatMessages = (...parts: ReadonlyArray<Uint8Array>): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let at = 0
   for (const part of parts) {
@@ -50,7 +51,7 @@ export const pglitePrepared = (client: PGlite, options: PreparedOptions = {}) =>
   // Closing a statement that does not exist is no error, so a first prepare closes too.
   const prepare = async (name: string, text: string): Promise<Prepared> => {
     const { messages } = await exchange(
-      concat(
+      concatMessages(
         serialize.close({ type: "S", name }),
         serialize.parse({ name, text }),
         serialize.describe({ type: "S", name }),
@@ -83,7 +84,7 @@ export const pglitePrepared = (client: PGlite, options: PreparedOptions = {}) =>
       return toText ? toText(value) : String(value)
     })
     const { messages } = await exchange(
-      concat(serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()),
+      concatMessages(serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()),
     )
     const described = rowDescription ? [rowDescription, ...messages] : messages
     return parse.parseResults(described, client.parsers)[0]?.rows ?? []

@@ -1,4 +1,4 @@
-import { boolean, char, integer, numeric, pgTable, smallint, text } from "drizzle-orm/pg-core"
+import { boolean, char, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core"
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import { bytea, ts } from "./columns.ts"
 
@@ -139,3 +139,14 @@ export const ticketRatings = pgTable("ticket_ratings", {
   rated: ts("rated"),
   ratedByUserid: integer("rated_by_userid"),
 })
+/** Watchers of a ticket (migration 0035): one row per ticket and user. */
+export const ticketWatchers = pgTable(
+  "ticket_watchers",
+  {
+    ticketid: integer().notNull(),
+    userid: integer().notNull(),
+    addedby: integer(),
+    added: ts("added").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketid, t.userid] })],
+)

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { sql } from "drizzle-orm"
-import pg from "pg"
 import { describe, expect, it } from "vitest"
-import { type RunningServer, startServer } from "../app.ts"
+import type { RunningServer } from "../app.ts"
 import { demoPassword } from "../seed/seed-catalog.ts"
-import { postgresTemplate } from "../testing/template-postgres.ts"
+import { racesRun, withRaceServer } from "../testing/race-server.ts"
 import { startTestServer } from "../testing/test-server.ts"
 
 /**
@@ -102,36 +98,10 @@ describe("unique rules under concurrent requests (PGlite)", () => {
   }, 120_000)
 })
 
-const adminUrl = process.env.PORTAL_TEST_DATABASE_URL
-describe.runIf(adminUrl !== undefined && adminUrl !== "")(
-  "unique rules under concurrent requests (PostgreSQL)",
-  () => {
-    it("10 concurrent creations with one address or one username: 1 success, 9 x 409; 10 email changes: no 5xx, one pending", async () => {
-      const name = `portal_races_${process.pid}_${Date.now()}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      // Migrated and seeded at the tiny scale (a copy of the run's template), as the server would.
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl ?? "")}`)
-      const url = new URL(adminUrl ?? "")
-      url.pathname = `/${name}`
-      const uiDir = mkdtempSync(join(tmpdir(), "portal-races-ui-"))
-      const server = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        scale: "tiny",
-        uiDir,
-        databaseUrl: url.toString(),
-        config: { signInsPerAddress: 100_000, demoMode: true },
-      })
-      try {
-        const answers = await runRaces(server, "pg")
-        console.info(`PostgreSQL races (sorted statuses): ${JSON.stringify(answers)}`)
-      } finally {
-        await server.close()
-        rmSync(uiDir, { recursive: true, force: true })
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await admin.end()
-      }
-    }, 180_000)
-  },
-)
+describe.runIf(racesRun)("unique rules under concurrent requests (PostgreSQL)", () => {
+  it("10 concurrent creations with one address or one username: 1 success, 9 x 409; 10 email changes: no 5xx, one pending", async () => {
+    // Migrated and seeded at the tiny scale (a copy of the run's template), as the server would.
+    const answers = await withRaceServer("portal_races", (server) => runRaces(server, "pg"))
+    console.info(`PostgreSQL races (sorted statuses): ${JSON.stringify(answers)}`)
+  }, 180_000)
+})

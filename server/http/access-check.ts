@@ -75,10 +75,19 @@ export const accessTableProblems = (endpoints = contractEndpoints()): ReadonlyAr
 const NOT_USER_IDS = ["/v1/agreement/:id", "/v1/salesforceaccounts/:id/", "/v1/company/:id"]
 
 /**
+ * Paths that name a user as a ticket's watcher (issue 28), not as an account to act on: the account
+ * rule would let a ticket's creator add no colleague at all. The watcher rule
+ * (core/domain/tickets/watchers.ts) decides there, within the ticket's company scope (404 outside
+ * it, like every ticket call), and the matrix probes them as ticket calls (authz-watcher-probes.ts).
+ */
+const WATCHER_PATHS = ["/v1/ticket/:ticketid/watchers"]
+
+/**
  * True when the endpoint names a user: a path parameter or payload field `userId` (any case, with or
  * without `_`), or a path `:id` anywhere but under the resources of `NOT_USER_IDS`. Fails closed: a
  * new `:id` path counts as a user's until it is listed there.
  */
 export const takesUserId = (e: ContractEndpoint): boolean =>
-  e.fields.some((f) => /^user_?id$/i.test(f)) ||
-  (e.path.includes("/:id") && !NOT_USER_IDS.some((prefix) => e.path.startsWith(prefix)))
+  !WATCHER_PATHS.some((prefix) => e.path.startsWith(prefix)) &&
+  (e.fields.some((f) => /^user_?id$/i.test(f)) ||
+    (e.path.includes("/:id") && !NOT_USER_IDS.some((prefix) => e.path.startsWith(prefix))))

@@ -26,6 +26,7 @@ export const recordsAccessRules: AreaRules<"shell" | "tickets" | "documents" | "
   "tickets.list": companyData,
   "tickets.ticket": companyData,
   "tickets.create": companyData,
+  "tickets.createWithFiles": companyData,
   "tickets.close": staffTicketWrite,
   "tickets.customerClose": customerTicketWrite,
   "tickets.reopen": customerTicketWrite,

@@ -2,6 +2,7 @@ import { accountAccessRules } from "./access-rules.account.ts"
 import { peopleAccessRules } from "./access-rules.people.ts"
 import { ratingsAccessRules } from "./access-rules.ratings.ts"
 import { recordsAccessRules } from "./access-rules.records.ts"
+import { watcherAccessRules } from "./access-rules.watchers.ts"
 import type { AccessRule, EndpointKey } from "./access-rule.ts"
 
 /**
@@ -18,6 +19,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   ...recordsAccessRules,
   ...peopleAccessRules,
   ...ratingsAccessRules,
+  ...watcherAccessRules,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

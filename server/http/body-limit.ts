@@ -3,11 +3,16 @@ import { HttpIncomingMessage, HttpServerError, HttpServerRequest, type HttpServe
 import { CLIENT_LOG_LIMITS } from "../../core/domain/client-log.ts"
 import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
+import {
+  MAX_FILES_PER_NEW_TICKET,
+  NEW_TICKET_FILES_BODY_BYTES,
+} from "../../core/domain/tickets/new-ticket-files.ts"
 import { PayloadTooLarge } from "../../core/schema/errors.ts"
 import { errorResponse } from "../error-response.ts"
 
 const UPLOAD_PATH = /^\/v1\/ticket\/[^/?]+\/attachment\/?(\?|$)/
 const CLIENT_LOG_PATH = /^\/v1\/log\/client\/?(\?|$)/
+const NEW_TICKET_FILES_PATH = /^\/v1\/ticket\/withfiles\/?(\?|$)/
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
@@ -20,6 +25,12 @@ export const attachmentTooLarge = (limitBytes = MAX_ATTACHMENT_BYTES) =>
 
 const requestTooLarge = (limitBytes = MAX_REQUEST_BODY_BYTES) =>
   tooLarge(`The request body is larger than the ${megabytes(limitBytes)} limit`, limitBytes)
+
+const newTicketFilesTooLarge = () =>
+  tooLarge(
+    `A new ticket's files are at most ${MAX_FILES_PER_NEW_TICKET} of ${megabytes(MAX_ATTACHMENT_BYTES)} each`,
+    NEW_TICKET_FILES_BODY_BYTES,
+  )
 
 const isBodyTooLarge = (defect: unknown): boolean =>
   HttpServerError.isHttpServerError(defect) &&
@@ -35,13 +46,16 @@ const clientLogTooLarge = () =>
 const limitOf = (request: HttpServerRequest.HttpServerRequest) => {
   if (request.method !== "POST") return { bytes: MAX_REQUEST_BODY_BYTES, answer: requestTooLarge }
   if (UPLOAD_PATH.test(request.url)) return { bytes: MAX_ATTACHMENT_BYTES, answer: attachmentTooLarge }
+  if (NEW_TICKET_FILES_PATH.test(request.url))
+    return { bytes: NEW_TICKET_FILES_BODY_BYTES, answer: newTicketFilesTooLarge }
   if (CLIENT_LOG_PATH.test(request.url))
     return { bytes: CLIENT_LOG_LIMITS.bodyBytes, answer: clientLogTooLarge }
   return { bytes: MAX_REQUEST_BODY_BYTES, answer: requestTooLarge }
 }
 
 /**
- * Bounds every request body before it is buffered: attachments at `MAX_ATTACHMENT_BYTES`, client
+ * Bounds every request body before it is buffered: attachments at `MAX_ATTACHMENT_BYTES`, a new
+ * ticket with its files at `NEW_TICKET_FILES_BODY_BYTES`, client
  * log batches at `CLIENT_LOG_LIMITS.bodyBytes`, anything else at `MAX_REQUEST_BODY_BYTES`. A
  * declared Content-Length over the limit is refused at once, and a body without one stops being
  * read at the limit; both answer 413 `PayloadTooLarge` with the limit.

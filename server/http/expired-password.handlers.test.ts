@@ -38,6 +38,13 @@ describe("an expired password", () => {
     ).toEqual([...answeredWhileExpired].sort())
   })
 
+  const bodyTypeOf = (key: string) =>
+    key === "tickets.upload"
+      ? "application/octet-stream"
+      : key === "tickets.createWithFiles"
+        ? "multipart/form-data; boundary=portal-test"
+        : "application/json"
+
   it("gets 403 PasswordExpired from every other call its role may make (403 Forbidden from the rest)", async () => {
     const login = (await (
       await fetch(`${server.url}/v1/login`, {
@@ -57,10 +64,9 @@ describe("an expired password", () => {
         method: e.method,
         headers: {
           authorization: `EC ${login.sessionID}`,
-          // Attachments travel as bytes, everything else as JSON (else 415 before any check).
-          ...(write
-            ? { "content-type": e.key === "tickets.upload" ? "application/octet-stream" : "application/json" }
-            : {}),
+          // Attachments travel as bytes, a new ticket with files as a form, everything else as JSON
+          // (else 415 before any check).
+          ...(write ? { "content-type": bodyTypeOf(e.key) } : {}),
         },
         ...(write ? { body: "{}" } : {}),
       })

@@ -1,29 +1,20 @@
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { seededScratchDatabase } from "../testing/template-postgres.ts"
-import { startTestServer, type TestServer } from "../testing/test-server.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { racesRun, useRaceServer } from "../testing/race-server.ts"
 
 /**
  * Racing starts and ends of one impersonation on PostgreSQL (PGlite's single connection runs them
  * one after another): one staff session starts one impersonation, and one impersonation gives back
  * one staff session. Runs when PORTAL_TEST_DATABASE_URL is set (CI has a PostgreSQL).
  */
-const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
-let server: TestServer
-let database: Awaited<ReturnType<typeof seededScratchDatabase>> | undefined
+const raceServer = useRaceServer("portal_impersonation_races")
 const ids: Record<string, number> = {}
 beforeAll(async () => {
-  if (adminUrl === "") return
-  database = await seededScratchDatabase(adminUrl, "portal_impersonation_races")
-  server = await startTestServer({}, database.url)
-  const rows = await server.db.run<{ userid: number; username: string }>(
+  if (!racesRun) return
+  const rows = await raceServer().db.run<{ userid: number; username: string }>(
     sql`SELECT userid, username FROM users WHERE username IN ('sysadmin', 'acme.admin', 'acme.user')`,
   )
   for (const r of rows) ids[r.username] = r.userid
-}, 240_000)
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
 })
 
 const tagOf = <A>(p: Promise<A>) =>
@@ -33,11 +24,14 @@ const tagOf = <A>(p: Promise<A>) =>
   )
 const sessionsOf = async (userid: number) =>
   (
-    await server.db.run<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions WHERE userid = ${userid}`)
+    await raceServer().db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sessions WHERE userid = ${userid}`,
+    )
   )[0]!.n
 
-describe.skipIf(adminUrl === "")("impersonation races on PostgreSQL", () => {
+describe.runIf(racesRun)("impersonation races on PostgreSQL", () => {
   it("starts once from one staff session, however many starts race", async () => {
+    const server = raceServer()
     const staff = await server.signIn("sysadmin")
     const targets = [ids["acme.user"]!, ids["acme.admin"]!, ids["acme.user"]!, ids["acme.admin"]!]
     const answers = await Promise.all(
@@ -49,6 +43,7 @@ describe.skipIf(adminUrl === "")("impersonation races on PostgreSQL", () => {
   })
 
   it("ends once: racing ends of one impersonation open one staff session", async () => {
+    const server = raceServer()
     const staff = await server.signIn("sysadmin")
     const { sessionID } = await server.run(
       (c) => c.impersonation.start({ payload: { userID: ids["acme.user"]! } }),

@@ -6,6 +6,7 @@ import { errorResponse } from "../error-response.ts"
 import { sessionCookieName } from "../auth/session-store.ts"
 
 const UPLOAD_PATH = /^\/v1\/ticket\/[^/?]+\/attachment\/?(\?|$)/
+const NEW_TICKET_FILES_PATH = /^\/v1\/ticket\/withfiles\/?(\?|$)/
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 const ONE_YEAR = 365 * 24 * 60 * 60
 
@@ -45,10 +46,11 @@ const isSameOrigin = (request: HttpServerRequest.HttpServerRequest): boolean => 
 const hasBody = (request: HttpServerRequest.HttpServerRequest) =>
   Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined
 
-/** JSON calls carry JSON; only the attachment upload carries raw bytes. */
+/** JSON calls carry JSON; the attachment upload carries raw bytes, a new ticket with files multipart. */
 const isAcceptedType = (request: HttpServerRequest.HttpServerRequest) => {
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
   if (UPLOAD_PATH.test(request.url)) return type === "application/octet-stream"
+  if (NEW_TICKET_FILES_PATH.test(request.url)) return type === "multipart/form-data"
   return type === "application/json" || type.endsWith("+json")
 }
 
@@ -61,7 +63,7 @@ const wrongType = () =>
   errorResponse(
     new UnsupportedMediaType({
       message:
-        "The body must be JSON (Content-Type: application/json); attachments are sent as application/octet-stream",
+        "The body must be JSON (Content-Type: application/json); attachments are sent as application/octet-stream, a new ticket with files as multipart/form-data",
     }),
   )
 

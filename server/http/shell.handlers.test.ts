@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 let server: TestServer
@@ -128,6 +128,33 @@ describe("GET /v1/leftmenu", () => {
     expect({ totalOpen: TicketCounts.totalOpen, totalClosed: TicketCounts.totalClosed }).toEqual(
       await sqlCounts(sql`TRUE`),
     )
+  })
+
+  it("reads the user, counts and agreements in one statement, agreements as the tables hold them", async () => {
+    for (const [session, where] of [
+      [acmeUser, sql`a.companyid = 2`],
+      [salesRep, sql`a.companyid IN (2, 3)`],
+      [staff, sql`TRUE`],
+    ] as const) {
+      const statements = vi.spyOn(server.db, "run")
+      const { TicketCounts } = await server.run((c) => c.shell.leftMenu(), session)
+      // The session lookup is a prepared statement of its own; a sales rep's scope reads its accounts first.
+      expect(statements).toHaveBeenCalledTimes(session === salesRep ? 2 : 1)
+      statements.mockRestore()
+      const rows = await server.db.run<{ agreementid: number; salesid: number | null; ids: number[] }>(
+        sql`SELECT a.agreementid, a.salesid, array_remove(array_agg(al.locationid ORDER BY al.locationid), NULL) AS ids
+            FROM agreements a LEFT JOIN agreement_locations al ON al.agreementid = a.agreementid
+            WHERE ${where} GROUP BY a.agreementid, a.salesid ORDER BY a.agreementid`,
+      )
+      expect(rows.length).toBeGreaterThan(0)
+      expect(TicketCounts.Agreements).toEqual(
+        rows.map((r) => ({
+          agreementid: r.agreementid,
+          salesid: r.salesid,
+          Locations: r.ids.map((locationid) => ({ locationid })),
+        })),
+      )
+    }
   })
 })
 

@@ -24,6 +24,8 @@ afterAll(() => server.stop())
 describe("precompressed static files", () => {
   it("sends brotli when accepted, with Vary, its own length and the immutable cache", async () => {
     const res = await raw(asset, { "accept-encoding": "gzip, deflate, br" })
+    // The portal's server keeps idle connections past a load balancer's idle timeout (connection-timeouts.ts).
+    expect(res.headers["keep-alive"]).toBe("timeout=65")
     expect(res.status).toBe(200)
     expect(res.headers["content-encoding"]).toBe("br")
     expect(res.headers.vary).toContain("Accept-Encoding")

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -54,6 +54,38 @@ describe("POST /v1/activity/tickets", () => {
       globex,
     )
     expect(error._tag).toBe("NotFound")
+  })
+})
+
+describe("GET /v1/ticket/:ticketid", () => {
+  it("reads the ticket and its whole history in one statement, newest first, as the table holds it", async () => {
+    const [busiest] = await server.db.run<{ ticketid: number }>(
+      sql`SELECT a.ticketid FROM ticket_activities a JOIN tickets t ON t.ticketid = a.ticketid
+          WHERE t.companyid = 2 GROUP BY a.ticketid ORDER BY count(*) DESC, a.ticketid LIMIT 1`,
+    )
+    const ticketid = busiest!.ticketid
+    const statements = vi.spyOn(server.db, "run")
+    const { item } = await server.run((c) => c.tickets.ticket({ params: { ticketid } }), acme)
+    expect(statements).toHaveBeenCalledTimes(1)
+    statements.mockRestore()
+    const rows = await server.db.run<{ id: number; createdby: string; at: string; icon: string | null }>(
+      sql`SELECT a.activityid AS id, a.createdby, to_char(a.createddate AT TIME ZONE 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, u.profileicon AS icon
+          FROM ticket_activities a LEFT JOIN users u ON u.userid = a.createdbyuserid
+          WHERE a.ticketid = ${ticketid} ORDER BY a.createddate DESC, a.activityid DESC`,
+    )
+    expect(rows.length).toBeGreaterThan(1)
+    expect(
+      (item.activities ?? []).map((a) => ({
+        id: a.id,
+        createdby: a.createdby,
+        at: a.createddateutc,
+        icon: a.profileicon,
+      })),
+    ).toEqual(rows)
+    const { ticketid: fresh } = await create(newTicket())
+    const created = await server.run((c) => c.tickets.ticket({ params: { ticketid: fresh } }), acme)
+    expect(created.item.ticketid).toBe(fresh)
   })
 })
 

@@ -1,25 +1,13 @@
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { seededScratchDatabase } from "../testing/template-postgres.ts"
-import { startTestServer, type TestServer } from "../testing/test-server.ts"
+import { describe, expect, it } from "vitest"
+import { racesRun, useRaceServer } from "../testing/race-server.ts"
 
 /**
  * Two customer closes of one ticket at once on PostgreSQL (PGlite's single connection runs them one
  * after another): the row lock lets one through and the other finds it closed (409); one history
  * entry, one set of notifications. Runs when PORTAL_TEST_DATABASE_URL is set (CI has a PostgreSQL).
  */
-const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
-let server: TestServer
-let database: Awaited<ReturnType<typeof seededScratchDatabase>> | undefined
-beforeAll(async () => {
-  if (adminUrl === "") return
-  database = await seededScratchDatabase(adminUrl, "portal_customer_close_races")
-  server = await startTestServer({}, database.url)
-}, 240_000)
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const raceServer = useRaceServer("portal_customer_close_races")
 
 const tagOf = <A>(p: Promise<A>) =>
   p.then(
@@ -27,8 +15,9 @@ const tagOf = <A>(p: Promise<A>) =>
     (e: { _tag: string }) => e._tag,
   )
 
-describe.skipIf(adminUrl === "")("customer close races on PostgreSQL", () => {
+describe.runIf(racesRun)("customer close races on PostgreSQL", () => {
   it("two closes at once: one succeeds, the other answers 409; reopens race the same way", async () => {
+    const server = raceServer()
     const [admin, adminAgain] = [await server.signIn("acme.admin"), await server.signIn("acme.admin")]
     const [t] = await server.db.run<{ ticketid: number }>(
       sql`SELECT ticketid FROM tickets WHERE companyid = 2 AND ticketstatus = 'O' ORDER BY ticketid LIMIT 1`,

@@ -1,12 +1,5 @@
 import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import {
-  attachmentMessages,
-  MAX_ATTACHMENT_BYTES,
-  refusedExtensionOf,
-  refusedExtensionText,
-} from "../../core/domain/tickets/attachments.ts"
-import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "../../core/schema/errors.ts"
 import { AppConfig, Mail } from "../services.ts"
 import {
   findAttachment,
@@ -16,7 +9,7 @@ import {
   saveAttachment,
 } from "../tickets/attachment-store.ts"
 import { contentStream } from "../tickets/file-contents.ts"
-import { sanitizeFileName } from "../tickets/file-names.ts"
+import { checkedUpload } from "../tickets/checked-upload.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
 import { requireTicket } from "./ticket-access.ts"
@@ -27,28 +20,6 @@ export const ticketFiles = (ticketid: number) =>
     yield* requireTicket(ticketid)
     return { files: yield* listAttachments(ticketid) }
   })
-
-/**
- * The sanitised name of an upload that is neither empty nor over the limit, and whose extension
- * (checked on the sanitised name) is not refused: 415 with the reason.
- */
-const checkedUpload = (filename: string, bytes: Uint8Array, refused: ReadonlyArray<string>) => {
-  const name = sanitizeFileName(filename)
-  if (name === undefined)
-    return Effect.fail(
-      new BadRequest({ message: `"${filename}" is not a usable file name`, field: "filename" }),
-    )
-  const extension = refusedExtensionOf(name, refused)
-  if (extension !== undefined)
-    return Effect.fail(new UnsupportedMediaType({ message: refusedExtensionText(name, extension) }))
-  if (bytes.length === 0)
-    return Effect.fail(new BadRequest({ message: attachmentMessages.empty(name), field: "body" }))
-  if (bytes.length > MAX_ATTACHMENT_BYTES)
-    return Effect.fail(
-      new PayloadTooLarge({ message: attachmentMessages.tooLarge(name), limitBytes: MAX_ATTACHMENT_BYTES }),
-    )
-  return Effect.succeed(name)
-}
 
 /**
  * POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty, and

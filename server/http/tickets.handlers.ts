@@ -5,7 +5,6 @@ import { CurrentCaller } from "../../core/api/middleware.ts"
 import { addActivity } from "../tickets/ticket-activity.ts"
 import { closeTicket } from "../tickets/ticket-close.ts"
 import { customerCloseTicket, reopenTicket } from "../tickets/ticket-customer-close.ts"
-import { createTicket } from "../tickets/ticket-create.ts"
 import { findTicket, listTickets, ticketContacts } from "../tickets/ticket-store.ts"
 import { readTicketOwner } from "../tickets/my-tickets.sql.ts"
 import {
@@ -17,9 +16,9 @@ import {
 } from "../tickets/saved-view-store.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { AppConfig, inTransaction, Mail } from "../services.ts"
-import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
 import { requireTicket } from "./ticket-access.ts"
+import { createNewTicket, createNewTicketWithFiles } from "./ticket-create.handlers.ts"
 import { exportFile, exportTicketList } from "./ticket-export.handlers.ts"
 import { withRetryAfter } from "./too-many-requests.ts"
 import {
@@ -53,24 +52,8 @@ export const TicketsHandlers = HttpApiBuilder.group(PortalApi, "tickets", (handl
         return { status: "success", item: yield* findTicket(scope, params.ticketid) }
       }),
     )
-    .handle("create", ({ payload }) =>
-      Effect.gen(function* () {
-        const caller = yield* CurrentCaller
-        yield* requireFeature(caller, "createTickets")
-        const scope = yield* callerScope
-        const mail = yield* Mail
-        // The ticket and its notifications commit together.
-        const ticketid = yield* inTransaction(
-          Effect.gen(function* () {
-            const id = yield* createTicket(scope, caller.userID, payload)
-            yield* notifyTicketEvent("TICKET_CREATED", id, caller.userID, payload.problem)
-            return id
-          }),
-        )
-        mail.wake()
-        return { status: "success", ticketid }
-      }),
-    )
+    .handle("create", ({ payload }) => createNewTicket(payload))
+    .handle("createWithFiles", ({ payload }) => createNewTicketWithFiles(payload))
     .handle("close", ({ params, payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller

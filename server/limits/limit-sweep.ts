@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { Effect, Exit } from "effect"
+import { sweepLoginAttempts } from "../auth/login-attempts.ts"
 import type { Db } from "../db/client.ts"
 import { Database, query } from "../services.ts"
 import type { Limit } from "./limit-counter.ts"
@@ -34,13 +35,21 @@ export const sweepLimits = Effect.fn("sweepLimits")(function* (
 })
 
 /**
- * Sweeps every `SWEEP_EVERY_SECONDS` for as long as the effect runs (forked in the server's scope).
+ * Sweeps the limits and the sign-in counters (`sweepLoginAttempts`) every `SWEEP_EVERY_SECONDS` for as long as the effect runs (forked in the server's scope).
  * A failed sweep (the database away) is logged and the next one tries again.
  */
 export const sweepForever = (db: Db, limits: ReadonlyArray<Pick<Limit, "name" | "windowSeconds">>) =>
   Effect.forever(
     Effect.sleep(`${SWEEP_EVERY_SECONDS} seconds`).pipe(
-      Effect.andThen(Effect.exit(Effect.provideService(sweepLimits(limits), Database, db))),
+      Effect.andThen(
+        Effect.exit(
+          Effect.provideService(
+            sweepLimits(limits).pipe(Effect.andThen(sweepLoginAttempts(SWEEP_BATCH))),
+            Database,
+            db,
+          ),
+        ),
+      ),
       Effect.tap((exit) =>
         Exit.isFailure(exit)
           ? Effect.sync(() => console.error("limit sweep failed (the database?); the next one tries again"))

@@ -32,8 +32,19 @@ const readsCompany = (companyid: number): SQL =>
              SELECT 1 FROM agreements a JOIN sales_reps r ON r.salesid = a.salesid
              WHERE r.userid = u.userid AND a.companyid = ${companyid})))`
 
-/** Active subscribers of the event who may read the company, narrowed by location; never the actor. */
-const recipientsOf = (event: NotificationEvent, who: SQL, actor: number | null, locationid: number | null) =>
+/**
+ * Active subscribers of the event who may read the company, narrowed by location; never the actor.
+ * A ticket's watchers (issue 28) hear of its events whatever locations they follow; they are users
+ * of its company, so they are among the readers already, and each recipient is one row (one
+ * notification, one mail) whether they watch it, follow its location, or both.
+ */
+const recipientsOf = (
+  event: NotificationEvent,
+  who: SQL,
+  actor: number | null,
+  locationid: number | null,
+  ticketid: number | null,
+) =>
   queryRows(
     recipientShape,
     sql`SELECT u.userid, u.roleid, u.email, trim(u.firstname || ' ' || u.lastname) AS name,
@@ -43,7 +54,8 @@ const recipientsOf = (event: NotificationEvent, who: SQL, actor: number | null, 
            AND u.userid IS DISTINCT FROM ${actor}::int
            AND (${locationid}::int IS NULL OR NOT EXISTS (
                  SELECT 1 FROM notification_unfollowed_locations l
-                  WHERE l.userid = u.userid AND l.locationid = ${locationid}::int))
+                  WHERE l.userid = u.userid AND l.locationid = ${locationid}::int)
+                OR EXISTS (SELECT 1 FROM ticket_watchers w WHERE w.ticketid = ${ticketid}::int AND w.userid = u.userid))
          GROUP BY u.userid ORDER BY u.userid`,
   )
 
@@ -74,7 +86,8 @@ export const notifyEvent = Effect.fn("notifyEvent")(function* (input: NotifyInpu
     ? sql`${readsCompany(input.companyid)} AND ${input.only}`
     : readsCompany(input.companyid)
   const locationid = isTicketEvent(input.event) ? input.locationid : null
-  const recipients = yield* recipientsOf(input.event, who, input.actorid, locationid)
+  const ticketid = input.subject.kind === "ticket" ? input.subject.ticketid : null
+  const recipients = yield* recipientsOf(input.event, who, input.actorid, locationid, ticketid)
   const message = notificationMessage(input.event, input.subject)
   for (const r of recipients) {
     const link = notificationLink(input.subject, ADMIN_ROLES.includes(r.roleid))

@@ -50,17 +50,24 @@ export interface NewAttachment {
  * the file exists with its bytes and its history entry, or not at all.
  */
 export const saveAttachment = (input: NewAttachment, quotaBytes: number) =>
-  inTransaction(
-    Effect.gen(function* () {
-      yield* checkAttachmentQuota({
-        ticketid: input.ticketid,
-        name: input.name,
-        size: input.bytes.length,
-        quotaBytes,
-      })
-      return yield* recordAttachment(randomUUID(), input)
-    }),
-  )
+  inTransaction(storeAttachment(input, quotaBytes))
+
+/**
+ * The quota check, the row with its bytes and the history entry, inside the caller's transaction
+ * (a new ticket's files commit with the ticket: `ticket-create-files.ts`).
+ */
+export const storeAttachment = Effect.fn("storeAttachment")(function* (
+  input: NewAttachment,
+  quotaBytes: number,
+) {
+  yield* checkAttachmentQuota({
+    ticketid: input.ticketid,
+    name: input.name,
+    size: input.bytes.length,
+    quotaBytes,
+  })
+  return yield* recordAttachment(randomUUID(), input)
+})
 
 const recordAttachment = Effect.fn("recordAttachment")(function* (fileid: string, input: NewAttachment) {
   const [row] = yield* queryRows(

@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm"
-import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { savedViewTexts } from "../../core/domain/tickets/saved-views.ts"
-import { postgresTemplate } from "../testing/template-postgres.ts"
-import { startTestServer } from "../testing/test-server.ts"
+import { racesRun, withRaceServer } from "../testing/race-server.ts"
 
 /**
  * Issue 28: two saves of one view name at once get one 2xx and one 409 naming `name`, never a 500
  * or two views, on PostgreSQL where the requests really overlap (PGlite serialises them).
  */
-const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
-
 const save = async (url: string, session: string, name: string) => {
   const response = await fetch(`${url}/v1/preferences/ticket-views`, {
     method: "POST",
@@ -20,16 +16,9 @@ const save = async (url: string, session: string, name: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-describe.runIf(adminUrl !== "")("saved view names under concurrent saves (PostgreSQL)", () => {
+describe.runIf(racesRun)("saved view names under concurrent saves (PostgreSQL)", () => {
   it("one name saved twice at once, ten times over: each time one 200 and one 409 naming the field", async () => {
-    const name = `portal_view_races_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl)}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const server = await startTestServer({}, url.toString())
-    try {
+    await withRaceServer("portal_view_races", async (server) => {
       const session = await server.signIn("acme.user")
       for (let round = 0; round < 10; round++) {
         const answers = await Promise.all([
@@ -47,22 +36,11 @@ describe.runIf(adminUrl !== "")("saved view names under concurrent saves (Postgr
         sql`SELECT count(*)::int AS n FROM saved_views WHERE name ILIKE 'race %'`,
       )
       expect(row!.n).toBe(10)
-    } finally {
-      await server.stop()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
+    })
   }, 180_000)
 
   it("the unique index alone refuses a second name when two saves skip the check (renames racing)", async () => {
-    const name = `portal_view_renames_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl)}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const server = await startTestServer({}, url.toString())
-    try {
+    await withRaceServer("portal_view_renames", async (server) => {
       const session = await server.signIn("acme.user")
       const a = (await save(server.url, session, "first")).body.viewid
       const b = (await save(server.url, session, "second")).body.viewid
@@ -73,10 +51,6 @@ describe.runIf(adminUrl !== "")("saved view names under concurrent saves (Postgr
           body: JSON.stringify({ name: "Same" }),
         }).then((r) => r.status)
       expect((await Promise.all([rename(a), rename(b)])).sort()).toEqual([200, 409])
-    } finally {
-      await server.stop()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
+    })
   }, 180_000)
 })

@@ -6,7 +6,8 @@ import type { CompanyScope } from "../auth/scope.ts"
 import type { PageWindow } from "../db/page-window.ts"
 import { catalogueColumns } from "./ticket-catalogue.sql.ts"
 import { isRollupCountable, rollupCountSql } from "./ticket-count.sql.ts"
-import { listSource, searchOnlySource } from "./ticket-where.sql.ts"
+import { type ListSource, listSource, searchOnlySource } from "./ticket-where.sql.ts"
+import { isFilterFirst } from "./ticket-page-plan.ts"
 
 /** Sort fields read from another table; every other field is a `tickets` column. */
 const joinedSortColumns: Partial<Record<TicketSortField, string>> = {
@@ -45,24 +46,52 @@ export const ticketColumns =
   t.employeeprofileicon AS profileicon, t.latestactivitydescription, t.latestactivitydate`)
 
 /**
+ * The ticket ids of a page window. Ordered: the list's order over the matches, paged, which an
+ * index-only walk of a sort index serves when matches are dense. Filter-first (`isFilterFirst`):
+ * the matches and their sort keys are collected through the filter's index (MATERIALIZED keeps the
+ * planner from walking the sort index instead), then sorted and paged.
+ */
+const pageIdsSql = (
+  q: TicketListQuery,
+  source: ListSource,
+  window: PageWindow,
+  filterFirst: boolean,
+): SQL => {
+  const { from, where } = source
+  const order = ticketOrderBy(q, window.reversed)
+  const paging = sql`LIMIT ${window.limit} OFFSET ${window.offset}`
+  if (!filterFirst)
+    return sql`SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where} ORDER BY ${order} ${paging}`
+  const key = sql.raw(sortExpression(q.sort.field))
+  return sql`WITH m AS MATERIALIZED (SELECT t.ticketid, ${key} AS k FROM ${from} ${sortJoins(q)} WHERE ${where})
+    SELECT m.ticketid FROM m ORDER BY ${matchesOrderBy(q, window.reversed)} ${paging}`
+}
+
+/** `ticketOrderBy` over the collected matches `m` (sort key `k`). */
+const matchesOrderBy = (q: TicketFilterQuery, reversed: boolean): SQL => {
+  const dir = (q.sort.direction === "asc") !== reversed ? "ASC" : "DESC"
+  return sql.raw(q.sort.field === "ticketid" ? `m.ticketid ${dir}` : `m.k ${dir}, m.ticketid ${dir}`)
+}
+
+/**
  * The rows of a page window. The inner query pages over ticket ids only (index-only where an index
  * fits), so skipped rows cost index entries rather than whole rows; the outer one reads the page.
+ * `matches` is the list's count, read first: few matches of a narrowing filter read filter-first.
  */
 export const ticketPageSql = (
   q: TicketListQuery,
   scope: CompanyScope,
   window: PageWindow,
   owner?: TicketOwner,
+  matches = Number.POSITIVE_INFINITY,
 ): SQL => {
-  const { from, where } = listSource(q, scope, owner)
-  const order = ticketOrderBy(q, window.reversed)
+  const ids = pageIdsSql(q, listSource(q, scope, owner), window, isFilterFirst(q, matches))
   return sql`SELECT ${ticketColumns}
-    FROM (SELECT t.ticketid FROM ${from} ${sortJoins(q)} WHERE ${where}
-          ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
+    FROM (${ids}) page
     JOIN tickets t ON t.ticketid = page.ticketid
     JOIN companies c ON c.companyid = t.companyid
     LEFT JOIN locations l ON l.locationid = t.locationid
-    ORDER BY ${order}`
+    ORDER BY ${ticketOrderBy(q, window.reversed)}`
 }
 
 /** Every matching ticket id in list order, no paging (the spreadsheet export). */

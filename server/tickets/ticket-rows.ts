@@ -112,6 +112,17 @@ export type ActivityRow = RowOf<typeof activityRow>
 export const activityColumns = sql.raw(`a.activityid AS id, a.ticketid, a.activitytypeid AS activityid,
   a.applicationid, a.description, a.createdby, a.createddate AS createddateutc, u.profileicon`)
 
+/**
+ * The history of the ticket `t` (newest first) as one JSON array with `activityColumns`' names, or
+ * null when it has none: read in the ticket's own statement. Timestamps arrive as ISO text with
+ * their offset, which `toActivity` reads as it reads the drivers' own.
+ */
+export const activitiesJson = sql.raw(`(SELECT json_agg(json_build_object('id', a.activityid,
+    'ticketid', a.ticketid, 'activityid', a.activitytypeid, 'applicationid', a.applicationid,
+    'description', a.description, 'createdby', a.createdby, 'createddateutc', a.createddate,
+    'profileicon', u.profileicon) ORDER BY a.createddate DESC, a.activityid DESC)
+  FROM ticket_activities a LEFT JOIN users u ON u.userid = a.createdbyuserid WHERE a.ticketid = t.ticketid)`)
+
 export const toActivity = (row: ActivityRow): TicketActivity => ({
   ...row,
   createddateutc: new Date(row.createddateutc ?? 0).toISOString(),

@@ -12,8 +12,8 @@ import { pageWindow } from "../db/page-window.ts"
 import { ticketColumns, ticketCountSql, ticketPageSql } from "./ticket-list.sql.ts"
 import { catalogueColumns } from "./ticket-catalogue.sql.ts"
 import {
-  activityColumns,
-  activityRow,
+  type ActivityRow,
+  activitiesJson,
   detailRow,
   ticketRow,
   toActivity,
@@ -38,7 +38,7 @@ export const listTickets = Effect.fn("listTickets")(function* (
   const count = counted?.count ?? 0
   const window = pageWindow(q, count)
   if (window.limit === 0) return { items: [], count } satisfies TicketList
-  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window, owner))
+  const rows = yield* queryRows(ticketRow, ticketPageSql(q, scope, window, owner, count))
   return { items: (window.reversed ? rows.reverse() : rows).map(toTicket), count } satisfies TicketList
 })
 
@@ -55,24 +55,22 @@ export const ticketCompanyInScope = Effect.fn("ticketCompanyInScope")(function* 
   return row.companyid
 })
 
-/** GET /v1/ticket/:ticketid: the ticket with its activity history (newest first); 404 when not visible. */
+/**
+ * GET /v1/ticket/:ticketid: the ticket with its activity history (newest first), in one statement;
+ * 404 when not visible.
+ */
 export const findTicket = Effect.fn("findTicket")(function* (scope: CompanyScope, ticketid: number) {
   const [row] = yield* queryRows(
-    detailRow,
+    { ...detailRow, activities: computed<ActivityRow[] | null>() },
     sql`SELECT ${ticketColumns}, ${catalogueColumns}, ag.agreementname, t.equipmentid, t.contactphone, t.contactemail,
-               t.createdbyuserid
+               t.createdbyuserid, ${activitiesJson} AS activities
         FROM tickets t JOIN companies c ON c.companyid = t.companyid
         LEFT JOIN locations l ON l.locationid = t.locationid
         LEFT JOIN agreements ag ON ag.agreementid = t.agreementid
         WHERE t.ticketid = ${ticketid} AND ${scopeCondition(scope, "t.companyid")}`,
   )
   if (!row) return yield* ticketNotFound(ticketid)
-  const activities = yield* queryRows(
-    activityRow,
-    sql`SELECT ${activityColumns} FROM ticket_activities a LEFT JOIN users u ON u.userid = a.createdbyuserid
-        WHERE a.ticketid = ${ticketid} ORDER BY a.createddate DESC, a.activityid DESC`,
-  )
-  return toTicketDetail(row, activities.map(toActivity)) satisfies TicketDetail
+  return toTicketDetail(row, (row.activities ?? []).map(toActivity)) satisfies TicketDetail
 })
 
 /** GET /v1/ticketcontacts: distinct contact names of the tickets in scope, alphabetically. */

@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm"
-import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { tokenTexts } from "../../core/domain/tokens/personal-tokens.ts"
-import { postgresTemplate } from "../testing/template-postgres.ts"
-import { startTestServer } from "../testing/test-server.ts"
+import { racesRun, withRaceServer } from "../testing/race-server.ts"
 
 /**
  * Issue 26: two creations of one token name at once get one 2xx and one 409 naming `name`, never a
  * 500 or two tokens, on PostgreSQL where the requests really overlap (PGlite serialises them).
  */
-const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
-
 const create = async (url: string, session: string, name: string) => {
   const response = await fetch(`${url}/v1/tokens`, {
     method: "POST",
@@ -20,16 +16,9 @@ const create = async (url: string, session: string, name: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-describe.runIf(adminUrl !== "")("personal token names under concurrent creations (PostgreSQL)", () => {
+describe.runIf(racesRun)("personal token names under concurrent creations (PostgreSQL)", () => {
   it("one name created twice at once, ten times over: each time one 200 and one 409 naming the field", async () => {
-    const name = `portal_token_races_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl)}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const server = await startTestServer({}, url.toString())
-    try {
+    await withRaceServer("portal_token_races", async (server) => {
       const session = await server.signIn("acme.user")
       for (let round = 0; round < 10; round++) {
         const answers = await Promise.all([
@@ -47,10 +36,6 @@ describe.runIf(adminUrl !== "")("personal token names under concurrent creations
         sql`SELECT count(*)::int AS n FROM personal_tokens WHERE name ILIKE 'race %' AND revoked IS NULL`,
       )
       expect(row!.n).toBe(10)
-    } finally {
-      await server.stop()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
+    })
   }, 180_000)
 })

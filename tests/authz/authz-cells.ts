@@ -44,6 +44,8 @@ export interface ProbeRequest {
   readonly session?: string
   readonly json?: unknown
   readonly bytes?: Uint8Array
+  /** A multipart body (fetch sets its Content-Type with the boundary). */
+  readonly form?: FormData
 }
 
 export interface Answer {
@@ -65,7 +67,7 @@ export const caller =
     } else if (request.bytes) {
       headers["content-type"] = "application/octet-stream"
       body = request.bytes as Uint8Array<ArrayBuffer>
-    }
+    } else if (request.form) body = request.form
     const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers, body })
     const bytes = new Uint8Array(await response.arrayBuffer())
     const isJson = response.headers.get("content-type")?.includes("json") ?? false

@@ -23,6 +23,7 @@ import { adminProbes } from "./authz-admin-probes.ts"
 import { tokenProbes } from "./authz-token-probes.ts"
 import { viewProbes } from "./authz-view-probes.ts"
 import { ratingProbes } from "./authz-rating-probes.ts"
+import { watcherProbes } from "./authz-watcher-probes.ts"
 import type { Probe } from "./authz-probe.types.ts"
 import type { UserTargetedKey } from "./authz-user-probes.ts"
 
@@ -202,6 +203,19 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
       }),
     footprint: ({ db, target }) => countRows(db, "tickets", sql`companyid = ${target.companyid}`),
   },
+  "tickets.createWithFiles": {
+    request: ({ target }) => {
+      const form = new FormData()
+      const ticket = { agreementid: target.agreementid, locationid: target.locationid }
+      form.append(
+        "ticket",
+        JSON.stringify({ ...ticket, problem: "Matrix probe", contactname: "Matrix Probe" }),
+      )
+      form.append("files", new Blob(["matrix probe"]), "matrix.txt")
+      return { method: "POST", path: "/v1/ticket/withfiles", form }
+    },
+    footprint: ({ db, target }) => countRows(db, "tickets", sql`companyid = ${target.companyid}`),
+  },
   "tickets.close": {
     request: async (c) =>
       post(`/v1/ticket/${await openTicketFor(c)}/close`, { solution: "Authorization matrix probe" }),
@@ -339,6 +353,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
   ...tokenProbes,
   ...viewProbes,
   ...ratingProbes,
+  ...watcherProbes,
 }
 
 export type { Probe }

@@ -60,7 +60,7 @@ const ticketProbes: ProbeMaker = async (server, q, session) => {
     const [row] = await server.db.run<{ count: number }>(countSql)
     const window = pageWindow(query, row?.count ?? 0)
     if (window.limit === 0) return
-    await server.db.run(ticketPageSql(query, scope, window, owner))
+    await server.db.run(ticketPageSql(query, scope, window, owner, row?.count ?? 0))
   }
   return { http, sql }
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { apiJson, signIn } from "./support/portal.ts"
+import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
 
 interface OutboxMessage {
   readonly kind: string
@@ -65,8 +65,7 @@ test("profile: view, edit the first name and phone; the update sends only the ch
   expect(await seriousViolations(page)).toEqual([])
   for (const width of [390, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const root = page.locator("html")
-    expect(await root.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page, width, "the profile with a new token")
   }
   await tokens.getByRole("button", { name: "Done" }).click()
   await expect(tokens.locator("code")).toHaveCount(0)

@@ -5,7 +5,9 @@ import { filledCatalogueGroups } from "../../core/domain/tickets/catalogue-group
 import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import type { AgreementItem } from "../../core/schema/agreement.ts"
 import type { TicketItem } from "../../core/schema/ticket.ts"
-import { apiJson, signIn } from "./support/portal.ts"
+import { seriousViolations } from "./support/axe.ts"
+import { apiJson, expectNoSidewaysScroll, signIn } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
 import { apiTickets, reportPageErrors } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
@@ -63,7 +65,50 @@ test("the detail names the agreement by its name and number", async ({ page }) =
   await expect(group.getByRole("definition").nth(1)).toHaveText(
     `${agreement.agreementname} (#${ticket.agreementid})`,
   )
+  await checkWatchers(page, sessionID)
 })
+
+/**
+ * Issue 28: on a ticket of their own (My tickets), the customer adds a colleague with the keyboard
+ * through the picker, watches it themselves, stops, and removes the colleague; the section fits at
+ * 390, 800 and 1280 px and axe finds nothing serious, with the picker open and closed.
+ */
+async function checkWatchers(page: Page, sessionID: string) {
+  const mine = await apiTickets(page, sessionID, {
+    mine: "(true)",
+    ticketstatus: "(O)",
+    st: "-ticketid",
+    pl: "1",
+  })
+  const id = mine.items[0]!.ticketid
+  await page.goto(`/tickets/${id}`)
+  const section = page.getByRole("region", { name: "Watchers" })
+  await expect(section.getByText("No one watches this ticket.", { exact: false })).toBeVisible()
+  await section.getByRole("button", { name: "Add a colleague" }).click()
+  const search = page.getByRole("searchbox", { name: "Search colleagues" })
+  await expect(search).toBeFocused()
+  await search.fill("acme.admin")
+  const option = page.getByRole("option").first()
+  await expect(option).toBeVisible()
+  const name = (await option.locator(".watcher-name").textContent())!.trim()
+  expect(await seriousViolations(page)).toEqual([])
+  await search.press("ArrowDown")
+  await search.press("Enter")
+  await expect(section.getByRole("button", { name: `Remove ${name}` })).toBeVisible()
+  await expect(section.getByText("1 watcher.", { exact: false })).toBeVisible()
+  await section.getByRole("button", { name: "Watch this ticket" }).click()
+  await expect(section.getByRole("button", { name: "Stop watching this ticket" })).toBeVisible()
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoSidewaysScroll(page, width, "ticket watchers")
+    await shotForEyes(section, `tickets-watchers-${width}`)
+  }
+  expect(await seriousViolations(page)).toEqual([])
+  await section.getByRole("button", { name: "Stop watching this ticket" }).click()
+  await expect(section.getByRole("button", { name: "Watch this ticket" })).toBeVisible()
+  await section.getByRole("button", { name: `Remove ${name}` }).click()
+  await expect(section.getByText("No one watches this ticket.", { exact: false })).toBeVisible()
+}
 
 test("a comment is validated, posted and shown first in the activity", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/tickets?status=open")

@@ -75,12 +75,18 @@ export function DataCards<Row, F extends string>(props: DataTableProps<Row, F>) 
               </p>
             ))}
             <dl>
-              {fields.map((c) => (
-                <div key={c.id} className="data-card-field">
-                  <dt>{c.label}</dt>
-                  <dd>{c.cell(row)}</dd>
-                </div>
-              ))}
+              {fields.map((c) => {
+                const content = c.cell(row)
+                // A field with nothing to show for this row (no action the viewer may take on
+                // their own account) is left out, not shown as a label over an empty value.
+                if (content === null || content === undefined || content === false) return null
+                return (
+                  <div key={c.id} className="data-card-field">
+                    <dt>{c.label}</dt>
+                    <dd>{content}</dd>
+                  </div>
+                )
+              })}
             </dl>
           </li>
         ))}

@@ -148,3 +148,7 @@ export const interestFailureText = (failure: PortalFailure): string =>
 export const tokensLoadFailureText = leadIn("Your personal access tokens could not be loaded.")
 export const tokenChangeFailureText = leadIn("The token could not be changed.")
 export const savedViewsFailureText = leadIn("Your saved views could not be changed.")
+
+/** What the ticket's watchers say when a call failed (the server names the reason), or null. */
+export const watchersFailureText = (failure: PortalFailure | null): string | null =>
+  failure === null ? null : reasonText(failure)

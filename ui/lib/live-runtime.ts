@@ -7,6 +7,7 @@ import { fetchHttpClient, makePortalRuntime } from "../../core/runtime/portal-ru
 import { readSession } from "../../core/runtime/session-store.ts"
 import { browserStorage } from "./browser-storage.ts"
 import { sessionLog } from "./session-log.ts"
+import { withUploadProgress } from "./upload-progress-client.ts"
 
 /**
  * The Effect runtime and the live auth implementations. This module is loaded on demand (first
@@ -17,7 +18,8 @@ export const headStart = makeHeadStart(() => window.location.pathname + window.l
 export const runtime = makePortalRuntime({
   baseUrl: "",
   storage: browserStorage,
-  httpClient: recordingHttpClient(sessionLog, headStart.adopting(fetchHttpClient)),
+  // Multipart requests (a new ticket with files) go by XMLHttpRequest, which reports upload progress.
+  httpClient: recordingHttpClient(sessionLog, headStart.adopting(withUploadProgress(fetchHttpClient))),
 })
 /**
  * The runtime a first load's page starts on ahead of its screen (`ui/app/head-start.ts`): its

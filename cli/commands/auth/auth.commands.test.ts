@@ -1,23 +1,15 @@
 import { createServer, type AddressInfo } from "node:net"
 import { existsSync, statSync, writeFileSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { makeCliDeps } from "../../runtime/cli-deps.ts"
-import {
-  type CliHarness,
-  DEMO_PASSWORD,
-  startCliHarness,
-  storedSessionId,
-} from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD, storedSessionId } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "./login.command.ts"
 import * as logout from "./logout.command.ts"
 import * as whoami from "./whoami.command.ts"
 
-let h: CliHarness
-beforeAll(async () => {
-  h = await startCliHarness()
-})
-afterAll(() => h?.stop())
+const h = useCliHarness()
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 

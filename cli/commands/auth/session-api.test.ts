@@ -1,19 +1,16 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { makeCliDeps } from "../../runtime/cli-deps.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "./login.command.ts"
 import * as logout from "./logout.command.ts"
 import * as whoami from "./whoami.command.ts"
 
 // The session file remembers the API it signed in to; --password-stdin reads a pipe.
 
-let h: CliHarness
-beforeAll(async () => {
-  h = await startCliHarness()
-})
-afterAll(() => h?.stop())
+const h = useCliHarness()
 
 const OTHER = "http://127.0.0.1:9"
 /** Deps as `cli/main.ts` builds them when neither --api nor PORTAL_API_URL is given. */

@@ -1,34 +1,19 @@
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import {
-  type CliHarness,
-  DEMO_PASSWORD,
-  startCliHarness,
-  storedSessionId,
-} from "../../testing/cli-harness.ts"
-import * as login from "../auth/login.command.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import { list as agreementsList, show as agreementsShow } from "./agreements.command.ts"
 import * as equipmentList from "./equipment-list.command.ts"
 import * as request from "./equipment-request.command.ts"
 import * as show from "./equipment-show.command.ts"
 
-let h: CliHarness
-let file: string
-let sessionID: string
-beforeAll(async () => {
-  h = await startCliHarness()
-  file = h.sessionFile()
-  await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(file))
-  sessionID = storedSessionId(file)
-}, 120_000)
-afterAll(() => h?.stop())
+const h = useCliHarness("acme.user")
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 
 describe("portal equipment", () => {
   it("lists the default view in the saved columns, and --columns picks others", async () => {
-    const result = await h.run(equipmentList, {}, h.deps(file))
+    const result = await h.run(equipmentList, {}, h.as())
     expect(result).toMatchObject({ page: 1, pageSize: 50, url: {} })
     const [row] = await h.server.db.run<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM equipment e JOIN agreements a ON a.agreementid = e.agreementid
@@ -39,17 +24,17 @@ describe("portal equipment", () => {
     expect(equipmentList.render(result).split("\n")[0]).toMatch(/^\s*ID\s+MONITORED\s+DESCRIPTION\s+SERIAL/)
     await h.server.run(
       (c) => c.equipment.saveColumns({ payload: { columns: ["oem", "serialnumber"] } }),
-      sessionID,
+      h.sessionID(),
     )
-    const saved = await h.run(equipmentList, { contracttype: "All", sort: "oem" }, h.deps(file))
+    const saved = await h.run(equipmentList, { contracttype: "All", sort: "oem" }, h.as())
     expect(saved.columns).toEqual(["serialnumber", "oem"])
     expect(saved.url).toMatchObject({ contracttype: "All", sort: "oem" })
-    const picked = await h.run(equipmentList, { columns: "description,ticketcount" }, h.deps(file))
+    const picked = await h.run(equipmentList, { columns: "description,ticketcount" }, h.as())
     expect(equipmentList.render(picked).split("\n")[0]).toMatch(/^\s*ID\s+DESCRIPTION\s+TICKET HISTORY$/)
   })
 
   it("refuses a bad option with a usage error naming it", async () => {
-    const error = await h.run(equipmentList, { columns: "bogus" }, h.deps(file)).catch((e: unknown) => e)
+    const error = await h.run(equipmentList, { columns: "bogus" }, h.as()).catch((e: unknown) => e)
     expect(exitOf(error)).toBe(2)
     expect(String((error as Error).message)).toContain("--columns")
   })
@@ -68,7 +53,7 @@ describe("portal equipment", () => {
       sql`UPDATE locations SET locationcounty = 'Wayne'
           WHERE locationid = (SELECT locationid FROM equipment WHERE equipmentid = ${target!.equipmentid})`,
     )
-    const shown = await h.run(show, { id: String(target!.equipmentid) }, h.deps(file))
+    const shown = await h.run(show, { id: String(target!.equipmentid) }, h.as())
     const lines = show.render(shown).split("\n")
     expect(lines).toContain(`Ticket history (${shown.item.ticketcount})`)
     const location = lines.findIndex((line) => line.startsWith("Location "))
@@ -83,7 +68,7 @@ describe("portal equipment", () => {
     const sent = await h.run(
       request,
       { id: String(target!.equipmentid), message: "Add a spare PSU." },
-      h.deps(file),
+      h.as(),
     )
     expect(sent.to).toBe(target!.email)
     const [row] = await h.server.db.run<{ message: string }>(
@@ -91,15 +76,15 @@ describe("portal equipment", () => {
     )
     expect(row!.message).toBe("Add a spare PSU.")
     const empty = await h
-      .run(request, { id: String(target!.equipmentid), message: "  " }, h.deps(file))
+      .run(request, { id: String(target!.equipmentid), message: "  " }, h.as())
       .catch((e) => e)
     expect(String((empty as Error).message)).toContain("Message was empty")
   })
 
   it("lists agreements and shows one with its locations", async () => {
-    const rows = await h.run(agreementsList, {}, h.deps(file))
+    const rows = await h.run(agreementsList, {}, h.as())
     expect(rows.length).toBeGreaterThan(0)
-    const one = await h.run(agreementsShow, { id: String(rows[0]!.agreementid) }, h.deps(file))
+    const one = await h.run(agreementsShow, { id: String(rows[0]!.agreementid) }, h.as())
     expect(one.locations.length).toBeGreaterThan(0)
     expect(agreementsShow.render(one, { id: "" })).toContain("Locations (")
   })

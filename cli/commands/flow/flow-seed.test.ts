@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, startCliHarness } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import { readEventLog, recordingFile } from "./flow-files.ts"
 import * as record from "./flow-record.command.ts"
 import * as replay from "./flow-replay.command.ts"
@@ -11,11 +11,7 @@ import * as run from "./flow-run.command.ts"
 
 // `portal flow run | record` compare the server's seed (GET /v1/config, tiny here) with the flows'.
 
-let h: CliHarness
-beforeAll(async () => {
-  h = await startCliHarness()
-})
-afterAll(() => h?.stop())
+const h = useCliHarness()
 
 /** A flow without calls: it runs anywhere, so only the seed check decides. */
 const flowFile = (name: string, seed?: string): string => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as whoami from "../auth/whoami.command.ts"
 import * as impersonate from "./impersonate.command.ts"
 
-let h: CliHarness
-beforeAll(async () => {
-  h = await startCliHarness()
-})
-afterAll(() => h?.stop())
+const h = useCliHarness()
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 const signedIn = async (username: string) => {

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import {
-  type CliHarness,
-  DEMO_PASSWORD,
-  startCliHarness,
-  storedSessionId,
-} from "../../testing/cli-harness.ts"
-import * as login from "../auth/login.command.ts"
+import { storedSessionId } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as insights from "./insights.command.ts"
 
-let h: CliHarness
-let adminFile: string
-let userFile: string
-beforeAll(async () => {
-  h = await startCliHarness()
-  adminFile = h.sessionFile()
-  userFile = h.sessionFile()
-  await h.run(login, { username: "acme.admin", password: DEMO_PASSWORD }, h.deps(adminFile))
-  await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(userFile))
-})
-afterAll(() => h?.stop())
+const h = useCliHarness("acme.admin", "acme.user")
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 
 describe("portal insights", () => {
   it("prints the same service figures the API answers", async () => {
-    const result = await h.run(insights, { what: "service", period: "6m" }, h.deps(adminFile))
+    const result = await h.run(insights, { what: "service", period: "6m" }, h.as("acme.admin"))
     const api = await h.server.run(
       (c) => c.insights.service({ query: { period: "6m" } }),
-      storedSessionId(adminFile),
+      storedSessionId(h.file("acme.admin")),
     )
     if (result.what !== "service") throw new Error("wrong result")
     expect({ ...result.serviceInsights, period: null }).toEqual({ ...api.serviceInsights, period: null })
@@ -38,18 +23,18 @@ describe("portal insights", () => {
   })
 
   it("prints equipment and, for an admin, user figures", async () => {
-    const eq = await h.run(insights, { what: "equipment" }, h.deps(adminFile))
+    const eq = await h.run(insights, { what: "equipment" }, h.as("acme.admin"))
     expect(insights.render(eq)).toContain("in service")
-    const users = await h.run(insights, { what: "users", period: "12m" }, h.deps(adminFile))
+    const users = await h.run(insights, { what: "users", period: "12m" }, h.as("acme.admin"))
     expect(insights.render(users)).toContain("sign-ins")
   })
 
   it("refuses User Insights to a company user (the server's 403) and a bad period (usage)", async () => {
-    const refused = await h.run(insights, { what: "users" }, h.deps(userFile)).catch((e: unknown) => e)
+    const refused = await h.run(insights, { what: "users" }, h.as("acme.user")).catch((e: unknown) => e)
     expect(exitOf(refused)).toBe(1)
     expect(String((refused as Error).message)).toMatch(/role/)
     const bad = await h
-      .run(insights, { what: "service", period: "40m" }, h.deps(userFile))
+      .run(insights, { what: "service", period: "40m" }, h.as("acme.user"))
       .catch((e: unknown) => e)
     expect(exitOf(bad)).toBe(2)
   })

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as whoami from "../auth/whoami.command.ts"
 import * as forgot from "./password-forgot.command.ts"
 import * as reset from "./password-reset.command.ts"
 import * as update from "./password-update.command.ts"
 
-let h: CliHarness
-beforeAll(async () => {
-  h = await startCliHarness()
-})
-afterAll(() => h?.stop())
+const h = useCliHarness()
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 const NEW_PASSWORD = "Cli-Password-2026!"

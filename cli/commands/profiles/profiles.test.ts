@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { GlobalOptions } from "../command.types.ts"
 import { makeCliDeps } from "../../runtime/cli-deps.ts"
 import type { CliPlace } from "../../runtime/config-dir.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as logout from "../auth/logout.command.ts"
 import * as whoami from "../auth/whoami.command.ts"
@@ -14,12 +15,8 @@ import * as profilesList from "./profiles-list.command.ts"
 // The session lives in the user's config folder (a temporary XDG_CONFIG_HOME and HOME here), per
 // named profile, and 127.0.0.1, localhost and [::1] on one port are one server.
 
-let h: CliHarness
+const h = useCliHarness()
 let counter = 0
-beforeAll(async () => {
-  h = await startCliHarness()
-})
-afterAll(() => h?.stop())
 
 /** A fresh home with its config folder, and two working folders. */
 const freshPlace = () => {

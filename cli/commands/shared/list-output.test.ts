@@ -1,15 +1,9 @@
 import { execFile } from "node:child_process"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { listQuery } from "../../../server/testing/test-server.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import {
-  type CliHarness,
-  DEMO_PASSWORD,
-  startCliHarness,
-  storedSessionId,
-} from "../../testing/cli-harness.ts"
-import * as login from "../auth/login.command.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as equipmentList from "../equipment/equipment-list.command.ts"
 import * as notificationsList from "../notifications/notifications-list.command.ts"
 import * as ticketsList from "../tickets/tickets-list.command.ts"
@@ -18,25 +12,16 @@ import * as usersList from "../users/users-list.command.ts"
 
 // --all reads every page through the list machines; --format csv writes the table's columns.
 
-let h: CliHarness
-let file: string
-let sessionID: string
-beforeAll(async () => {
-  h = await startCliHarness()
-  file = h.sessionFile()
-  await h.run(login, { username: "sysadmin", password: DEMO_PASSWORD }, h.deps(file))
-  sessionID = storedSessionId(file)
-})
-afterAll(() => h?.stop())
+const h = useCliHarness("sysadmin")
 
 const unique = (ids: ReadonlyArray<number>) => new Set(ids).size
 
 describe("--all", () => {
   it("tickets: every page in turn, each item once, progress per page", async () => {
-    const direct = await h.server.run((c) => c.tickets.list({ query: listQuery() }), sessionID)
+    const direct = await h.server.run((c) => c.tickets.list({ query: listQuery() }), h.sessionID())
     const pageSize = Math.max(1, Math.ceil(direct.count / 3))
     h.progress.length = 0
-    const result = await h.run(ticketsList, { all: true, pageSize: String(pageSize) }, h.deps(file))
+    const result = await h.run(ticketsList, { all: true, pageSize: String(pageSize) }, h.as())
     expect(direct.count).toBeGreaterThan(3)
     expect(result).toMatchObject({
       all: true,
@@ -58,24 +43,24 @@ describe("--all", () => {
   })
 
   it("users and equipment: every item of the count", async () => {
-    const users = await h.run(usersList, { all: true, pageSize: "5" }, h.deps(file))
+    const users = await h.run(usersList, { all: true, pageSize: "5" }, h.as())
     expect(users.count).toBeGreaterThan(5)
     expect([users.items.length, unique(users.items.map((u) => u.userid))]).toEqual([users.count, users.count])
-    const equipment = await h.run(equipmentList, { all: true, pageSize: "4" }, h.deps(file))
+    const equipment = await h.run(equipmentList, { all: true, pageSize: "4" }, h.as())
     expect(equipment.count).toBeGreaterThan(4)
     expect(unique(equipment.items.map((e) => e.equipmentid))).toBe(equipment.count)
   })
 
   it("notifications: 'load more' until none is left", async () => {
-    const first = await h.run(notificationsList, {}, h.deps(file))
-    const all = await h.run(notificationsList, { all: true }, h.deps(file))
+    const first = await h.run(notificationsList, {}, h.as())
+    const all = await h.run(notificationsList, { all: true }, h.as())
     // The tiny seed has fewer than a page of them: notifications-all.test.ts pages a larger list.
     expect(all.hasMore).toBe(false)
     expect(all.items.map((n) => n.id)).toEqual(first.items.map((n) => n.id))
   })
 
   it("refuses --page beside it (exit 2)", async () => {
-    const error = await h.fail(ticketsList, { all: true, page: "2" }, h.deps(file))
+    const error = await h.fail(ticketsList, { all: true, page: "2" }, h.as())
     expect(isCliError(error) && [error.exitCode, error.message]).toEqual([
       2,
       "give either --page or --all (which reads every page), not both",
@@ -85,7 +70,7 @@ describe("--all", () => {
 
 describe("--format csv", () => {
   it("has the table's headings as its header row and one record per ticket", async () => {
-    const result = await h.run(ticketsList, { pageSize: "5" }, h.deps(file))
+    const result = await h.run(ticketsList, { pageSize: "5" }, h.as())
     const csv = ticketsList.render(result, { format: "csv" })
     const [header, ...records] = csv.split("\r\n")
     expect(header).toBe(TICKET_COLUMNS.map((c) => c.heading).join(","))
@@ -101,7 +86,7 @@ describe("as a process", () => {
       const env = { PATH: process.env.PATH ?? "", HOME: h.dir, XDG_CONFIG_HOME: join(h.dir, "xdg") }
       execFile(
         process.execPath,
-        [bin, "--session", file, ...args],
+        [bin, "--session", h.file(), ...args],
         { env, timeout: 60_000 },
         (e, stdout, stderr) => done({ code: e === null ? 0 : Number(e.code ?? -1), stdout, stderr }),
       )

@@ -8,10 +8,11 @@ import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.t
 import { type CatalogueGroupResult, catalogueLines } from "./ticket-catalogue.format.ts"
 import { ratingLine } from "./ticket-rating.ts"
 import { dateText, dateTimeText } from "./ticket.format.ts"
+import { type WatchersResult, watcherLine } from "./ticket-watchers.ts"
 
 /**
  * What `tickets show` returns (and `--json` prints): the ticket with its history, its catalogue in
- * the detail's groups, and its files.
+ * the detail's groups, its files and its watchers.
  */
 export interface TicketsShowResult {
   readonly ticket: Omit<TicketDetail, "activities">
@@ -22,6 +23,8 @@ export interface TicketsShowResult {
   readonly filesError: string | null
   /** The satisfaction rating, when the caller may see it (issue 28). */
   readonly rating?: Rating | null
+  /** Who watches it (issue 28). */
+  readonly watchers?: WatchersResult["watchers"]
 }
 
 const address = (t: TicketsShowResult["ticket"]): string =>
@@ -81,5 +84,7 @@ export const renderTicketDetail = (result: TicketsShowResult): string => {
   lines.push("", `Files (${result.files.length})`)
   if (result.filesError !== null) lines.push(`  Unable to list files: ${result.filesError}`)
   for (const f of result.files) lines.push(fileLine(f))
+  if (result.watchers !== undefined)
+    lines.push("", `Watchers (${result.watchers.length})`, ...result.watchers.map(watcherLine))
   return lines.join("\n")
 }

@@ -1,47 +1,34 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import {
-  type CliHarness,
-  DEMO_PASSWORD,
-  startCliHarness,
-  storedSessionId,
-} from "../../testing/cli-harness.ts"
-import * as login from "../auth/login.command.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as comment from "./tickets-comment.command.ts"
 import * as create from "./tickets-create.command.ts"
 import * as exportCommand from "./tickets-export.command.ts"
 import * as list from "./tickets-list.command.ts"
 import * as show from "./tickets-show.command.ts"
 
-let h: CliHarness
-let file: string
-let sessionID: string
+const h = useCliHarness("acme.user")
 let place: { agreement: string; location: string }
 beforeAll(async () => {
-  h = await startCliHarness()
-  file = h.sessionFile()
-  await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(file))
-  sessionID = storedSessionId(file)
-  const [ticket] = (await h.run(list, { pageSize: "1" }, h.deps(file))).items
+  const [ticket] = (await h.run(list, { pageSize: "1" }, h.as())).items
   place = { agreement: String(ticket!.agreementid), location: String(ticket!.locationid) }
 })
-afterAll(() => h?.stop())
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 const openCount = async () =>
-  (await h.server.run((c) => c.shell.leftMenu(), sessionID)).TicketCounts.totalOpen
+  (await h.server.run((c) => c.shell.leftMenu(), h.sessionID())).TicketCounts.totalOpen
 
 describe("portal tickets create", () => {
   it("creates a ticket through the form machine; it shows, with the user as contact, and counts as open", async () => {
     const before = await openCount()
     const problem = "Label printer feeds two labels at once"
-    const result = await h.run(create, { ...place, problem, severity: "2", reference: "PO-77" }, h.deps(file))
+    const result = await h.run(create, { ...place, problem, severity: "2", reference: "PO-77" }, h.as())
     expect(result.ticketid).toBeGreaterThan(0)
     expect(create.render(result)).toContain(`#${result.ticketid}`)
-    const shown = await h.run(show, { id: String(result.ticketid) }, h.deps(file))
+    const shown = await h.run(show, { id: String(result.ticketid) }, h.as())
     expect(shown.ticket).toMatchObject({
       problem,
       severitylevel: 2,
@@ -59,29 +46,46 @@ describe("portal tickets create", () => {
     [{ problem: "ok", contact: "   " }, "Contact Name is required"],
   ])("refuses %# with the form's messages and sends nothing", async (extra, message) => {
     const options = "problem" in extra ? { ...place, ...extra } : extra
-    const error = await h.fail(create, options, h.deps(file))
+    const error = await h.fail(create, options, h.as())
     expect(exitOf(error)).toBe(2)
     expect((error as Error).message).toContain(message)
+  })
+
+  it("sends --attach files with the ticket; a refused one names itself and creates nothing (exit 1)", async () => {
+    const [photo, notes, tool] = ["photo.jpg", "notes.txt", "tool.exe"].map((n) => join(h.dir, n))
+    writeFileSync(photo!, "jpeg bytes")
+    writeFileSync(notes!, "notes")
+    writeFileSync(tool!, "MZ")
+    const problem = "Conveyor belt slips"
+    const result = await h.run(create, { ...place, problem, attach: [photo!, notes!] }, h.as())
+    expect(create.render(result)).toContain("with 2 file(s): photo.jpg, notes.txt")
+    const shown = await h.run(show, { id: String(result.ticketid) }, h.as())
+    expect(shown.files.map((f) => f.originalFileName).sort()).toEqual(["notes.txt", "photo.jpg"])
+    const before = await openCount()
+    const error = await h.fail(create, { ...place, problem: "Refused", attach: [notes!, tool!] }, h.as())
+    expect(exitOf(error)).toBe(1)
+    expect((error as Error).message).toContain('"tool.exe" cannot be uploaded')
+    expect(await openCount()).toBe(before)
   })
 
   it.each([
     [{ agreement: "one" }, "--agreement must be a positive whole number"],
     [{ severity: "4" }, "--severity must be 1, 2 or 3"],
   ])("refuses bad option values %j", async (options, message) => {
-    expect(((await h.fail(create, options, h.deps(file))) as Error).message).toContain(message)
+    expect(((await h.fail(create, options, h.as())) as Error).message).toContain(message)
   })
 })
 
 describe("portal tickets comment", () => {
   it("comments and attaches a file; both show on the ticket", async () => {
-    const [ticket] = (await h.run(list, { status: "open", pageSize: "1" }, h.deps(file))).items
+    const [ticket] = (await h.run(list, { status: "open", pageSize: "1" }, h.as())).items
     const id = String(ticket!.ticketid)
     const path = join(h.dir, "readings.txt")
     writeFileSync(path, "pressure 4.2 bar\n")
-    const result = await h.run(comment, { id, text: "  Readings attached  ", attach: [path] }, h.deps(file))
+    const result = await h.run(comment, { id, text: "  Readings attached  ", attach: [path] }, h.as())
     expect(result.comment?.description).toBe("Readings attached")
     expect(result.uploads).toEqual([{ name: "readings.txt", size: 17, status: "done", message: undefined }])
-    const shown = await h.run(show, { id }, h.deps(file))
+    const shown = await h.run(show, { id }, h.as())
     expect(shown.activities.map((a) => a.description)).toContain("Readings attached")
     expect(shown.files.map((f) => f.originalFileName)).toContain("readings.txt")
   })
@@ -92,7 +96,7 @@ describe("portal tickets comment", () => {
     [{}, 2, "give --text <comment>, --attach <file>, or both"],
     [{ attach: ["/no/such/file.txt"] }, 2, "cannot read --attach /no/such/file.txt: ENOENT"],
   ])("refuses %#", async (options, code, message) => {
-    const error = await h.fail(comment, { id: "1", ...options }, h.deps(file))
+    const error = await h.fail(comment, { id: "1", ...options }, h.as())
     expect(exitOf(error)).toBe(code)
     expect((error as Error).message).toContain(message)
   })
@@ -100,7 +104,7 @@ describe("portal tickets comment", () => {
   it("refuses an empty file with the attachments rule's message", async () => {
     const path = join(h.dir, "empty.txt")
     writeFileSync(path, "")
-    const error = await h.fail(comment, { id: "1", attach: [path] }, h.deps(file))
+    const error = await h.fail(comment, { id: "1", attach: [path] }, h.as())
     expect((error as Error).message).toBe('"empty.txt" is empty and cannot be uploaded.')
   })
 })
@@ -110,10 +114,10 @@ describe("portal tickets export", () => {
     const out = join(h.dir, "closed.xlsx")
     const filters = { status: "closed", calldate: "2025-01-01:2026-12-31" }
     h.progress.length = 0
-    const result = await h.run(exportCommand, { ...filters, out }, h.deps(file))
+    const result = await h.run(exportCommand, { ...filters, out }, h.as())
     expect(result.file).toBe(out)
     expect(result.bytes).toBe(readFileSync(out).byteLength)
-    const counted = await h.run(list, filters, h.deps(file))
+    const counted = await h.run(list, filters, h.as())
     const book = new ExcelJS.Workbook()
     await book.xlsx.readFile(out)
     const sheet = book.worksheets[0]!
@@ -130,7 +134,7 @@ describe("portal tickets export", () => {
   ])("refuses --out %s", async (name, message) => {
     const out = join(h.dir, name)
     if (name === "exists.xlsx") writeFileSync(out, "old")
-    const error = await h.fail(exportCommand, { out }, h.deps(file))
+    const error = await h.fail(exportCommand, { out }, h.as())
     expect(exitOf(error)).toBe(2)
     expect((error as Error).message).toContain(message)
     if (name === "exists.xlsx") expect(readFileSync(out, "utf8")).toBe("old")
@@ -139,7 +143,7 @@ describe("portal tickets export", () => {
   it("--force replaces the file", async () => {
     const out = join(h.dir, "again.xlsx")
     writeFileSync(out, "old")
-    await h.run(exportCommand, { out, force: true, search: "zz-no-such-term" }, h.deps(file))
+    await h.run(exportCommand, { out, force: true, search: "zz-no-such-term" }, h.as())
     const book = new ExcelJS.Workbook()
     await book.xlsx.readFile(out)
     expect(book.worksheets[0]!.actualRowCount).toBe(1)

@@ -1,36 +1,23 @@
 import { existsSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { moneyText } from "../../../core/domain/tickets/catalogue-text.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import {
-  type CliHarness,
-  DEMO_PASSWORD,
-  startCliHarness,
-  storedSessionId,
-} from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD, storedSessionId } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as list from "./tickets-list.command.ts"
 import { listQuery } from "../../../server/testing/test-server.ts"
 import * as show from "./tickets-show.command.ts"
 
-let h: CliHarness
-let file: string
-let sessionID: string
-beforeAll(async () => {
-  h = await startCliHarness()
-  file = h.sessionFile()
-  await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(file))
-  sessionID = storedSessionId(file)
-})
-afterAll(() => h?.stop())
+const h = useCliHarness("acme.user")
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
-const leftMenu = () => h.server.run((c) => c.shell.leftMenu(), sessionID)
+const leftMenu = () => h.server.run((c) => c.shell.leftMenu(), h.sessionID())
 
 describe("portal tickets list", () => {
   it("lists the first page, newest first, with the server's count", async () => {
-    const result = await h.run(list, {}, h.deps(file))
-    const direct = await h.server.run((c) => c.tickets.list({ query: listQuery() }), sessionID)
+    const result = await h.run(list, {}, h.as())
+    const direct = await h.server.run((c) => c.tickets.list({ query: listQuery() }), h.sessionID())
     expect(result).toMatchObject({ page: 1, pageSize: 25, sort: "ticketid", direction: "desc", url: {} })
     expect(result.count).toBe(direct.count)
     expect(result.items).toHaveLength(25)
@@ -42,14 +29,14 @@ describe("portal tickets list", () => {
   })
 
   it("--status open counts what the navigation counts", async () => {
-    const result = await h.run(list, { status: "open", pageSize: "100" }, h.deps(file))
+    const result = await h.run(list, { status: "open", pageSize: "100" }, h.as())
     expect(result.count).toBe((await leftMenu()).TicketCounts.totalOpen)
     expect(new Set(result.items.map((t) => t.ticketstatus))).toEqual(new Set(["O"]))
   })
 
   it("sorts, pages and filters as the /tickets URL does", async () => {
     const options = { status: "closed", sort: "problem", direction: "asc", page: "2", pageSize: "5" }
-    const result = await h.run(list, options, h.deps(file))
+    const result = await h.run(list, options, h.as())
     expect(result).toMatchObject({ page: 2, pageSize: 5, sort: "problem", direction: "asc" })
     expect(result.url).toEqual({
       page: "2",
@@ -64,15 +51,15 @@ describe("portal tickets list", () => {
   })
 
   it("searches and filters by location", async () => {
-    const first = (await h.run(list, { pageSize: "1" }, h.deps(file))).items[0]!
-    const bySearch = await h.run(list, { search: `  ${first.ticketid}  ` }, h.deps(file))
+    const first = (await h.run(list, { pageSize: "1" }, h.as())).items[0]!
+    const bySearch = await h.run(list, { search: `  ${first.ticketid}  ` }, h.as())
     expect(bySearch.items.map((t) => t.ticketid)).toContain(first.ticketid)
-    const byLocation = await h.run(list, { locations: String(first.locationid) }, h.deps(file))
+    const byLocation = await h.run(list, { locations: String(first.locationid) }, h.as())
     expect(byLocation.items.every((t) => t.locationid === first.locationid)).toBe(true)
   })
 
   it("clamps a page past the end to the last page", async () => {
-    const result = await h.run(list, { page: "9999", pageSize: "50" }, h.deps(file))
+    const result = await h.run(list, { page: "9999", pageSize: "50" }, h.as())
     expect(result.page).toBe(result.pages)
     expect(result.items.length).toBeGreaterThan(0)
   })
@@ -86,7 +73,7 @@ describe("portal tickets list", () => {
     [{ calldate: "2026-02-01" }, "--calldate must be start:end"],
     [{ completeddate: "2026-05-01:2026-01-01" }, "start not after end"],
   ])("refuses %j as a usage error", async (options, message) => {
-    const error = await h.fail(list, options, h.deps(file))
+    const error = await h.fail(list, options, h.as())
     expect(exitOf(error)).toBe(2)
     expect((error as Error).message).toContain(message)
   })
@@ -106,21 +93,21 @@ describe("portal tickets list", () => {
 
 describe("portal tickets show", () => {
   it("shows a ticket with its activity", async () => {
-    const [first] = (await h.run(list, { pageSize: "1" }, h.deps(file))).items
-    const result = await h.run(show, { id: String(first!.ticketid) }, h.deps(file))
+    const [first] = (await h.run(list, { pageSize: "1" }, h.as())).items
+    const result = await h.run(show, { id: String(first!.ticketid) }, h.as())
     expect(result.ticket).toMatchObject({ ticketid: first!.ticketid, problem: first!.problem })
     expect(result.activities.length).toBeGreaterThan(0)
     expect(show.render(result)).toMatch(new RegExp(`^Service Ticket #${first!.ticketid}\\n`))
   })
 
   it("prints the catalogue in the detail's groups and labels, and --json carries it", async () => {
-    const closed = await h.run(list, { status: "closed", pageSize: "50" }, h.deps(file))
+    const closed = await h.run(list, { status: "closed", pageSize: "50" }, h.as())
     const done = closed.items.find((t) => t.ticketstatus === "C" && t.completeddateutc !== null)!
     const { item } = await h.server.run(
       (c) => c.tickets.ticket({ params: { ticketid: done.ticketid } }),
-      sessionID,
+      h.sessionID(),
     )
-    const result = await h.run(show, { id: String(done.ticketid) }, h.deps(file))
+    const result = await h.run(show, { id: String(done.ticketid) }, h.as())
     const json = JSON.parse(JSON.stringify(result)) as typeof result
     expect(json.catalogue.map((g) => g.title)).toEqual(
       expect.arrayContaining(["Schedule", "Engineer", "Costs", "Billing"]),
@@ -142,7 +129,7 @@ describe("portal tickets show", () => {
     ["999999", 1, "could not load ticket #999999"],
     ["12x", 2, "the ticket id must be a positive whole number"],
   ])("refuses %s", async (id, code, message) => {
-    const error = await h.fail(show, { id }, h.deps(file))
+    const error = await h.fail(show, { id }, h.as())
     expect(exitOf(error)).toBe(code)
     expect((error as Error).message).toContain(message)
   })

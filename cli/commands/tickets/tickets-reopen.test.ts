@@ -1,24 +1,13 @@
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
-import * as login from "../auth/login.command.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as close from "./tickets-close.command.ts"
 import * as reopen from "./tickets-reopen.command.ts"
 import * as show from "./tickets-show.command.ts"
 
 /** Issue 28 from the terminal: `tickets close --reason` and `tickets reopen --comment`. */
-let h: CliHarness
-let admin: string
-let user: string
-beforeAll(async () => {
-  h = await startCliHarness()
-  admin = h.sessionFile()
-  user = h.sessionFile()
-  await h.run(login, { username: "acme.admin", password: DEMO_PASSWORD }, h.deps(admin))
-  await h.run(login, { username: "acme.user", password: DEMO_PASSWORD }, h.deps(user))
-}, 120_000)
-afterAll(() => h?.stop())
+const h = useCliHarness("acme.admin", "acme.user")
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 /** An open Acme ticket nobody named acme.user in (not its creator nor its contact). */
@@ -35,28 +24,28 @@ const openTicket = async () => {
 describe("portal tickets close --reason and portal tickets reopen", () => {
   it("the company admin closes with a reason and reopens with a comment; twice answers 409 (exit 1)", async () => {
     const id = await openTicket()
-    const closed = await h.run(close, { id, reason: "other", text: "Moved the line" }, h.deps(admin))
+    const closed = await h.run(close, { id, reason: "other", text: "Moved the line" }, h.as("acme.admin"))
     expect(closed).toMatchObject({ ticketid: Number(id), ticketstatus: "C" })
-    expect((await h.run(show, { id }, h.deps(admin))).ticket.latestactivitydescription).toBe(
+    expect((await h.run(show, { id }, h.as("acme.admin"))).ticket.latestactivitydescription).toBe(
       "Ticket closed by the customer: Other: Moved the line",
     )
-    const again = await h.fail(close, { id, reason: "resolved" }, h.deps(admin))
+    const again = await h.fail(close, { id, reason: "resolved" }, h.as("acme.admin"))
     expect(exitOf(again)).toBe(1)
     expect((again as Error).message).toContain(`Service Ticket #${id} is not open`)
-    const reopened = await h.run(reopen, { id, comment: "  Line is back  " }, h.deps(admin))
+    const reopened = await h.run(reopen, { id, comment: "  Line is back  " }, h.as("acme.admin"))
     expect(reopened).toEqual({
       ticketid: Number(id),
       ticketstatus: "O",
       latestactivitydescription: "Ticket reopened: Line is back",
     })
     expect(reopen.render(reopened)).toBe(`Reopened Service Ticket #${id} (status O).`)
-    expect(exitOf(await h.fail(reopen, { id, comment: "Again" }, h.deps(admin)))).toBe(1)
+    expect(exitOf(await h.fail(reopen, { id, comment: "Again" }, h.as("acme.admin")))).toBe(1)
   })
 
   it("a colleague who neither raised it nor is its contact is refused (exit 1) and it stays open", async () => {
     const id = await openTicket()
-    expect(exitOf(await h.fail(close, { id, reason: "resolved" }, h.deps(user)))).toBe(1)
-    expect((await h.run(show, { id }, h.deps(user))).ticket.ticketstatus).toBe("O")
+    expect(exitOf(await h.fail(close, { id, reason: "resolved" }, h.as("acme.user")))).toBe(1)
+    expect((await h.run(show, { id }, h.as("acme.user"))).ticket.ticketstatus).toBe("O")
   })
 
   it.each([
@@ -66,7 +55,7 @@ describe("portal tickets close --reason and portal tickets reopen", () => {
     [reopen, {}, "give --comment <text>"],
     [reopen, { comment: "  " }, "Comment is required"],
   ] as const)("refuses bad options with exit 2: %#", async (command, options, message) => {
-    const error = await h.fail(command as typeof close, { id: "1", ...options }, h.deps(admin))
+    const error = await h.fail(command as typeof close, { id: "1", ...options }, h.as("acme.admin"))
     expect(exitOf(error)).toBe(2)
     expect((error as Error).message).toContain(message)
   })

@@ -7,7 +7,7 @@ import { addFilterOptions } from "./ticket-filter.options.ts"
 import { TICKETS_HELP } from "./tickets.help.ts"
 import { registerViewCommands } from "./tickets-views.commands.ts"
 
-/** `portal tickets list | show | create | comment | close | reopen | rate | export`, each driving a ticket machine. */
+/** `portal tickets list | show | create | comment | close | reopen | rate | watch | unwatch | export`, each driving a ticket machine. */
 export const registerTicketsCommands: RegisterCommands = (program, host) => {
   const tickets = program
     .command("tickets")
@@ -59,6 +59,10 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .option("--contact-phone <phone>", "contact phone")
     .option("--contact-email <email>", "contact email")
     .option("--reference <id>", "your reference (customer reference id, at most 50 characters)")
+    .option(
+      "--attach <files...>",
+      "files sent with the ticket (at most 10, 10 MB each); one refused creates nothing",
+    )
     .addHelpText("after", TICKETS_HELP.create)
     .action((options) => host.execute(() => import("./tickets-create.command.ts"), options))
 
@@ -114,6 +118,25 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .action((id: string, options: { score?: string; comment?: string }) =>
       host.execute(() => import("./tickets-rate.command.ts"), { id, ...options }),
     )
+
+  const watchCommand = (name: "watch" | "unwatch", summary: string) =>
+    tickets
+      .command(name)
+      .summary(summary)
+      .description(
+        "Watchers hear of the ticket by their own notification settings, whatever locations they follow. Its contact, creator, company admin and staff add and remove anyone of its company; anyone watches or leaves it themselves.",
+      )
+      .argument("<id>", "ticket id")
+      .option("--user <name>", "a colleague's username or email (default: you)")
+      .addHelpText("after", TICKETS_HELP.watch)
+  watchCommand("watch", "watch a ticket, or add a colleague as a watcher (--user)").action(
+    (id: string, options: { user?: string }) =>
+      host.execute(() => import("./tickets-watch.command.ts"), { id, ...options }),
+  )
+  watchCommand("unwatch", "stop watching a ticket, or take a watcher off (--user)").action(
+    (id: string, options: { user?: string }) =>
+      host.execute(() => import("./tickets-unwatch.command.ts"), { id, ...options }),
+  )
 
   registerViewCommands(tickets, host)
 

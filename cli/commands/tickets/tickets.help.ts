@@ -34,7 +34,8 @@ tickets. Invalid input is refused with the form's messages (e.g. "Problem is req
 Examples:
   $ portal tickets create --agreement 3 --location 12 --problem "No power to unit"
   $ portal tickets create --agreement 3 --location 12 --equipment 88 --problem "Fan noise" \\
-      --severity 3 --contact "Ada Lovelace" --contact-email ada@example.com --reference PO-1234`,
+      --severity 3 --contact "Ada Lovelace" --contact-email ada@example.com --reference PO-1234
+  $ portal tickets create --agreement 3 --location 12 --problem "Leak" --attach photo.jpg readings.csv`,
   comment: `
 Examples:
   $ portal tickets comment 1042 --text "Parts arrived"
@@ -57,6 +58,14 @@ ago, answers 409 with the reason; exit 1.
 
 Examples:
   $ portal tickets reopen 1042 --comment "The fuser jams again"`,
+  watch: `
+A ticket holds at most 20 watchers. Someone outside the ticket's company, or deactivated, cannot
+be added; a caller who may not answers 403; both exit 1 with the server's reason.
+
+Examples:
+  $ portal tickets watch 1042
+  $ portal tickets watch 1042 --user acme.user
+  $ portal tickets unwatch 1042 --user alice@example.com`,
   export: `
 Dates in the sheet use this terminal's time zone (TZ). A progress line shows on stderr in a
 terminal (not with --json).

@@ -1,20 +1,17 @@
 import { existsSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { PERSONAL_TOKEN_PATTERN, tokenTexts } from "../../../core/domain/tokens/personal-tokens.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
 import { makeCliDeps } from "../../runtime/cli-deps.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
+import { DEMO_PASSWORD } from "../../testing/cli-harness.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as login from "../auth/login.command.ts"
 import * as whoami from "../auth/whoami.command.ts"
 import * as create from "./token-create.command.ts"
 import * as list from "./token-list.command.ts"
 import * as revoke from "./token-revoke.command.ts"
 
-let h: CliHarness
-beforeAll(async () => {
-  h = await startCliHarness()
-}, 120_000)
-afterAll(() => h?.stop())
+const h = useCliHarness()
 
 const failure = (error: unknown) =>
   isCliError(error) ? { exit: error.exitCode, tag: error.tag, message: error.message } : String(error)

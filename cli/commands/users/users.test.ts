@@ -1,45 +1,34 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { transferRoleRefusals } from "../../../core/domain/admin/transfer.ts"
 import { NOT_FOUND_REASONS } from "../../../core/domain/users/user-check-outcome.ts"
 import { isCliError } from "../../runtime/cli-errors.ts"
-import { type CliHarness, DEMO_PASSWORD, startCliHarness } from "../../testing/cli-harness.ts"
-import * as login from "../auth/login.command.ts"
+import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as check from "./users-check.command.ts"
 import * as list from "./users-list.command.ts"
 import * as show from "./users-show.command.ts"
 import * as transfer from "./users-transfer.command.ts"
 import { create, deactivate, update } from "./users-write.command.ts"
 
-let h: CliHarness
-let staff: string
-let admin: string
-beforeAll(async () => {
-  h = await startCliHarness()
-  staff = h.sessionFile()
-  admin = h.sessionFile()
-  await h.run(login, { username: "sysadmin", password: DEMO_PASSWORD }, h.deps(staff))
-  await h.run(login, { username: "acme.admin", password: DEMO_PASSWORD }, h.deps(admin))
-}, 300_000)
-afterAll(() => h?.stop())
+const h = useCliHarness("sysadmin", "acme.admin")
 
 const exitOf = (error: unknown) => (isCliError(error) ? error.exitCode : `not a CliError: ${String(error)}`)
 
 describe("portal users list | show | create | update | deactivate", () => {
   it("lists the admin's company by first name and shows one user", async () => {
-    const result = await h.run(list, { active: "active" }, h.deps(admin))
+    const result = await h.run(list, { active: "active" }, h.as("acme.admin"))
     expect(result.items.every((u) => u.companyid === 2 && u.useractive)).toBe(true)
     expect(result.url).toEqual({ active: "1" })
     expect(list.render(result)).toMatch(/Page 1 of \d+ · \d+ users · \/users\?active=1/)
-    const shown = await h.run(show, { id: "4" }, h.deps(admin))
+    const shown = await h.run(show, { id: "4" }, h.as("acme.admin"))
     expect(shown.user.username).toBe("acme.user")
     expect(show.render(shown)).toContain("Features:   createTickets on, exportTickets on")
   })
 
   it("list checks its options before anything is sent: a bad --page exits 2 naming it", async () => {
-    const refused = await h.fail(list, { page: "abc" }, h.deps(admin))
+    const refused = await h.fail(list, { page: "abc" }, h.as("acme.admin"))
     expect({ exit: exitOf(refused), line: (refused as Error).message }).toEqual({
       exit: 2,
       line: expect.stringContaining("--page must be a whole number"),
@@ -57,16 +46,16 @@ describe("portal users list | show | create | update | deactivate", () => {
         role: "4",
         company: "2",
       },
-      h.deps(admin),
+      h.as("acme.admin"),
     )
     expect(made.companyid).toBe(2)
-    const changed = await h.run(update, { id: String(made.userid), lastname: "Changed" }, h.deps(admin))
+    const changed = await h.run(update, { id: String(made.userid), lastname: "Changed" }, h.as("acme.admin"))
     expect(changed.lastname).toBe("Changed")
-    expect((await h.run(deactivate, { id: String(made.userid) }, h.deps(admin))).useractive).toBe(false)
-    const self = await h.fail(deactivate, { id: "3" }, h.deps(admin))
+    expect((await h.run(deactivate, { id: String(made.userid) }, h.as("acme.admin"))).useractive).toBe(false)
+    const self = await h.fail(deactivate, { id: "3" }, h.as("acme.admin"))
     expect(exitOf(self)).toBe(1)
     expect((self as Error).message).toContain("Nobody can activate or deactivate their own account")
-    expect(exitOf(await h.fail(update, { id: "4" }, h.deps(admin)))).toBe(2)
+    expect(exitOf(await h.fail(update, { id: "4" }, h.as("acme.admin")))).toBe(2)
   })
 })
 
@@ -96,7 +85,7 @@ describe("portal users check", () => {
 
   it("reports ok, mismatch with the fields, and missing for 500 rows at their file lines; exit 1", async () => {
     const junit = join(h.dir, "users.xml")
-    const result = await h.run(check, { file: csv, reporter: "junit", out: junit }, h.deps(staff))
+    const result = await h.run(check, { file: csv, reporter: "junit", out: junit }, h.as("sysadmin"))
     expect(result.summary).toMatchObject({ total: rows, missing: 1, mismatch: 4, ok: rows - 5 })
     // The header is line 1: row n of the generated file is on line n + 1.
     const byLine = new Map(result.rows.map((r) => [r.row.line, r]))
@@ -118,7 +107,7 @@ describe("portal users check", () => {
   }, 300_000)
 
   it("--fix --yes applies the safe fixes; the company stays a mismatch", async () => {
-    const result = await h.run(check, { file: csv, fix: true, yes: true }, h.deps(staff))
+    const result = await h.run(check, { file: csv, fix: true, yes: true }, h.as("sysadmin"))
     expect(result.summary.fixed).toBe(3)
     const [row] = await h.server.db.run<{ useractive: boolean }>(
       sql`SELECT useractive FROM users WHERE username = 'bulk.10'`,
@@ -129,22 +118,22 @@ describe("portal users check", () => {
     )
     expect(phone!.phonenumber).toBeNull()
     expect(check.exitCode(result)).toBe(1)
-    const again = await h.run(check, { file: csv }, h.deps(staff))
+    const again = await h.run(check, { file: csv }, h.as("sysadmin"))
     expect(again.summary).toMatchObject({ mismatch: 1, missing: 1 })
   }, 300_000)
 
   it("refuses --fix without --yes when there is no terminal, and names a bad file line", async () => {
-    expect(exitOf(await h.fail(check, { file: csv, fix: true }, h.deps(staff)))).toBe(2)
+    expect(exitOf(await h.fail(check, { file: csv, fix: true }, h.as("sysadmin")))).toBe(2)
     const bad = join(h.dir, "bad.csv")
     writeFileSync(bad, "username,activ\nacme.user,yes\n")
-    const error = await h.fail(check, { file: bad }, h.deps(staff))
+    const error = await h.fail(check, { file: bad }, h.as("sysadmin"))
     expect((error as Error).message).toContain("unknown column 'activ'")
     const json = join(h.dir, "users.json")
     writeFileSync(
       json,
       JSON.stringify([{ username: "acme.user", company: "Acme Manufacturing", active: true }]),
     )
-    const ok = await h.run(check, { file: json }, h.deps(admin))
+    const ok = await h.run(check, { file: json }, h.as("acme.admin"))
     expect(check.exitCode(ok)).toBe(0)
   })
 })
@@ -169,7 +158,7 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
     ]
     writeFileSync(file, `${lines.join("\n")}\n`)
     const junit = join(h.dir, "mixed.xml")
-    const result = await h.run(check, { file, reporter: "junit", out: junit }, h.deps(staff))
+    const result = await h.run(check, { file, reporter: "junit", out: junit }, h.as("sysadmin"))
     expect(result.rows.map((r) => [r.row.line, r.outcome.status])).toEqual([
       [2, "ok"],
       [3, "invalid"],
@@ -214,7 +203,11 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
     ]
     writeFileSync(file, `[\n${entries.map((e) => JSON.stringify(e)).join(",\n")}\n]\n`)
     const junit = join(h.dir, "scope.xml")
-    const result = await h.run(check, { file, extra: true, reporter: "junit", out: junit }, h.deps(admin))
+    const result = await h.run(
+      check,
+      { file, extra: true, reporter: "junit", out: junit },
+      h.as("acme.admin"),
+    )
     const outcomes = result.rows.map((r) => [r.row.line, r.outcome])
     expect(outcomes).toEqual([
       [2, { status: "ok", userid: 4 }],
@@ -240,14 +233,14 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
   }, 120_000)
 
   it("--file - reads standard input (JSON or CSV); a terminal there is a usage error", async () => {
-    const piped = h.deps(staff, { readStdin: async () => "username,active\nacme.user,yes\n" })
+    const piped = h.deps(h.file("sysadmin"), { readStdin: async () => "username,active\nacme.user,yes\n" })
     const result = await h.run(check, { file: "-" }, piped)
     expect(result.rows).toEqual([
       { row: { line: 2, username: "acme.user", active: true }, outcome: { status: "ok", userid: 4 } },
     ])
-    const json = h.deps(staff, { readStdin: async () => '[{"username": "acme.user"}]' })
+    const json = h.deps(h.file("sysadmin"), { readStdin: async () => '[{"username": "acme.user"}]' })
     expect(check.exitCode(await h.run(check, { file: "-" }, json))).toBe(0)
-    const refused = await h.fail(check, { file: "-" }, h.deps(staff))
+    const refused = await h.fail(check, { file: "-" }, h.as("sysadmin"))
     expect([exitOf(refused), (refused as Error).message]).toEqual([
       2,
       expect.stringContaining("standard input"),
@@ -258,7 +251,7 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
     const file = join(h.dir, "plan.csv")
     writeFileSync(file, "username,active\nacme.user,no\ndeveloper,no\nsysadmin,no\n")
     const questions: string[] = []
-    const asking = h.deps(staff, {
+    const asking = h.deps(h.file("sysadmin"), {
       confirm: async (q) => {
         questions.push(q)
         return false
@@ -298,7 +291,7 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
     )
     const few = join(h.dir, "few.csv")
     writeFileSync(few, "username,email,active\nmany.7,,yes\n,MANY.1000@example.com,no\nnobody.at.all,,\n")
-    const three = await h.run(check, { file: few }, h.deps(staff))
+    const three = await h.run(check, { file: few }, h.as("sysadmin"))
     expect(three.rows.map((r) => [r.row.line, r.outcome.status])).toEqual([
       [2, "ok"],
       [3, "mismatch"],
@@ -309,7 +302,7 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
     const six = join(h.dir, "six.csv")
     const names = Array.from({ length: 5 }, (_, i) => `many.${i + 1},,yes`)
     writeFileSync(six, `username,email,active\n${names.join("\n")}\nnobody.at.all,,\n`)
-    const searched = await h.run(check, { file: six }, h.deps(staff))
+    const searched = await h.run(check, { file: six }, h.as("sysadmin"))
     // The first page tells the scope's size (two pages cost more than 6 searches), then a search per row.
     expect([searched.lookup, searched.requests, searched.summary.ok, searched.summary.missing]).toEqual([
       "search",
@@ -317,7 +310,7 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
       5,
       1,
     ])
-    const whole = await h.run(check, { file: six, extra: true }, h.deps(staff))
+    const whole = await h.run(check, { file: six, extra: true }, h.as("sysadmin"))
     expect([whole.lookup, whole.rows.map((r) => r.outcome)]).toEqual([
       "scope",
       searched.rows.map((r) => r.outcome),
@@ -327,19 +320,19 @@ describe("portal users check: bad cells, repeats, scope, stdin, the plan (issue 
 
 describe("portal users transfer (issue 22)", () => {
   it("refuses a sales rep and a customer into the provider's company in words, and moves a customer", async () => {
-    const rep = await h.fail(transfer, { user: "sales.rep", company: "2" }, h.deps(staff))
+    const rep = await h.fail(transfer, { user: "sales.rep", company: "2" }, h.as("sysadmin"))
     // Found but not offered (issue 24): refused in words before anything is sent.
     expect([exitOf(rep), String(rep)]).toEqual([
       2,
       expect.stringContaining(transferRoleRefusals.providerRole),
     ])
-    const intoProvider = await h.fail(transfer, { user: "acme.admin", company: "1" }, h.deps(staff))
+    const intoProvider = await h.fail(transfer, { user: "acme.admin", company: "1" }, h.as("sysadmin"))
     expect(String(intoProvider)).toContain(transferRoleRefusals.intoProvider)
-    expect(exitOf(await h.fail(transfer, { user: "acme.user", company: "x" }, h.deps(staff)))).toBe(2)
+    expect(exitOf(await h.fail(transfer, { user: "acme.user", company: "x" }, h.as("sysadmin")))).toBe(2)
     const [spare] = await h.server.db.run<{ username: string }>(
       sql`SELECT username FROM users WHERE companyid = 2 AND roleid = 4 AND userid > 8 ORDER BY userid LIMIT 1`,
     )
-    const moved = await h.run(transfer, { user: spare!.username, company: "3" }, h.deps(staff))
+    const moved = await h.run(transfer, { user: spare!.username, company: "3" }, h.as("sysadmin"))
     expect(moved).toMatchObject({ fromCompanyID: 2, toCompanyID: 3 })
     expect(transfer.render(moved)).toContain(`${spare!.username} moved to`)
   })

@@ -46,6 +46,9 @@ export const newTicketPageMachine = setup({
     "form.blur": { actions: forwardTo("form") },
     "form.submit": { actions: forwardTo("form") },
     "form.reset": { actions: forwardTo("form") },
+    "files.add": { actions: forwardTo("form") },
+    "files.remove": { actions: forwardTo("form") },
+    "files.progress": { actions: forwardTo("form") },
     "ticket.placeChanged": {
       actions: enqueueActions(({ enqueue, event }) => {
         const { agreementid, locationid } = event

@@ -4,6 +4,13 @@ import type { NewTicket, NewTicketResult } from "../../schema/ticket.ts"
 import { announce } from "../shared/announce.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import {
+  fileRemoved,
+  filesAdded,
+  filesProgressed,
+  type NewTicketWithFilesInput,
+  progressCleared,
+} from "./new-ticket.files.ts"
+import {
   EMPTY_NEW_TICKET,
   placeChange,
   setNewTicketField,
@@ -23,6 +30,11 @@ import type {
 export type * from "./new-ticket.types.ts"
 
 const createTicket = providedByRuntime<NewTicketResult, NewTicket, CreateTicketFailure>("createTicket")
+const createTicketWithFiles = providedByRuntime<
+  NewTicketResult,
+  NewTicketWithFilesInput,
+  CreateTicketFailure
+>("createTicketWithFiles")
 
 /** New service ticket form: validate, create, finish with the new ticket's id. */
 export const newTicketMachine = setup({
@@ -35,11 +47,22 @@ export const newTicketMachine = setup({
   },
   actors: {
     createTicket,
+    createTicketWithFiles,
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(validateNewTicket(context.values)),
+    isFormValidWithFiles: ({ context }) =>
+      context.files.length > 0 && isFormValid(validateNewTicket(context.values)),
   },
   actions: {
+    addFiles: assign(({ context, event }) => filesAdded(context, event)),
+    removeFile: assign(({ context, event }) => fileRemoved(context, event)),
+    assignProgress: assign(({ context, event }) => filesProgressed(context, event)),
+    resetProgress: assign(({ context }) => progressCleared(context)),
+    /** The ticket exists (its id assigned first): announce it, the host navigates to it. */
+    announceCreated: enqueueActions(({ context, enqueue, self }) =>
+      announce(enqueue, self, { type: "ticket.created", ticketid: context.ticketid ?? 0 }),
+    ),
     assignValue: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== "form.input" && event.type !== "form.change") return
       const values = setNewTicketField(context.values, event.field, event.value)
@@ -67,6 +90,8 @@ export const newTicketMachine = setup({
     invalid: {},
     error: null,
     ticketid: null,
+    files: [],
+    filesProblem: null,
   }),
   initial: "editing",
   entry: "announcePlace",
@@ -76,13 +101,22 @@ export const newTicketMachine = setup({
         "form.input": { actions: "assignValue" },
         "form.change": { actions: ["assignValue", "validateEventField"] },
         "form.blur": { actions: "validateEventField" },
+        "files.add": { actions: "addFiles" },
+        "files.remove": { actions: "removeFile" },
         "form.submit": [
+          { guard: "isFormValidWithFiles", target: "submittingWithFiles", actions: "validateAll" },
           { guard: "isFormValid", target: "submitting", actions: "validateAll" },
           { actions: "validateAll" },
         ],
         "form.reset": {
           actions: enqueueActions(({ context, enqueue, self }) => {
-            enqueue.assign({ values: context.initial, invalid: {}, error: null })
+            enqueue.assign({
+              values: context.initial,
+              invalid: {},
+              error: null,
+              files: [],
+              filesProblem: null,
+            })
             const place = placeChange(context.values, context.initial)
             if (place !== null) announce(enqueue, self, place)
           }),
@@ -97,16 +131,34 @@ export const newTicketMachine = setup({
         input: ({ context }) => toNewTicketPayload(context.values),
         onDone: {
           target: "done",
-          actions: [
-            assign({ ticketid: ({ event }) => event.output.ticketid }),
-            enqueueActions(({ enqueue, event, self }) =>
-              announce(enqueue, self, { type: "ticket.created", ticketid: event.output.ticketid }),
-            ),
-          ],
+          actions: [assign({ ticketid: ({ event }) => event.output.ticketid }), "announceCreated"],
         },
         onError: {
           target: "editing",
           actions: assign({ error: ({ event }) => failureOf(createTicket, event) }),
+        },
+      },
+    },
+    /** Like submitting, with the picked files in the same request; the host reports its progress. */
+    submittingWithFiles: {
+      entry: assign({ error: null }),
+      on: { "files.progress": { actions: "assignProgress" } },
+      invoke: {
+        src: "createTicketWithFiles",
+        input: ({ context }) => ({
+          ticket: toNewTicketPayload(context.values),
+          files: context.files.map(({ name, body }) => ({ name, body })),
+        }),
+        onDone: {
+          target: "done",
+          actions: [assign({ ticketid: ({ event }) => event.output.ticketid }), "announceCreated"],
+        },
+        onError: {
+          target: "editing",
+          actions: [
+            "resetProgress",
+            assign({ error: ({ event }) => failureOf(createTicketWithFiles, event) }),
+          ],
         },
       },
     },

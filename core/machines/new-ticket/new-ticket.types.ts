@@ -1,8 +1,21 @@
+import type { NewTicketFilesProblem } from "../../domain/tickets/new-ticket-files.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { NewTicketErrors, NewTicketField, NewTicketValues } from "./new-ticket.form.ts"
 
-/** Failures of POST /v1/ticket. */
-export type CreateTicketFailure = EndpointFailure<"tickets", "create">
+/** Failures of POST /v1/ticket, and of POST /v1/ticket/withfiles (a file named by 400, 413 or 415). */
+export type CreateTicketFailure =
+  | EndpointFailure<"tickets", "create">
+  | EndpointFailure<"tickets", "createWithFiles">
+
+/** A file picked for the new ticket; the id comes from the host (no ids are made inside core). */
+export interface NewTicketFileEntry {
+  readonly id: string
+  readonly name: string
+  readonly size: number
+  readonly body: Blob
+  /** 0 to 1 while sending, when the host's transport reports progress. */
+  readonly progress: number
+}
 
 export interface NewTicketContext {
   /** Values a reset goes back to. */
@@ -13,6 +26,10 @@ export interface NewTicketContext {
   /** Why creating the ticket failed; faces map it to text. */
   readonly error: CreateTicketFailure | null
   readonly ticketid: number | null
+  /** Files sent with the ticket (issue 28): all arrive with it, or the ticket is not created. */
+  readonly files: ReadonlyArray<NewTicketFileEntry>
+  /** Why the last picked files were not added (too many, empty, over 10 MB). */
+  readonly filesProblem: NewTicketFilesProblem | null
 }
 
 type FieldValue<F extends NewTicketField = NewTicketField> = {
@@ -27,6 +44,10 @@ export type NewTicketEvent =
   | { readonly type: "form.blur"; readonly field: NewTicketField }
   | { readonly type: "form.submit" }
   | { readonly type: "form.reset" }
+  | { readonly type: "files.add"; readonly files: ReadonlyArray<Omit<NewTicketFileEntry, "progress">> }
+  | { readonly type: "files.remove"; readonly id: string }
+  /** Bytes of the whole request sent so far, as the host's transport reports them. */
+  | { readonly type: "files.progress"; readonly loaded: number; readonly total: number }
 
 /**
  * Announced once the ticket exists (the host sends `nav.ticketCreated` and navigates to it), and

@@ -14,6 +14,7 @@ import { liveTicketListMachine } from "../ticket-list/ticket-list.actors.ts"
 import { liveTicketListPageMachine } from "../ticket-list-page/ticket-list-page.actors.ts"
 import { liveTicketOptionsMachine } from "../ticket-options/ticket-options.actors.ts"
 import { liveTicketPageMachine } from "../ticket-page/ticket-page.actors.ts"
+import { liveTicketWatchersMachine } from "../ticket-watchers/ticket-watchers.actors.ts"
 import { liveUserListMachine } from "../user-list/user-list.actors.ts"
 
 /**
@@ -34,6 +35,7 @@ export const PAGE_MACHINES = {
   ticketAttachments: liveTicketAttachmentsMachine,
   ticketClose: liveTicketCloseMachine,
   ticketCustomerClose: liveTicketCustomerCloseMachine,
+  ticketWatchers: liveTicketWatchersMachine,
   newTicketPage: liveNewTicketPageMachine,
   newTicket: liveNewTicketMachine,
   equipmentList: liveEquipmentListMachine,

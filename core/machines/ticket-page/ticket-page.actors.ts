@@ -4,6 +4,7 @@ import { liveTicketCloseMachine } from "../ticket-close/ticket-close.actors.ts"
 import { liveTicketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.actors.ts"
 import { liveTicketCommentMachine } from "../ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../ticket-detail/ticket-detail.actors.ts"
+import { liveTicketWatchersMachine } from "../ticket-watchers/ticket-watchers.actors.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
 
 /** The ticket page with its children wired to the runtime. Start it with `{ input: { ticketId } }`. */
@@ -15,5 +16,6 @@ export const liveTicketPageMachine = (runtime: PortalRuntime) =>
       ticketAttachments: liveTicketAttachmentsMachine(runtime),
       ticketClose: liveTicketCloseMachine(runtime),
       ticketCustomerClose: liveTicketCustomerCloseMachine(runtime),
+      ticketWatchers: liveTicketWatchersMachine(runtime),
     },
   })

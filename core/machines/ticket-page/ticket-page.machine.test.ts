@@ -9,6 +9,8 @@ import { ticketCommentMachine } from "../ticket-comment/ticket-comment.machine.t
 import { ticketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.machine.ts"
 import type { CustomerCloseInput, ReopenInput } from "../ticket-customer-close/ticket-customer-close.types.ts"
 import { type TicketIdInput, ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
+import type { TicketWatchers } from "../../schema/ticket-watchers.ts"
+import { ticketWatchersMachine } from "../ticket-watchers/ticket-watchers.machine.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
 
 const old = {
@@ -39,6 +41,7 @@ const start = () => {
     closed: [] as CloseInput[],
     customerClosed: [] as CustomerCloseInput[],
     reopened: [] as ReopenInput[],
+    watchers: [] as unknown[],
   }
   const files: TicketFiles = { files: [file] }
   const machine = ticketPageMachine.provide({
@@ -65,6 +68,14 @@ const start = () => {
           reopenTicket: resolves(item, calls.reopened),
         },
       }),
+      ticketWatchers: ticketWatchersMachine.provide({
+        actors: {
+          fetchWatchers: resolves<TicketWatchers>(
+            { ticketid: 7, items: [], count: 0, max: 20, canManage: true, canWatch: false },
+            calls.watchers,
+          ),
+        },
+      }),
     },
   })
   const page = createActor(machine, { input: { ticketId: 7 } }).start()
@@ -77,6 +88,7 @@ const start = () => {
     attachments: children.attachments!,
     close: children.close!,
     customerClose: children.customerClose!,
+    watchers: children.watchers!,
   }
 }
 
@@ -89,6 +101,7 @@ describe("ticketPageMachine", () => {
       "comment",
       "customerClose",
       "detail",
+      "watchers",
     ])
     await waitFor(detail, (s) => s.matches("none"))
     expect(calls.ticket).toEqual([{ ticketId: 7 }])
@@ -173,5 +186,15 @@ describe("ticketPageMachine", () => {
     page.send({ type: "reopen.open" })
     page.send({ type: "reopen.cancel" })
     expect(customerClose.getSnapshot().value).toBe("idle")
+  })
+
+  it("the watchers load when the screen asks, not with the page, and their events reach them", async () => {
+    const { page, calls, watchers } = start()
+    expect(watchers.getSnapshot().value).toBe("idle")
+    page.send({ type: "watchers.load" })
+    await waitFor(watchers, (s) => s.matches("ready"))
+    page.send({ type: "watchers.pick" })
+    expect(watchers.getSnapshot().matches("picking")).toBe(true)
+    expect(calls.watchers).toEqual([{ ticketid: 7 }])
   })
 })

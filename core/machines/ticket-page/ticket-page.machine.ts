@@ -21,6 +21,8 @@ import type {
   TicketCustomerCloseEvent,
 } from "../ticket-customer-close/ticket-customer-close.types.ts"
 import { ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
+import { ticketWatchersMachine } from "../ticket-watchers/ticket-watchers.machine.ts"
+import type { TicketWatchersEvent } from "../ticket-watchers/ticket-watchers.types.ts"
 
 export interface TicketPageInput {
   readonly ticketId: number
@@ -40,6 +42,7 @@ export type TicketPageEvent =
   | TicketCloseEmitted
   | TicketCustomerCloseEvent
   | TicketCustomerCloseEmitted
+  | TicketWatchersEvent
 
 /**
  * For the host: bytes to save, the comment the server stored (the CLI reports it), and the ticket
@@ -53,7 +56,7 @@ export type TicketPageEmitted =
 
 /**
  * One ticket's page: the detail, the comment form, the attachments, the staff's close dialog and the
- * customer's close and reopen dialogs as children, and the wiring between them. A reopened ticket
+ * customer's close and reopen dialogs and the watchers (issue 28) as children, and the wiring between them. A reopened ticket
  * reloads the detail and the shell recounts. A posted comment joins the detail's activity; a stored
  * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
  * the shell (its menu and saved views, when the shell runs the page) and goes to the host;
@@ -72,6 +75,7 @@ export const ticketPageMachine = setup({
       attachments: "ticketAttachments"
       close: "ticketClose"
       customerClose: "ticketCustomerClose"
+      watchers: "ticketWatchers"
     }
   },
   actors: {
@@ -80,6 +84,7 @@ export const ticketPageMachine = setup({
     ticketAttachments: ticketAttachmentsMachine,
     ticketClose: ticketCloseMachine,
     ticketCustomerClose: ticketCustomerCloseMachine,
+    ticketWatchers: ticketWatchersMachine,
   },
   actions: {
     // Inside the shell, the menu and the saved views recount (one fewer open, one more closed).
@@ -106,6 +111,7 @@ export const ticketPageMachine = setup({
       src: "ticketCustomerClose",
       input: ({ context }) => ({ ticketId: context.ticketId }),
     },
+    { id: "watchers", src: "ticketWatchers", input: ({ context }) => ({ ticketId: context.ticketId }) },
   ],
   on: {
     "detail.reload": { actions: forwardTo("detail") },
@@ -134,6 +140,7 @@ export const ticketPageMachine = setup({
     "reopen.blur": { actions: forwardTo("customerClose") },
     "reopen.submit": { actions: forwardTo("customerClose") },
     "reopen.cancel": { actions: forwardTo("customerClose") },
+    "watchers.*": { actions: forwardTo("watchers") },
     "ticket.reopened": {
       actions: [sendTo("detail", { type: "detail.reload" as const }), "recount", emit(({ event }) => event)],
     },

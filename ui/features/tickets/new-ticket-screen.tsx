@@ -8,6 +8,7 @@ import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { type ShellPageRef, useShellPage } from "../../lib/shell-context.tsx"
 import { NewTicketDetails } from "./new-ticket-details.tsx"
+import { NewTicketFiles } from "./new-ticket-files.tsx"
 import { NewTicketPlacement } from "./new-ticket-placement.tsx"
 import { newTicketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
@@ -67,13 +68,18 @@ function NewTicketPage(props: ScreenProps) {
 function NewTicketForm({ title, page }: ScreenProps & { readonly page: ShellPageRef<"newTicketPage"> }) {
   const [, navigate] = useLocation()
   const { form, options } = newTicketPageChildren(page)
-  const submitting = useSelector(form, (s) => s.matches("submitting") || s.matches("done"))
+  const submitting = useSelector(
+    form,
+    (s) => s.matches("submitting") || s.matches("submittingWithFiles") || s.matches("done"),
+  )
   const failure = useSelector(form, (s) => createFailureText(s.context.error))
   const contacts = useSelector(options, (s) => s.context.contacts)
   const optionsError = useSelector(options, (s) => optionsFailureText(s.context.error))
   const unsaved = useSelector(
     form,
-    (s) => s.matches("editing") && hasUnsavedChanges(s.context.initial, s.context.values),
+    (s) =>
+      s.matches("editing") &&
+      (hasUnsavedChanges(s.context.initial, s.context.values) || s.context.files.length > 0),
   )
   useLeaveGuard(unsaved ? confirmDiscard : null)
 
@@ -104,6 +110,7 @@ function NewTicketForm({ title, page }: ScreenProps & { readonly page: ShellPage
       <form className="new-ticket-form" onSubmit={submit} noValidate aria-busy={submitting}>
         <NewTicketPlacement form={form} options={options} page={page} disabled={submitting} />
         <NewTicketDetails form={form} page={page} contacts={contacts} disabled={submitting} />
+        <NewTicketFiles form={form} page={page} disabled={submitting} />
         <div role="alert" className="alert-error">
           {failure}
         </div>

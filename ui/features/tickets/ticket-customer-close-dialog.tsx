@@ -1,11 +1,8 @@
 import { useSelector } from "@xstate/react"
-import type { FormEvent } from "react"
-import { Button } from "react-aria-components"
 import { CLOSE_REASON_LABELS, CLOSE_REASONS } from "../../../core/domain/tickets/customer-close.ts"
 import { CUSTOMER_CLOSE_RULES } from "../../../core/machines/ticket-customer-close/ticket-customer-close.machine.ts"
-import { ErrorAlert } from "../../components/error-alert.tsx"
-import { PortalDialog } from "../../components/portal-dialog.tsx"
 import { closeFailureText } from "../../lib/failure-messages.ts"
+import { TicketActionDialog, TicketTextField } from "./ticket-action-dialog.tsx"
 import type { TicketCustomerCloseRef, TicketPageRef } from "./ticket-refs.ts"
 
 /**
@@ -30,81 +27,45 @@ export function TicketCustomerCloseDialog({
   const failure = useSelector(machine, (s) =>
     s.matches("closeEditing") ? closeFailureText(s.context.error) : null,
   )
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    page.send({ type: "customerClose.submit" })
-  }
   return (
-    <>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => page.send({ type: "customerClose.open" })}
-      >
-        Close ticket
-      </button>
-      <PortalDialog
-        title="Close ticket"
-        role="alertdialog"
-        isOpen={open}
-        isDismissable={!closing}
-        onClose={() => page.send({ type: "customerClose.cancel" })}
-        className="ticket-close-dialog"
-      >
-        <p className="page-note">
-          The ticket becomes closed; you can reopen it within {reopenDays} days if the problem returns.
-        </p>
-        <form onSubmit={submit} aria-busy={closing}>
-          <fieldset className="field reason-choices" aria-describedby="ticket-reason-error">
-            <legend>{CUSTOMER_CLOSE_RULES.reason.label}</legend>
-            {CLOSE_REASONS.map((r) => (
-              <label key={r} className="reason-choice">
-                <input
-                  type="radio"
-                  name="ticket-close-reason"
-                  value={r}
-                  checked={reason === r}
-                  disabled={closing}
-                  onChange={() => page.send({ type: "customerClose.reason", reason: r })}
-                />
-                {CLOSE_REASON_LABELS[r]}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="ticket-close-text">
-              {CUSTOMER_CLOSE_RULES.text.label}
-              {reason === "other" ? "" : " (optional)"}
-            </label>
-            <textarea
-              id="ticket-close-text"
-              rows={3}
-              value={text}
-              maxLength={(CUSTOMER_CLOSE_RULES.text.maxLength ?? 2000) + 1}
+    <TicketActionDialog
+      action="Close ticket"
+      busyLabel="Closing..."
+      isOpen={open}
+      busy={closing}
+      note={`The ticket becomes closed; you can reopen it within ${reopenDays} days if the problem returns.`}
+      failure={failure}
+      onOpen={() => page.send({ type: "customerClose.open" })}
+      onCancel={() => page.send({ type: "customerClose.cancel" })}
+      onSubmit={() => page.send({ type: "customerClose.submit" })}
+    >
+      <fieldset className="field reason-choices" aria-describedby="ticket-reason-error">
+        <legend>{CUSTOMER_CLOSE_RULES.reason.label}</legend>
+        {CLOSE_REASONS.map((r) => (
+          <label key={r} className="reason-choice">
+            <input
+              type="radio"
+              name="ticket-close-reason"
+              value={r}
+              checked={reason === r}
               disabled={closing}
-              aria-invalid={invalid !== null || undefined}
-              aria-describedby="ticket-reason-error"
-              onChange={(e) => page.send({ type: "customerClose.text", value: e.target.value })}
+              onChange={() => page.send({ type: "customerClose.reason", reason: r })}
             />
-            <p id="ticket-reason-error" className="field-error">
-              {invalid}
-            </p>
-          </div>
-          {failure !== null ? <ErrorAlert message={failure} /> : null}
-          <div className="dialog-actions">
-            <Button
-              className="button button-secondary"
-              isDisabled={closing}
-              onPress={() => page.send({ type: "customerClose.cancel" })}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" className="button button-primary" isDisabled={closing}>
-              {closing ? "Closing..." : "Close ticket"}
-            </Button>
-          </div>
-        </form>
-      </PortalDialog>
-    </>
+            {CLOSE_REASON_LABELS[r]}
+          </label>
+        ))}
+      </fieldset>
+      <TicketTextField
+        id="ticket-close-text"
+        label={`${CUSTOMER_CLOSE_RULES.text.label}${reason === "other" ? "" : " (optional)"}`}
+        rows={3}
+        value={text}
+        maxLength={CUSTOMER_CLOSE_RULES.text.maxLength ?? 2000}
+        disabled={closing}
+        invalid={invalid}
+        errorId="ticket-reason-error"
+        onChange={(value) => page.send({ type: "customerClose.text", value })}
+      />
+    </TicketActionDialog>
   )
 }

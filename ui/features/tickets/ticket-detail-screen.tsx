@@ -15,6 +15,7 @@ import { TicketCatalogue } from "./ticket-catalogue.tsx"
 import { TicketFields } from "./ticket-fields.tsx"
 import { TicketLocation } from "./ticket-location.tsx"
 import { TicketTimeline } from "./ticket-timeline.tsx"
+import { TicketWatchers } from "./ticket-watchers.tsx"
 import { ticketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
@@ -87,9 +88,10 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
             <TicketTimeline detail={detail} />
             <TicketCommentForm comment={comment} page={page} />
           </div>
-          <aside className="ticket-side" aria-label="Location and attachments">
+          <aside className="ticket-side" aria-label="Location, attachments and watchers">
             <TicketLocation ticket={ticket} />
             <TicketAttachments detail={detail} attachments={attachments} page={page} />
+            <TicketWatchers page={page} />
           </aside>
         </div>
       ) : null}
