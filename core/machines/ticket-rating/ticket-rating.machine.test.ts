@@ -21,7 +21,10 @@ describe("ticket rating machine", () => {
     const machine = ticketRatingMachine.provide({
       actors: { fetchRating: resolves(open, fetched), sendRating: resolves(rated, sent) },
     })
-    const driver = await drive(machine, { input: { target: { ticketid: 7 } } }).settle("ready")
+    const driver = drive(machine, { input: { target: { ticketid: 7 } } })
+    driver.expectState("idle")
+    expect(fetched).toHaveLength(0)
+    await driver.send({ type: "rating.load" }).settle("ready")
     expect(fetched).toEqual([{ target: { ticketid: 7 } }])
     driver
       .send({ type: "rating.submit" })
@@ -33,6 +36,10 @@ describe("ticket rating machine", () => {
     await driver.send({ type: "rating.submit" }).settle("ready")
     expect(sent).toEqual([{ target: { ticketid: 7 }, payload: { score: 4, comment: "Kind" } }])
     driver.expectContext({ view: rated, sent: true, score: null, comment: "" })
+    // Shown again after a new close: asks the server again.
+    await driver.send({ type: "rating.load" }).settle("ready")
+    expect(fetched).toHaveLength(2)
+    driver.expectContext({ sent: false })
   })
 
   it("keeps the form and the server's reason when the link was used meanwhile", async () => {

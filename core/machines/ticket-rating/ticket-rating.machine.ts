@@ -44,6 +44,7 @@ export const ticketRatingMachine = setup({
   types: {} as { context: TicketRatingContext; events: TicketRatingEvent; input: TicketRatingInput },
   actors: { fetchRating, sendRating },
   guards: {
+    isLink: ({ context }) => "token" in context.target,
     isValid: ({ context }) => ratingInvalid(context.score, context.comment) === null,
   },
   actions: {
@@ -60,8 +61,14 @@ export const ticketRatingMachine = setup({
     error: null,
     sent: false,
   }),
-  initial: "loading",
+  // The mailed link's page loads at once; the ticket detail's section asks (`rating.load`) when it
+  // shows, that is when the ticket is closed, and again after a new close.
+  initial: "idle",
   states: {
+    idle: {
+      always: { guard: "isLink", target: "loading" },
+      on: { "rating.load": { target: "loading" } },
+    },
     loading: {
       invoke: {
         src: "fetchRating",
@@ -73,9 +80,10 @@ export const ticketRatingMachine = setup({
         },
       },
     },
-    failed: { on: { "rating.retry": { target: "loading" } } },
+    failed: { on: { "rating.retry": { target: "loading" }, "rating.load": { target: "loading" } } },
     ready: {
       on: {
+        "rating.load": { target: "loading", actions: assign({ sent: false }) },
         "rating.score": { actions: assign({ score: ({ event }) => event.score, invalid: null }) },
         "rating.comment": { actions: assign({ comment: ({ event }) => event.value }) },
         "rating.submit": [

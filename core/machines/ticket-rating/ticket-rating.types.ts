@@ -41,6 +41,7 @@ export interface TicketRatingContext extends TicketRatingInput {
 }
 
 export type TicketRatingEvent =
+  | { readonly type: "rating.load" }
   | { readonly type: "rating.score"; readonly score: RatingScore }
   | { readonly type: "rating.comment"; readonly value: string }
   | { readonly type: "rating.submit" }
