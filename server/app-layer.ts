@@ -26,6 +26,7 @@ import { UsersHandlers } from "./http/users.handlers.ts"
 import { EmailChangeHandlers, ProfileHandlers } from "./http/profile.handlers.ts"
 import { AppsHandlers, NotificationsHandlers } from "./http/notifications.handlers.ts"
 import { TokensHandlers } from "./http/tokens.handlers.ts"
+import { RatingLinkHandlers, RatingsHandlers } from "./http/ratings.handlers.ts"
 import { WatchersHandlers } from "./http/watchers.handlers.ts"
 import { EventsHandlers } from "./http/events.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
@@ -62,6 +63,8 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     NotificationsHandlers,
     AppsHandlers,
     TokensHandlers,
+    RatingsHandlers,
+    RatingLinkHandlers,
     WatchersHandlers,
     EventsHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))

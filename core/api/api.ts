@@ -10,6 +10,7 @@ import { InputErrors } from "./middleware.ts"
 import { AppsApi, NotificationsApi } from "./notifications.api.ts"
 import { ShellApi } from "./portal.api.ts"
 import { DevApi, PasswordApi } from "./password.api.ts"
+import { RatingLinkApi, RatingsApi } from "./ratings.api.ts"
 import { EmailChangeApi, ProfileApi } from "./profile.api.ts"
 import { AccountApi, AuthApi } from "./session.api.ts"
 import { DocumentsApi, TicketsApi } from "./tickets.api.ts"
@@ -38,6 +39,8 @@ export class PortalApi extends HttpApi.make("portal")
   .add(NotificationsApi)
   .add(AppsApi)
   .add(TokensApi)
+  .add(RatingsApi)
+  .add(RatingLinkApi)
   .add(WatchersApi)
   .add(EventsApi)
   .middleware(InputErrors)

@@ -2,6 +2,7 @@ import type { EndpointKey, GroupName } from "./endpoint-key.ts"
 import type { OperationDoc } from "./operation-doc.ts"
 import { accountOperationDocs } from "./operation-docs.account.ts"
 import { peopleOperationDocs } from "./operation-docs.people.ts"
+import { ratingsOperationDocs } from "./operation-docs.ratings.ts"
 import { recordsOperationDocs } from "./operation-docs.records.ts"
 import { watcherOperationDocs } from "./operation-docs.watchers.ts"
 import { eventOperationDocs } from "./operation-docs.events.ts"
@@ -15,6 +16,7 @@ export const operationDocs: { readonly [K in EndpointKey]: OperationDoc } = {
   ...accountOperationDocs,
   ...recordsOperationDocs,
   ...peopleOperationDocs,
+  ...ratingsOperationDocs,
   ...watcherOperationDocs,
   ...eventOperationDocs,
 }
@@ -41,6 +43,8 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   notifications: "In-app notifications and the event, delivery and location subscriptions.",
   apps: "Interest in the provider's monitoring and integration products.",
   tokens: "The caller's personal access tokens (`Authorization: Bearer`), for scripts and the CLI.",
+  ratings: "Satisfaction ratings of closed tickets and the satisfaction insights.",
+  ratingLink: "The mailed single-use rating link, without a session.",
   watchers: "Colleagues who watch a ticket and hear of its events, and who may be added.",
   events: "Live updates: a server-sent event stream of changes the caller may read.",
 }

@@ -62,6 +62,7 @@ export const ROUTES: ReadonlyArray<RouteDef> = [
   route("resetPassword", "/reset-password/:token", false, "Reset Password", bare),
   route("completeSetup", "/complete-setup/:token", false, "Complete Setup", bare),
   route("updatePassword", "/update-password/:token", true, "Update Password", bare),
+  route("rateTicket", "/rate/:token", false, "Rate Service Ticket", bare),
   route("about", "/about", true, "About the product"),
 ]
 

@@ -61,6 +61,7 @@ const LIVE_MACHINES = {
   userProfile: SCREEN_MACHINES.userProfile,
   personalTokens: SCREEN_MACHINES.personalTokens,
   savedViews: SCREEN_MACHINES.savedViews,
+  ticketRating: SCREEN_MACHINES.ticketRating,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES

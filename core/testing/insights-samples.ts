@@ -55,5 +55,16 @@ export const sampleDashboardData: DashboardData = {
     ],
   },
   addRemove: { period, months: [{ month: "2026-08", added: 3, removed: 1 }] },
+  satisfaction: {
+    period,
+    overall: { average: 4.25, count: 4 },
+    monthly: [
+      { month: "2026-08", average: null, count: 0 },
+      { month: "2026-09", average: 4, count: 1 },
+      { month: "2026-10", average: 5, count: 1 },
+      { month: "2026-11", average: 4, count: 2 },
+    ],
+    locations: [{ locationid: 1, locationname: "Acme Columbus Head Office", average: 4.25, count: 4 }],
+  },
   users: null,
 }

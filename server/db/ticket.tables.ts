@@ -135,6 +135,20 @@ export const savedViews = pgTable("saved_views", {
   updated: ts("updated").notNull().defaultNow(),
 })
 
+/** Satisfaction asks and ratings (migration 0033): one row per close; the link's token as its SHA-256. */
+export const ticketRatings = pgTable("ticket_ratings", {
+  ratingid: integer().primaryKey().generatedByDefaultAsIdentity(),
+  ticketid: integer().notNull(),
+  contactUserid: integer("contact_userid"),
+  contactemail: text().notNull(),
+  tokenHash: text("token_hash").notNull(),
+  asked: ts("asked").notNull().defaultNow(),
+  expires: ts("expires").notNull(),
+  score: smallint(),
+  comment: text(),
+  rated: ts("rated"),
+  ratedByUserid: integer("rated_by_userid"),
+})
 /** Watchers of a ticket (migration 0035): one row per ticket and user. */
 export const ticketWatchers = pgTable(
   "ticket_watchers",

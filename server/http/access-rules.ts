@@ -1,5 +1,6 @@
 import { accountAccessRules } from "./access-rules.account.ts"
 import { peopleAccessRules } from "./access-rules.people.ts"
+import { ratingsAccessRules } from "./access-rules.ratings.ts"
 import { recordsAccessRules } from "./access-rules.records.ts"
 import { watcherAccessRules } from "./access-rules.watchers.ts"
 import { eventAccessRules } from "./access-rules.events.ts"
@@ -18,6 +19,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   ...accountAccessRules,
   ...recordsAccessRules,
   ...peopleAccessRules,
+  ...ratingsAccessRules,
   ...watcherAccessRules,
   ...eventAccessRules,
 }

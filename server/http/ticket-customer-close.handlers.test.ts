@@ -110,7 +110,10 @@ describe("POST /v1/ticket/:ticketid/customerclose and /reopen", () => {
     expect((await notes(ids["acme.admin"]!, ticketid)).map((n) => n.message)).toEqual([
       expect.stringMatching(new RegExp(`^Service Ticket #${ticketid}.* was closed$`)),
     ])
-    expect(await notes(ids["acme.user"]!, ticketid)).toEqual([])
+    // The closer hears nothing of the close; as the ticket's contact they are asked to rate it (issue 28).
+    expect((await notes(ids["acme.user"]!, ticketid)).map((n) => n.message)).toEqual([
+      `Service Ticket #${ticketid} was closed. How did we do? Rate it from 1 to 5.`,
+    ])
 
     const reopened = await reopen(ticketid, "  The reader fails again  ", "acme.admin")
     expect(reopened.item).toMatchObject({
@@ -120,8 +123,10 @@ describe("POST /v1/ticket/:ticketid/customerclose and /reopen", () => {
     })
     expect((await countsAndOracle()).menu).toEqual(before.menu)
     expect(await completedRollup()).toBe(rollup)
-    // acme.user follows TICKET_CLOSED in-app and by mail: the reopening reaches it both ways.
+    // acme.user follows TICKET_CLOSED in-app and by mail: the reopening reaches it both ways (after
+    // the rating ask of the close).
     expect((await notes(ids["acme.user"]!, ticketid)).map((n) => n.message)).toEqual([
+      `Service Ticket #${ticketid} was closed. How did we do? Rate it from 1 to 5.`,
       expect.stringMatching(new RegExp(`reopened Service Ticket #${ticketid}: The reader fails again$`)),
     ])
     const mails = await server.db.run<{ n: number }>(

@@ -63,3 +63,24 @@ export const interestMail = (
       "Please get in touch with them.",
     ],
   })
+
+/** The ask for a rating after a close (issue 28): a single-use link that needs no sign-in. */
+export const ratingAskMail = (
+  brand: MailBrand,
+  target: LinkTarget,
+  to: string,
+  ticket: { readonly ticketid: number; readonly title: string },
+  token: string,
+  validDays: number,
+): OutgoingMail =>
+  render(brand, {
+    kind: "rating-ask",
+    to,
+    subject: `How did we do on Service Ticket #${ticket.ticketid}?`,
+    paragraphs: [
+      `Service Ticket #${ticket.ticketid} (${ticket.title}) was closed.`,
+      "Please rate our service from 1 to 5, with a comment if you like. It takes a moment and needs no sign-in.",
+      `The link below works once, for ${validDays} days.`,
+    ],
+    action: { label: "Rate this ticket", ...link(target, `/rate/${token}`) },
+  })

@@ -7,6 +7,7 @@ import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { query, queryRows } from "../services.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
+import { askForRating } from "./ticket-rating-ask.ts"
 import { tickets } from "../db/schema.ts"
 
 /**
@@ -46,4 +47,5 @@ export const closeTicket = Effect.fn("closeTicket")(function* (
     at,
   })
   yield* notifyTicketEvent("TICKET_CLOSED", ticketid, userid, text)
+  yield* askForRating(ticketid, userid)
 })

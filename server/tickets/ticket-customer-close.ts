@@ -19,6 +19,7 @@ import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { query, queryRows } from "../services.ts"
 import { ActivityType, addActivity } from "./ticket-activity.ts"
+import { askForRating, lapseRatingAsks } from "./ticket-rating-ask.ts"
 import { computed } from "../db/rows.ts"
 import { tickets } from "../db/schema.ts"
 
@@ -87,6 +88,7 @@ export const customerCloseTicket = Effect.fn("customerCloseTicket")(function* (
     caller.userID,
     closeReasonText(payload.reason, payload.text),
   )
+  yield* askForRating(ticketid, caller.userID)
 })
 
 /**
@@ -117,4 +119,5 @@ export const reopenTicket = Effect.fn("reopenTicket")(function* (
     at,
   })
   yield* notifyTicketEvent("TICKET_CLOSED", ticketid, caller.userID, comment.trim(), true)
+  yield* lapseRatingAsks(ticketid)
 })

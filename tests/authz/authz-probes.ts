@@ -22,6 +22,7 @@ import { countRows, equipmentOf } from "./authz-oracle.ts"
 import { adminProbes } from "./authz-admin-probes.ts"
 import { tokenProbes } from "./authz-token-probes.ts"
 import { viewProbes } from "./authz-view-probes.ts"
+import { ratingProbes } from "./authz-rating-probes.ts"
 import { watcherProbes } from "./authz-watcher-probes.ts"
 import type { Probe } from "./authz-probe.types.ts"
 import type { UserTargetedKey } from "./authz-user-probes.ts"
@@ -352,6 +353,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
   ...adminProbes,
   ...tokenProbes,
   ...viewProbes,
+  ...ratingProbes,
   ...watcherProbes,
 }
 

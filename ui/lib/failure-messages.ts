@@ -152,3 +152,7 @@ export const savedViewsFailureText = leadIn("Your saved views could not be chang
 /** What the ticket's watchers say when a call failed (the server names the reason), or null. */
 export const watchersFailureText = (failure: PortalFailure | null): string | null =>
   failure === null ? null : reasonText(failure)
+
+/** A satisfaction rating's failure (loading the ask, or sending the rating): the server's reason. */
+export const ratingFailureText = (failure: PortalFailure | null): string | null =>
+  failure === null ? null : reasonText(failure)

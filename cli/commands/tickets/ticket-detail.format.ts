@@ -3,8 +3,10 @@ import { severityLabel } from "../../../core/domain/tickets/severity.ts"
 import { ticketStatusLabel } from "../../../core/domain/tickets/status.ts"
 import { ticketFieldText } from "../../../core/domain/tickets/placeholders.ts"
 import type { TicketFile } from "../../../core/schema/document.ts"
+import type { Rating } from "../../../core/schema/rating.ts"
 import type { TicketActivity, TicketDetail } from "../../../core/schema/ticket.ts"
 import { type CatalogueGroupResult, catalogueLines } from "./ticket-catalogue.format.ts"
+import { ratingLine } from "./ticket-rating.ts"
 import { dateText, dateTimeText } from "./ticket.format.ts"
 import { type WatchersResult, watcherLine } from "./ticket-watchers.ts"
 
@@ -19,6 +21,8 @@ export interface TicketsShowResult {
   readonly files: ReadonlyArray<TicketFile>
   /** Why the file list could not be loaded; the ticket still shows. */
   readonly filesError: string | null
+  /** The satisfaction rating, when the caller may see it (issue 28). */
+  readonly rating?: Rating | null
   /** Who watches it (issue 28). */
   readonly watchers?: WatchersResult["watchers"]
 }
@@ -70,6 +74,7 @@ export const renderTicketDetail = (result: TicketsShowResult): string => {
   const width = Math.max(...rows.map(([label]) => label.length))
   const lines = [`Service Ticket #${result.ticket.ticketid}`, ""]
   for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value}`)
+  if (result.rating) lines.push(`${"Satisfaction".padEnd(width)}  ${ratingLine(result.rating)}`)
   if (result.catalogue.length > 0) lines.push("", ...catalogueLines(result.catalogue))
   lines.push("", `Activity (${result.activities.length})`)
   for (const a of result.activities)

@@ -6,6 +6,7 @@ import { parseTicketId } from "./list-options.ts"
 import { withSignedIn } from "../shared/signed-in.ts"
 import { ticketCatalogueGroups } from "./ticket-catalogue.format.ts"
 import { renderTicketDetail, type TicketsShowResult } from "./ticket-detail.format.ts"
+import { throughRating } from "./ticket-rating.ts"
 import { loadWatchers, watchersResult } from "./ticket-watchers.ts"
 
 export interface TicketsShowOptions {
@@ -38,6 +39,7 @@ export const run = (options: TicketsShowOptions, deps: CliDeps): Promise<Tickets
         activities: c.activities,
         files: c.files,
         filesError: filesFailureText(c.filesError),
+        rating: (await throughRating(deps, ticketId, session)).rating,
         watchers: watchersResult(ticketId, watchers.items).watchers,
       }
     } finally {

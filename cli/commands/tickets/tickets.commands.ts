@@ -7,11 +7,11 @@ import { addFilterOptions } from "./ticket-filter.options.ts"
 import { TICKETS_HELP } from "./tickets.help.ts"
 import { registerViewCommands } from "./tickets-views.commands.ts"
 
-/** `portal tickets list | show | create | comment | close | reopen | watch | unwatch | export`, each driving a ticket machine. */
+/** `portal tickets list | show | create | comment | close | reopen | rate | watch | unwatch | export`, each driving a ticket machine. */
 export const registerTicketsCommands: RegisterCommands = (program, host) => {
   const tickets = program
     .command("tickets")
-    .summary("list, show, create, comment on, close, reopen and export service tickets")
+    .summary("list, show, create, comment on, close, reopen, rate and export service tickets")
     .description(
       "Service tickets of your company: the same machines and rules as the Service Tickets screens.",
     )
@@ -104,6 +104,19 @@ export const registerTicketsCommands: RegisterCommands = (program, host) => {
     .addHelpText("after", TICKETS_HELP.reopen)
     .action((id: string, options: { comment?: string }) =>
       host.execute(() => import("./tickets-reopen.command.ts"), { id, ...options }),
+    )
+
+  tickets
+    .command("rate")
+    .summary("rate a closed ticket 1-5 (its contact, once per close)")
+    .description(
+      "Rate how a closed service ticket was handled, from 1 (very poor) to 5 (very good), with an optional comment. Only the ticket's contact, once per close.",
+    )
+    .argument("<id>", "ticket id")
+    .option("--score <n>", "1 to 5 (required)")
+    .option("--comment <text>", "a comment (at most 2000 characters)")
+    .action((id: string, options: { score?: string; comment?: string }) =>
+      host.execute(() => import("./tickets-rate.command.ts"), { id, ...options }),
     )
 
   const watchCommand = (name: "watch" | "unwatch", summary: string) =>

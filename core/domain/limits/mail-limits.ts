@@ -64,6 +64,19 @@ export const MAIL_LIMITS = {
     points: 60,
     windowSeconds: HOUR,
   },
+  /**
+   * A ticket's close asks its contact address for a rating by mail (issue 28): counted per user who
+   * closes; past the bound the close still succeeds and the ask stays in the portal, unmailed.
+   */
+  ratingAsk: {
+    name: "rating-ask",
+    verb: "send",
+    what: "rating requests",
+    points: 60,
+    windowSeconds: HOUR,
+  },
+  /** Ratings given, in the portal (per user) or by a mailed link (per contact address). */
+  rating: { name: "rating", verb: "send", what: "ratings", points: 20, windowSeconds: HOUR },
 } as const satisfies Readonly<Record<string, MailLimit>>
 
 /** "an hour", "a day", or "in 15 minutes" for a window. */

@@ -42,7 +42,8 @@ export interface CustomerTicket {
   readonly completeddateutc: string | null
 }
 
-const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+/** Two addresses are one mailbox when they match whatever their case and surrounding spaces. */
+export const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Whether this caller acts for the customer on this (readable) ticket: creator, contact or company admin. */

@@ -12,6 +12,10 @@ export const OPEN_STATUS_CODES = [OPEN_STATUS] as const satisfies ReadonlyArray<
 export const TICKET_STATUS_FILTERS = ["all", "open", "closed"] as const
 export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number]
 
+/** Whether a ticket is under the closed umbrella (closed, pending, canceled). */
+export const isClosedStatus = (code: TicketStatusCode): boolean =>
+  (CLOSED_STATUS_CODES as ReadonlyArray<TicketStatusCode>).includes(code)
+
 export const isTicketStatusCode = (value: unknown): value is TicketStatusCode =>
   typeof value === "string" && (TICKET_STATUS_CODES as ReadonlyArray<string>).includes(value)
 

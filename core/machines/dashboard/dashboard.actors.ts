@@ -12,6 +12,7 @@ export const makeDashboardActors = (runtime: PortalRuntime) => ({
           service: client.insights.service({ query: input.query }),
           equipment: client.insights.equipment({ query: input.query }),
           addRemove: client.insights.equipmentAddRemove({ query: input.query }),
+          satisfaction: client.ratings.satisfaction({ query: input.query }),
           users: input.withUsers
             ? Effect.all(
                 {
@@ -29,6 +30,7 @@ export const makeDashboardActors = (runtime: PortalRuntime) => ({
             service: r.service.serviceInsights,
             equipment: r.equipment.equipmentInsights,
             addRemove: r.addRemove.equipmentAddRemove,
+            satisfaction: r.satisfaction.satisfaction,
             users:
               r.users === null
                 ? null

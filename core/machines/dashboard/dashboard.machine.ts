@@ -7,6 +7,7 @@ import {
 import type { UrlParams } from "../../domain/lists/url-codec.ts"
 import type { EndpointFailure } from "../../runtime/failures.ts"
 import type { EquipmentAddRemove, EquipmentInsights, ServiceInsights } from "../../schema/insights.ts"
+import type { SatisfactionAnswer } from "../../schema/rating.ts"
 import type { UserLogins, UserTickets } from "../../schema/user-insights.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
@@ -15,6 +16,8 @@ export interface DashboardData {
   readonly service: ServiceInsights
   readonly equipment: EquipmentInsights
   readonly addRemove: EquipmentAddRemove
+  /** Satisfaction ratings given in the period (issue 28), overall, per month and per location. */
+  readonly satisfaction: SatisfactionAnswer["satisfaction"]
   readonly users: { readonly logins: UserLogins; readonly tickets: UserTickets } | null
 }
 
@@ -24,6 +27,7 @@ export type DashboardFailure =
   | EndpointFailure<"insights", "equipmentAddRemove">
   | EndpointFailure<"insights", "userLogins">
   | EndpointFailure<"insights", "userTickets">
+  | EndpointFailure<"ratings", "satisfaction">
 
 /** Input of `fetchInsights`: the calls' query and whether to ask for User Insights. */
 export interface FetchInsightsInput {

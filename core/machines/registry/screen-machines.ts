@@ -21,6 +21,7 @@ import { liveEmailChangeLinkMachine } from "../email-change-link/email-change-li
 import { liveUserProfileMachine } from "../user-profile/user-profile.actors.ts"
 import { livePersonalTokensMachine } from "../personal-tokens/personal-tokens.actors.ts"
 import { liveSavedViewsMachine } from "../saved-views/saved-views.actors.ts"
+import { liveTicketRatingMachine } from "../ticket-rating/ticket-rating.actors.ts"
 
 /**
  * The machines of every screen except those that check phone numbers (`phone-machines.ts`) and the
@@ -51,4 +52,5 @@ export const SCREEN_MACHINES = {
   userProfile: liveUserProfileMachine,
   personalTokens: livePersonalTokensMachine,
   savedViews: liveSavedViewsMachine,
+  ticketRating: liveTicketRatingMachine,
 } as const

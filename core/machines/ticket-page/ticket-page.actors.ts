@@ -4,6 +4,7 @@ import { liveTicketCloseMachine } from "../ticket-close/ticket-close.actors.ts"
 import { liveTicketCustomerCloseMachine } from "../ticket-customer-close/ticket-customer-close.actors.ts"
 import { liveTicketCommentMachine } from "../ticket-comment/ticket-comment.actors.ts"
 import { liveTicketDetailMachine } from "../ticket-detail/ticket-detail.actors.ts"
+import { liveTicketRatingMachine } from "../ticket-rating/ticket-rating.actors.ts"
 import { liveTicketWatchersMachine } from "../ticket-watchers/ticket-watchers.actors.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
 
@@ -17,5 +18,6 @@ export const liveTicketPageMachine = (runtime: PortalRuntime) =>
       ticketClose: liveTicketCloseMachine(runtime),
       ticketCustomerClose: liveTicketCustomerCloseMachine(runtime),
       ticketWatchers: liveTicketWatchersMachine(runtime),
+      ticketRating: liveTicketRatingMachine(runtime),
     },
   })

@@ -10,6 +10,8 @@ import { ticketCustomerCloseMachine } from "../ticket-customer-close/ticket-cust
 import type { CustomerCloseInput, ReopenInput } from "../ticket-customer-close/ticket-customer-close.types.ts"
 import { type TicketIdInput, ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
 import type { TicketWatchers } from "../../schema/ticket-watchers.ts"
+import { ticketRatingMachine } from "../ticket-rating/ticket-rating.machine.ts"
+import type { RatingView } from "../ticket-rating/ticket-rating.types.ts"
 import { ticketWatchersMachine } from "../ticket-watchers/ticket-watchers.machine.ts"
 import { ticketPageMachine } from "./ticket-page.machine.ts"
 
@@ -42,6 +44,7 @@ const start = () => {
     customerClosed: [] as CustomerCloseInput[],
     reopened: [] as ReopenInput[],
     watchers: [] as unknown[],
+    rating: [] as unknown[],
   }
   const files: TicketFiles = { files: [file] }
   const machine = ticketPageMachine.provide({
@@ -76,6 +79,14 @@ const start = () => {
           ),
         },
       }),
+      ticketRating: ticketRatingMachine.provide({
+        actors: {
+          fetchRating: resolves<RatingView>(
+            { ticketid: 7, title: null, state: "open", canRate: true, rating: null },
+            calls.rating,
+          ),
+        },
+      }),
     },
   })
   const page = createActor(machine, { input: { ticketId: 7 } }).start()
@@ -89,6 +100,7 @@ const start = () => {
     close: children.close!,
     customerClose: children.customerClose!,
     watchers: children.watchers!,
+    rating: children.rating!,
   }
 }
 
@@ -101,6 +113,7 @@ describe("ticketPageMachine", () => {
       "comment",
       "customerClose",
       "detail",
+      "rating",
       "watchers",
     ])
     await waitFor(detail, (s) => s.matches("none"))
@@ -196,5 +209,16 @@ describe("ticketPageMachine", () => {
     page.send({ type: "watchers.pick" })
     expect(watchers.getSnapshot().matches("picking")).toBe(true)
     expect(calls.watchers).toEqual([{ ticketid: 7 }])
+  })
+
+  it("the rating stays idle until the screen shows it, then loads and takes the events sent to the page", async () => {
+    const { page, calls, rating } = start()
+    expect(rating.getSnapshot().value).toBe("idle")
+    expect(calls.rating).toEqual([])
+    page.send({ type: "rating.load" })
+    await waitFor(rating, (s) => s.matches("ready"))
+    expect(calls.rating).toEqual([{ target: { ticketid: 7 } }])
+    page.send({ type: "rating.score", score: 5 })
+    expect(rating.getSnapshot().context.score).toBe(5)
   })
 })

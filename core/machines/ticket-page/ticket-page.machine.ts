@@ -21,6 +21,8 @@ import type {
   TicketCustomerCloseEvent,
 } from "../ticket-customer-close/ticket-customer-close.types.ts"
 import { ticketDetailMachine } from "../ticket-detail/ticket-detail.machine.ts"
+import { ticketRatingMachine } from "../ticket-rating/ticket-rating.machine.ts"
+import type { TicketRatingEvent } from "../ticket-rating/ticket-rating.types.ts"
 import { ticketWatchersMachine } from "../ticket-watchers/ticket-watchers.machine.ts"
 import type { TicketWatchersEvent } from "../ticket-watchers/ticket-watchers.types.ts"
 
@@ -43,6 +45,7 @@ export type TicketPageEvent =
   | TicketCustomerCloseEvent
   | TicketCustomerCloseEmitted
   | TicketWatchersEvent
+  | TicketRatingEvent
 
 /**
  * For the host: bytes to save, the comment the server stored (the CLI reports it), and the ticket
@@ -56,7 +59,8 @@ export type TicketPageEmitted =
 
 /**
  * One ticket's page: the detail, the comment form, the attachments, the staff's close dialog and the
- * customer's close and reopen dialogs and the watchers (issue 28) as children, and the wiring between them. A reopened ticket
+ * customer's close and reopen dialogs, the watchers and the satisfaction rating (issue 28) as children, and the wiring
+ * between them. A reopened ticket
  * reloads the detail and the shell recounts. A posted comment joins the detail's activity; a stored
  * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
  * the shell (its menu and saved views, when the shell runs the page) and goes to the host;
@@ -76,6 +80,7 @@ export const ticketPageMachine = setup({
       close: "ticketClose"
       customerClose: "ticketCustomerClose"
       watchers: "ticketWatchers"
+      rating: "ticketRating"
     }
   },
   actors: {
@@ -85,6 +90,7 @@ export const ticketPageMachine = setup({
     ticketClose: ticketCloseMachine,
     ticketCustomerClose: ticketCustomerCloseMachine,
     ticketWatchers: ticketWatchersMachine,
+    ticketRating: ticketRatingMachine,
   },
   actions: {
     // Inside the shell, the menu and the saved views recount (one fewer open, one more closed).
@@ -112,6 +118,12 @@ export const ticketPageMachine = setup({
       input: ({ context }) => ({ ticketId: context.ticketId }),
     },
     { id: "watchers", src: "ticketWatchers", input: ({ context }) => ({ ticketId: context.ticketId }) },
+    // Idle until the screen shows it (a closed ticket) and sends `rating.load`.
+    {
+      id: "rating",
+      src: "ticketRating",
+      input: ({ context }) => ({ target: { ticketid: context.ticketId } }),
+    },
   ],
   on: {
     "detail.reload": { actions: forwardTo("detail") },
@@ -141,6 +153,7 @@ export const ticketPageMachine = setup({
     "reopen.submit": { actions: forwardTo("customerClose") },
     "reopen.cancel": { actions: forwardTo("customerClose") },
     "watchers.*": { actions: forwardTo("watchers") },
+    "rating.*": { actions: forwardTo("rating") },
     "ticket.reopened": {
       actions: [sendTo("detail", { type: "detail.reload" as const }), "recount", emit(({ event }) => event)],
     },

@@ -17,6 +17,7 @@ import { usePortalMachine } from "../../lib/use-portal-machine.ts"
 import { listQueryString, queryRecord } from "../../../core/domain/lists/query-string.ts"
 import { EquipmentSection } from "./equipment-section.tsx"
 import { ServiceSection } from "./service-section.tsx"
+import { SatisfactionSection } from "./satisfaction-section.tsx"
 import { UserSection } from "./user-section.tsx"
 import "../../styles/data-table.css"
 import "../../styles/dashboard.css"
@@ -108,6 +109,7 @@ function Dashboard({ title, withUsers }: ScreenProps & { readonly withUsers: boo
         <>
           <ServiceSection data={data} params={params} />
           <EquipmentSection data={data} params={params} />
+          <SatisfactionSection satisfaction={data.satisfaction} />
           {data.users !== null ? <UserSection users={data.users} /> : null}
         </>
       )}

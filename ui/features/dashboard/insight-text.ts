@@ -57,3 +57,14 @@ export const addRemoveSummary = (months: ReadonlyArray<{ added: number; removed:
   const removed = months.reduce((a, m) => a + m.removed, 0)
   return `Over ${plural(months.length, "month")}, ${plural(added, "piece")} of equipment added and ${removed.toLocaleString("en-US")} removed.`
 }
+
+/** What the satisfaction chart shows: how many ratings, their average, the best month. */
+export const satisfactionSummary = (
+  months: ReadonlyArray<{ month: string; average: number | null; count: number }>,
+): string => {
+  const rated = months.filter((m) => m.count > 0)
+  const total = rated.reduce((a, m) => a + m.count, 0)
+  if (total === 0) return `No ratings over ${plural(months.length, "month")}.`
+  const top = rated.reduce((best, m) => ((m.average ?? 0) > (best.average ?? 0) ? m : best))
+  return `Over ${plural(months.length, "month")}, ${plural(total, "rating")}. The best month was ${top.month}, averaging ${top.average?.toFixed(2)} of 5. Months without ratings show 0.`
+}

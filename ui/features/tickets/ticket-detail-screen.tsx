@@ -16,6 +16,8 @@ import { TicketFields } from "./ticket-fields.tsx"
 import { TicketLocation } from "./ticket-location.tsx"
 import { TicketTimeline } from "./ticket-timeline.tsx"
 import { TicketWatchers } from "./ticket-watchers.tsx"
+import { TicketRatingSection } from "../rating/ticket-rating-section.tsx"
+import { isClosedStatus } from "../../../core/domain/tickets/status.ts"
 import { ticketPageChildren } from "./ticket-refs.ts"
 import "../../styles/tickets.css"
 import { ErrorAlert } from "../../components/error-alert.tsx"
@@ -85,6 +87,7 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
             <TicketActions ticket={ticket} close={close} customerClose={customerClose} page={page} />
             <TicketFields ticket={ticket} />
             <TicketCatalogue ticket={ticket} />
+            {isClosedStatus(ticket.ticketstatus) ? <TicketRatingSection page={page} /> : null}
             <TicketTimeline detail={detail} />
             <TicketCommentForm comment={comment} page={page} />
           </div>

@@ -11,6 +11,7 @@ import type { ticketListMachine } from "../../../core/machines/ticket-list/ticke
 import type { ticketListPageMachine } from "../../../core/machines/ticket-list-page/ticket-list-page.machine.ts"
 import type { ticketOptionsMachine } from "../../../core/machines/ticket-options/ticket-options.machine.ts"
 import type { ticketPageMachine } from "../../../core/machines/ticket-page/ticket-page.machine.ts"
+import type { ticketRatingMachine } from "../../../core/machines/ticket-rating/ticket-rating.machine.ts"
 import type { ticketWatchersMachine } from "../../../core/machines/ticket-watchers/ticket-watchers.machine.ts"
 
 /** The page machines screens send to. */
@@ -27,6 +28,7 @@ export type TicketCloseRef = ActorRefFrom<typeof ticketCloseMachine>
 export type TicketCustomerCloseRef = ActorRefFrom<typeof ticketCustomerCloseMachine>
 export type TicketAttachmentsRef = ActorRefFrom<typeof ticketAttachmentsMachine>
 export type TicketWatchersRef = ActorRefFrom<typeof ticketWatchersMachine>
+export type TicketRatingRef = ActorRefFrom<typeof ticketRatingMachine>
 export type NewTicketRef = ActorRefFrom<typeof newTicketMachine>
 export type TicketOptionsRef = ActorRefFrom<typeof ticketOptionsMachine>
 
