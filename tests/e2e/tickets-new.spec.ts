@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import type { LeftMenu } from "../../core/schema/navigation.ts"
-import { apiJson, sideNav, signIn } from "./support/portal.ts"
+import { seriousViolations } from "./support/axe.ts"
+import { apiJson, expectNoSidewaysScroll, sideNav, signIn } from "./support/portal.ts"
 import { shownTicketIds, ticketRows, reportPageErrors } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
@@ -73,6 +74,25 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   await page.getByLabel("Severity").selectOption({ label: "Critical Down or System Down" })
   await page.getByLabel("Customer Reference ID").fill("PO-7781")
   await page.getByLabel("Contact Phone").fill("313.555.0142")
+  // Files sent with the ticket (issue 28): two chosen, one removed before sending.
+  const kept = `belt-noise-${Date.now()}.txt`
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByRole("button", { name: "Choose files" }).click()
+  await (await chooser).setFiles([
+    { name: kept, mimeType: "text/plain", buffer: Buffer.from("squeal at 40 Hz, 3 s after start") },
+    { name: "wrong-photo.txt", mimeType: "text/plain", buffer: Buffer.from("not this one") },
+  ])
+  const toSend = page.getByRole("list", { name: "Files to send" })
+  await expect(toSend.getByRole("listitem")).toHaveCount(2)
+  await toSend.getByRole("button", { name: "Remove wrong-photo.txt" }).click()
+  await expect(toSend.getByRole("listitem")).toHaveCount(1)
+  await expect(toSend).toContainText(kept)
+  expect(await seriousViolations(page)).toEqual([])
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoSidewaysScroll(page, width, "the new-ticket form with a file")
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole("button", { name: "Submit Ticket" }).click()
 
   await expect(page).toHaveURL(/\/tickets\/\d+$/)
@@ -88,6 +108,10 @@ test("a new ticket opens after submit with a toast, heads the list and raises th
   await expect(page.getByRole("region", { name: "Equipment", exact: true })).toContainText(serial)
   // The phone as typed is kept; the detail reads it in national format (issue 24 point 9).
   await expect(page.getByRole("region", { name: "Contact" })).toContainText("(313) 555-0142")
+  // The kept file arrived with the ticket; the removed one did not.
+  const attached = page.getByRole("list", { name: "Attached files" })
+  await expect(attached.getByRole("listitem").filter({ hasText: kept })).toBeVisible()
+  await expect(attached.getByRole("listitem").filter({ hasText: "wrong-photo.txt" })).toHaveCount(0)
   await expect(sideNav(page).getByRole("link", { name: `Open ${before + 1}`, exact: true })).toBeVisible()
 
   await sideNav(page)
