@@ -30,7 +30,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   updatePassword: "features/auth/token-password-screen.tsx",
   forgotPassword: "features/auth/forgot-screen.tsx",
   forgotUsername: "features/auth/forgot-screen.tsx",
-  rateTicket: "features/rating/rating-link-screen.tsx",
+  rateTicket: "features/auth/rating-link-screen.tsx",
 }
 
 /** What a signed-in route runs before its screen: the Effect runtime with the API client. */

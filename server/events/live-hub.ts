@@ -6,7 +6,8 @@ import {
   mayReceive,
 } from "../../core/domain/live/live-events.ts"
 import type { Db } from "../db/client.ts"
-import { LIVE_CHANNEL } from "./live-publish.ts"
+import { computed, runRows } from "../db/rows.ts"
+import { LIVE_CHANNEL } from "./live-channel.ts"
 
 /** One open stream: who it is for and where its frames go. */
 export interface LiveSubscriber {
@@ -26,6 +27,14 @@ export interface LiveHub {
 }
 
 const columns = sql`eventid::int AS eventid, kind, ticketid, companyid, userid`
+/** The result columns of `columns`, as `LiveEventRow` names them. */
+const rowShape = {
+  eventid: computed<number>(),
+  kind: computed<LiveEventRow["kind"]>(),
+  ticketid: computed<number | null>(),
+  companyid: computed<number>(),
+  userid: computed<number | null>(),
+}
 
 interface Entry {
   readonly subscriber: LiveSubscriber
@@ -59,7 +68,9 @@ export const makeLiveHub = (db: Db): LiveHub => {
     chain = chain
       .then(async () => {
         const id = Number(payload)
-        const rows = await db.run<LiveEventRow>(
+        const rows = await runRows(
+          db,
+          rowShape,
           payload !== "" && Number.isSafeInteger(id)
             ? sql`SELECT ${columns} FROM live_events WHERE eventid = ${id}`
             : sql`SELECT ${columns} FROM live_events WHERE eventid > ${highest} ORDER BY eventid LIMIT ${LIVE_LIMITS.catchUpMax}`,
@@ -69,7 +80,9 @@ export const makeLiveHub = (db: Db): LiveHub => {
       .catch((error: unknown) => console.error(`live events: ${(error as Error).message}`))
   }
   const start = async () => {
-    const [top] = await db.run<{ top: number }>(
+    const [top] = await runRows(
+      db,
+      { top: computed<number>() },
       sql`SELECT coalesce(max(eventid), 0)::int AS top FROM live_events`,
     )
     highest = Math.max(highest, top?.top ?? 0)
@@ -86,7 +99,9 @@ export const makeLiveHub = (db: Db): LiveHub => {
       }
       entries.add(entry)
       if (afterId !== undefined) {
-        const missed = await db.run<LiveEventRow>(
+        const missed = await runRows(
+          db,
+          rowShape,
           sql`SELECT ${columns} FROM live_events WHERE eventid > ${afterId}
                ORDER BY eventid LIMIT ${LIVE_LIMITS.catchUpMax}`,
         )

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { LIVE_LIMITS } from "../../core/domain/live/live-events.ts"
 import type { Db } from "../db/client.ts"
+import { computed, runRows } from "../db/rows.ts"
 
 /** Advisory lock class of the per-user stream count (the second key is the user id). */
 const LOCK_CLASS = 7_310_029
@@ -17,7 +18,9 @@ export const takeStreamPlace = (db: Db, userid: number): Promise<string | undefi
   db.transaction(async (tx) => {
     await tx.run(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}::int, ${userid}::int)`)
     await tx.run(sql`DELETE FROM live_streams WHERE userid = ${userid} AND expires <= now()`)
-    const [held] = await tx.run<{ n: number }>(
+    const [held] = await runRows(
+      tx,
+      { n: computed<number>() },
       sql`SELECT count(*)::int AS n FROM live_streams WHERE userid = ${userid}`,
     )
     if ((held?.n ?? 0) >= LIVE_LIMITS.streamsPerUser) return undefined

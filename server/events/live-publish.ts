@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm"
 import type { LiveEventKind } from "../../core/domain/live/live-events.ts"
 import { query } from "../services.ts"
-
-/** The channel every process listens on; the payload is the new event's id. */
-export const LIVE_CHANNEL = "portal_live"
+import { LIVE_CHANNEL } from "./live-channel.ts"
 
 /**
  * Records a live event on the surrounding transaction and signals it: `pg_notify` inside a

@@ -32,7 +32,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
       default: m.ConfirmEmailChangeScreen,
     })),
   ),
-  rateTicket: lazy(() => import("../features/rating/rating-link-screen.tsx")),
+  rateTicket: lazy(() => import("../features/auth/rating-link-screen.tsx")),
   resetPassword: tokenPassword,
   completeSetup: tokenPassword,
   updatePassword: tokenPassword,

@@ -15,7 +15,7 @@ export const parseScore = (value: string | undefined): RatingScore => {
 }
 
 /**
- * Drives the ticketRating machine for a ticket as the detail does: loads where the ask stands,
+ * Drives the ticketRating machine for a ticket as the detail does: asks it to load where the ask stands,
  * then, with a score, sends it (the rule refuses what the form refuses, exit 2; the server's 403
  * or 409 exits 1 with its reason). Returns the view after the call.
  */
@@ -26,6 +26,8 @@ export const throughRating = async (
   rating?: { readonly score: RatingScore; readonly comment?: string | undefined },
 ): Promise<RatingView> => {
   const actor = startMachine(deps, "ticketRating", { target: { ticketid } })
+  // The ticket's face waits to be shown, as the detail's section does.
+  actor.send({ type: "rating.load" })
   try {
     const loaded = await waitFor(actor, (snap) => snap.matches("ready") || snap.matches("failed"))
     if (loaded.matches("failed"))

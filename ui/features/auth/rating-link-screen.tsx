@@ -6,8 +6,8 @@ import { ratingRefusal, ratingTexts } from "../../../core/domain/tickets/rating.
 import { ratingFailureText } from "../../lib/failure-messages.ts"
 import type { ScreenProps } from "../../lib/screen.types.ts"
 import { usePortalMachine } from "../../lib/use-portal-machine.ts"
-import { AuthCard } from "../auth/auth-card.tsx"
-import { RatingForm } from "./rating-form.tsx"
+import { AuthCard } from "./auth-card.tsx"
+import { RatingForm } from "../../components/rating-form.tsx"
 
 /**
  * /rate/:token, the mailed rating link (no sign-in): the ticket's number and title only, the 1-5

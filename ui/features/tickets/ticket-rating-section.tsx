@@ -4,9 +4,9 @@ import { ratingTexts } from "../../../core/domain/tickets/rating.ts"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { LoadingStatus } from "../../components/loading-status.tsx"
 import { ratingFailureText } from "../../lib/failure-messages.ts"
-import type { TicketPageRef, TicketRatingRef } from "../tickets/ticket-refs.ts"
+import type { TicketPageRef, TicketRatingRef } from "./ticket-refs.ts"
 import { GivenRating } from "./given-rating.tsx"
-import { RatingForm } from "./rating-form.tsx"
+import { RatingForm } from "../../components/rating-form.tsx"
 
 /**
  * The satisfaction rating of a closed ticket (issue 28): the contact asked by the latest close rates

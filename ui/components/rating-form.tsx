@@ -1,11 +1,15 @@
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
-import { RATING_LABELS, RATING_SCORES, ratingTexts } from "../../../core/domain/tickets/rating.ts"
-import type { TicketRatingEvent } from "../../../core/machines/ticket-rating/ticket-rating.types.ts"
-import { ErrorAlert } from "../../components/error-alert.tsx"
-import { ratingFailureText } from "../../lib/failure-messages.ts"
-import type { TicketRatingRef } from "../tickets/ticket-refs.ts"
-import "../../styles/rating.css"
+import { RATING_LABELS, RATING_SCORES, ratingTexts } from "../../core/domain/tickets/rating.ts"
+import type { ActorRefFrom } from "xstate"
+import type { ticketRatingMachine } from "../../core/machines/ticket-rating/ticket-rating.machine.ts"
+import type { TicketRatingEvent } from "../../core/machines/ticket-rating/ticket-rating.types.ts"
+import { ErrorAlert } from "./error-alert.tsx"
+import { ratingFailureText } from "../lib/failure-messages.ts"
+
+/** A satisfaction rating machine (the detail's `rating` child, or the link page's own). */
+export type RatingRef = ActorRefFrom<typeof ticketRatingMachine>
+import "../styles/rating.css"
 
 /**
  * The 1-5 choice and the optional comment, on the ticket detail and on the mailed link's page. It
@@ -13,7 +17,7 @@ import "../../styles/rating.css"
  * the rating machine itself on the link page).
  */
 export function RatingForm(props: {
-  readonly rating: TicketRatingRef
+  readonly rating: RatingRef
   readonly send: (event: TicketRatingEvent) => void
 }) {
   const { rating, send } = props

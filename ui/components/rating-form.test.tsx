@@ -1,12 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { ratingTexts } from "../../../core/domain/tickets/rating.ts"
-import { ticketRatingMachine } from "../../../core/machines/ticket-rating/ticket-rating.machine.ts"
-import type { RatingView } from "../../../core/machines/ticket-rating/ticket-rating.types.ts"
-import { Conflict } from "../../../core/schema/errors.ts"
-import { rejects, resolves } from "../../../core/testing/fake-actors.ts"
-import { GivenRating } from "./given-rating.tsx"
+import { ratingTexts } from "../../core/domain/tickets/rating.ts"
+import { ticketRatingMachine } from "../../core/machines/ticket-rating/ticket-rating.machine.ts"
+import type { RatingView } from "../../core/machines/ticket-rating/ticket-rating.types.ts"
+import { Conflict } from "../../core/schema/errors.ts"
+import { rejects, resolves } from "../../core/testing/fake-actors.ts"
 import { RatingForm } from "./rating-form.tsx"
 
 /** The value of the checked radio in the markup, or null. */
@@ -58,34 +57,5 @@ describe("RatingForm", () => {
     const html = renderToStaticMarkup(<RatingForm rating={actor} send={actor.send} />)
     expect(html).toContain(ratingTexts.used)
     expect(checkedScore(html)).toBe("2")
-  })
-})
-
-describe("GivenRating", () => {
-  it("words the score, quotes the comment and names who rated", () => {
-    const html = renderToStaticMarkup(
-      <GivenRating
-        rating={{
-          score: 4,
-          comment: "Quick & kind",
-          rated: "2026-11-28T12:00:00.000Z",
-          ratedby: "Alice Acheson",
-        }}
-      />,
-    )
-    expect(html).toContain("Rated 4 of 5 (Good)")
-    expect(html).toContain("<blockquote")
-    expect(html).toContain("Quick &amp; kind")
-    expect(html).toContain("By Alice Acheson, ")
-    expect(html).toContain("2026")
-  })
-
-  it("leaves out a missing comment", () => {
-    const html = renderToStaticMarkup(
-      <GivenRating rating={{ score: 1, comment: null, rated: "2026-11-28T12:00:00.000Z", ratedby: null }} />,
-    )
-    expect(html).toContain("Rated 1 of 5 (Very poor)")
-    expect(html).not.toContain("<blockquote")
-    expect(html).not.toContain("By ")
   })
 })
