@@ -156,6 +156,16 @@ describe("asking for a rating when a ticket closes", () => {
       sql`SELECT message, link FROM notifications WHERE userid = ${ids["acme.user"]!} ORDER BY id DESC LIMIT 1`,
     )
     expect(note).toEqual({ message: ratingTexts.ask(ticketid), link: `/tickets/${ticketid}` })
+    // Every in-app note of the ticket for the contact, the ask too, is announced on their live
+    // stream (issue 29): one `notification` event per notification row.
+    const [counts] = await server.db.run<{ notes: number; live: number }>(
+      sql`SELECT (SELECT count(*)::int FROM notifications
+                   WHERE userid = ${ids["acme.user"]!} AND link = ${`/tickets/${ticketid}`}) AS notes,
+                 (SELECT count(*)::int FROM live_events
+                   WHERE userid = ${ids["acme.user"]!} AND ticketid = ${ticketid} AND kind = 'notification') AS live`,
+    )
+    expect(counts!.notes).toBeGreaterThanOrEqual(1)
+    expect(counts!.live).toBe(counts!.notes)
     expect(await view(ticketid, "acme.user")).toEqual({ ticketid, asked: true, canRate: true, rating: null })
     // The page shows the number and title only.
     expect(await check(token)).toEqual({ ticketid, title: "Printer jams on tray 2", state: "open" })

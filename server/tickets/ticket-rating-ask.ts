@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm"
+import { publishLive } from "../events/live-publish.ts"
 import { Effect } from "effect"
 import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { ROLES } from "../../core/domain/roles.ts"
@@ -33,9 +34,10 @@ export const askForRating = Effect.fn("askForRating")(function* (ticketid: numbe
     {
       contactemail: tickets.contactemail,
       problem: tickets.problem,
+      companyid: tickets.companyid,
       contact: computed<number | null>(),
     },
-    sql`SELECT t.contactemail, t.problem,
+    sql`SELECT t.contactemail, t.problem, t.companyid,
                (SELECT u.userid FROM users u
                  WHERE u.companyid = t.companyid AND u.useractive
                    AND u.roleid IN (${ROLES.companyAdmin}, ${ROLES.companyUser})
@@ -52,11 +54,14 @@ export const askForRating = Effect.fn("askForRating")(function* (ticketid: numbe
         VALUES (${ticketid}, ${t.contact}, ${address}, ${accountTokenKey(token)},
                 now() + make_interval(days => ${RATING_LINK_DAYS}))`,
   )
-  if (t.contact !== null)
+  if (t.contact !== null) {
     yield* query(
       sql`INSERT INTO notifications (userid, event_type, message, link, sender_userid)
           VALUES (${t.contact}, 'TICKET_CLOSED', ${ratingTexts.ask(ticketid)}, ${`/tickets/${ticketid}`}, ${closerid})`,
     )
+    // The bell of the contact's open tabs follows at once (issue 29), like other notifications.
+    yield* publishLive("notification", t.companyid, ticketid, t.contact)
+  }
   const hit = yield* countHit(MAIL_LIMITS.ratingAsk, closerid)
   if (hit.hits > MAIL_LIMITS.ratingAsk.points) return
   const mail = yield* Mail
