@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { seriousViolations } from "./support/axe.ts"
-import { signIn, submitSignIn } from "./support/portal.ts"
+import { forgetSession, signIn, submitSignIn } from "./support/portal.ts"
 import { shotForEyes } from "./support/shots.ts"
 
 const PASSWORD = "Brand-New-User-2026!"
@@ -53,18 +53,18 @@ test("an admin creates a user, who completes setup and signs in; deactivated, th
   await expect(page.getByRole("link", { name: "Nora Newcomer" })).toBeVisible()
 
   const link = await setupLink(page, "e2e.newcomer@example.com")
-  await page.evaluate(() => window.localStorage.clear())
+  await forgetSession(page)
   await page.goto(link)
   await page.getByLabel("New password").fill(PASSWORD)
   await page.getByLabel("Confirm password").fill(PASSWORD)
   await page.getByRole("button", { name: "Set password" }).click()
   await expect(page).not.toHaveURL(/complete-setup/)
-  await page.evaluate(() => window.localStorage.clear())
+  await forgetSession(page)
   await page.goto("/auth/login")
   await submitSignIn(page, "e2e.newcomer", PASSWORD)
   await expect(page).toHaveURL("/dashboard")
 
-  await page.evaluate(() => window.localStorage.clear())
+  await forgetSession(page)
   await signIn(page, "acme.admin", "/users?search=newcomer")
   await page.getByRole("button", { name: "Deactivate Nora Newcomer" }).click()
   const confirm = page.getByRole("alertdialog")
@@ -74,7 +74,7 @@ test("an admin creates a user, who completes setup and signs in; deactivated, th
   await expect(page.getByText("Nora Newcomer saved")).toBeVisible()
   await expect(page.getByRole("row", { name: /Nora Newcomer/ }).getByText("Deactivated")).toBeVisible()
 
-  await page.evaluate(() => window.localStorage.clear())
+  await forgetSession(page)
   await page.goto("/auth/login")
   await submitSignIn(page, "e2e.newcomer", PASSWORD)
   await expect(page).toHaveURL(/\/auth\/login/)

@@ -129,3 +129,13 @@ export async function expectNoSidewaysScroll(page: Page, width: number, what: st
     throw new Error(`${what} at ${width} px scrolls sideways (${scroll} px wide): ${wide.join(", ")}`)
   }
 }
+
+/**
+ * Forgets the stored session without racing the app: the page first leaves the app for a plain
+ * answer of the same origin (the public configuration), so no script of the app is left to store
+ * the session again after the clear, as a dashboard still loading could.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto("/v1/config")
+  await page.evaluate(() => window.localStorage.clear())
+}
