@@ -49,6 +49,8 @@ export interface EventLog {
   readonly inspector: (machine?: string) => (event: InspectionEvent) => void
   readonly beginExchange: (request: RecordedRequest) => OpenExchange
   readonly endExchange: (open: OpenExchange, end: ExchangeEnd) => void
+  /** A part of exchange `call`'s streamed answer arrived (`ended`: the stream ended). */
+  readonly streamed: (call: number, text: string, ended?: boolean) => void
   /**
    * Calls `listener` with every entry from now on, as captured (passwords already removed), even
    * once the log has stopped growing; the client log feeds on this. Returns the unsubscribe.
@@ -111,12 +113,16 @@ export const createEventLog = (options: EventLogOptions): EventLog => {
     })
   }
 
+  const streamed = (call: number, text: string, ended = false) =>
+    push({ kind: "streamed", at: now(), call, text, ...(ended ? { ended: true as const } : {}) })
+
   const startStorage = sanitizeStorage(options.storage ?? {}, pseudonyms)
 
   return {
     inspector,
     beginExchange,
     endExchange,
+    streamed,
     subscribe: (listener) => {
       listeners.add(listener)
       return () => {

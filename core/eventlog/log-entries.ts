@@ -11,6 +11,7 @@ export type RawEntry =
   | { kind: "internal"; at: number; actor: string; type: string; timer?: true }
   | { kind: "snapshot"; at: number; actor: string; snapshot: unknown }
   | ({ kind: "http" } & Omit<HttpLogEntry, "kind" | "seq">)
+  | { kind: "streamed"; at: number; call: number; text: string; ended?: true }
   | { kind: "stop"; at: number; actor: string }
   | { kind: "mark"; at: number; label: string }
 

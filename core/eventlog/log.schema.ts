@@ -125,6 +125,19 @@ export const HttpEntry = Schema.Struct({
   failure: Schema.optionalKey(Schema.String),
 })
 
+/**
+ * A part of a streamed answer (text/event-stream) as it arrived after its exchange's entry, which
+ * holds the status and an empty body; `ended` marks the stream's end. Replay feeds the parts to the
+ * replayed answer at their place in the log, as they came live.
+ */
+export const StreamedEntry = Schema.Struct({
+  ...base,
+  kind: Schema.Literal("streamed"),
+  call: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  text: Schema.String,
+  ended: Schema.optionalKey(Schema.Boolean),
+})
+
 export const StopEntry = Schema.Struct({ ...base, kind: Schema.Literal("stop"), actor: Schema.String })
 
 /** A label the host put in the log (a flow marks each step). */
@@ -136,11 +149,13 @@ export const LogEntry = Schema.Union([
   InternalEntry,
   SnapshotEntry,
   HttpEntry,
+  StreamedEntry,
   StopEntry,
   MarkEntry,
 ])
 export type LogEntry = typeof LogEntry.Type
 export type HttpLogEntry = typeof HttpEntry.Type
+export type StreamedLogEntry = typeof StreamedEntry.Type
 export type SnapshotLogEntry = typeof SnapshotEntry.Type
 
 /** The event log: a versioned JSON document (a browser session trace, a flow recording). */

@@ -12,6 +12,11 @@ export { ReplayMismatch, within } from "./replay-mismatch.ts"
 
 interface Slot {
   readonly entry: HttpLogEntry
+  /** A streamed answer's body, fed part by part as the replay reaches them (`streamed`). */
+  readonly stream: {
+    readonly body: ReadableStream<Uint8Array>
+    feed: (text: string, ended: boolean) => void
+  } | null
   readonly requested: Deferred<void>
   readonly released: Deferred<void>
   arrived: boolean
@@ -35,6 +40,8 @@ export interface ReplayTransport {
   readonly originOf: (call: number) => string | null
   /** Lets the answer of call `call` through. */
   readonly release: (call: number) => void
+  /** A part of call `call`'s streamed answer, at its place in the log (`ended`: the stream ended). */
+  readonly streamed: (call: number, text: string, ended: boolean) => void
   /** Rejects with the first mismatch; never resolves. */
   readonly failure: Promise<never>
   readonly mismatch: () => ReplayMismatch | null
@@ -60,6 +67,39 @@ export interface ReplayTransportOptions {
   readonly truncated?: boolean
 }
 
+/** A recorded answer that streamed (its parts follow in `streamed` entries). */
+const isStreamedAnswer = (entry: HttpLogEntry): boolean =>
+  entry.outcome === "answered" &&
+  entry.response !== null &&
+  entry.response.status === 200 &&
+  (entry.response.headers["content-type"] ?? "").startsWith("text/event-stream")
+
+/** A body the replay writes into: parts wait in the stream until the machines read them. */
+const streamFeed = () => {
+  const encoder = new TextEncoder()
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null
+  let closed = false
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c
+    },
+    cancel: () => {
+      closed = true
+    },
+  })
+  return {
+    body,
+    feed: (text: string, ended: boolean) => {
+      if (closed || controller === null) return
+      if (text !== "") controller.enqueue(encoder.encode(text))
+      if (ended) {
+        closed = true
+        controller.close()
+      }
+    },
+  }
+}
+
 export const makeReplayTransport = (
   exchanges: ReadonlyArray<HttpLogEntry>,
   options: ReplayTransportOptions = {},
@@ -68,6 +108,7 @@ export const makeReplayTransport = (
     .sort((a, b) => a.call - b.call)
     .map((entry) => ({
       entry,
+      stream: isStreamedAnswer(entry) ? streamFeed() : null,
       requested: makeDeferred<void>(),
       released: makeDeferred<void>(),
       arrived: false,
@@ -88,6 +129,13 @@ export const makeReplayTransport = (
 
   const answer = (slot: Slot, request: HttpClientRequest.HttpClientRequest) => {
     const { entry } = slot
+    if (slot.stream !== null && entry.response !== null)
+      return Effect.succeed(
+        HttpClientResponse.fromWeb(
+          request,
+          new Response(slot.stream.body, { status: entry.response.status, headers: entry.response.headers }),
+        ),
+      )
     if (entry.outcome === "answered" && entry.response !== null)
       return Effect.succeed(HttpClientResponse.fromWeb(request, toWebResponse(entry.response)))
     if (entry.outcome === "failed")
@@ -144,6 +192,7 @@ export const makeReplayTransport = (
     hasArrived: (call) => byCall.get(call)?.arrived === true,
     originOf: (call) => byCall.get(call)?.origin ?? null,
     release: (call) => byCall.get(call)?.released.resolve(),
+    streamed: (call, text, ended) => byCall.get(call)?.stream?.feed(text, ended),
     failure: failed.promise,
     mismatch: () => mismatch,
     sent: () => sent,

@@ -65,6 +65,9 @@ export class ReplaySteps {
         return this.check(entry)
       case "http":
         return this.answer(entry)
+      case "streamed":
+        this.deps.transport.streamed(entry.call, entry.text, entry.ended === true)
+        return undefined
       case "stop":
         this.stop(entry.actor)
         return undefined

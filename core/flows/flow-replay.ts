@@ -20,7 +20,11 @@ const problemsAt = (step: FlowStep, view: ReplayView): ReadonlyArray<string> => 
   switch (step.step) {
     case "waitFor": {
       const problem = stateProblem(step.machine, view.snapshot(step.machine), step.state)
-      return problem === null ? [] : [problem]
+      const context =
+        step.context === undefined
+          ? []
+          : expectProblems({ ...step, step: "expect" }, view.snapshot(step.machine))
+      return [...(problem === null ? [] : [problem]), ...context.filter((c) => c !== problem)]
     }
     case "expect":
       return expectProblems(step, view.snapshot(step.machine))

@@ -2,7 +2,8 @@ import { matchesState } from "xstate"
 import { decodeEventValue } from "../eventlog/binary-json.ts"
 import { requestLine } from "../eventlog/http-record.ts"
 import type { EventLogDocument, HttpLogEntry } from "../eventlog/log.schema.ts"
-import { callProblem, expectProblems } from "./flow-checks.ts"
+import type { Json } from "../eventlog/json-value.ts"
+import { callProblem, expectProblems, subsetDifferences } from "./flow-checks.ts"
 import type { FlowFile, FlowStep } from "./flow.schema.ts"
 import {
   DEMO_PASSWORD,
@@ -69,9 +70,14 @@ const runStep = async (session: LiveSession, step: FlowStep): Promise<void> => {
     case "waitFor":
       return session.until(
         step.machine,
-        (s) => s.matches(step.state as never),
+        (s) =>
+          s.matches(step.state as never) &&
+          (step.context === undefined ||
+            subsetDifferences(step.context, s.context as Json, "context").length === 0),
         step.timeoutMs ?? DEFAULT_WAIT_MS,
-        `reach '${step.state}'`,
+        step.context === undefined
+          ? `reach '${step.state}'`
+          : `reach '${step.state}' with ${JSON.stringify(step.context)}`,
       )
     case "expect":
       return failIf(expectProblems(step, session.form(step.machine)))

@@ -19,7 +19,7 @@ export const stepLabel = (step: FlowStep): string => {
       return `send ${step.machine} ${type}${Object.keys(rest).length === 0 ? "" : ` ${json(rest)}`}`
     }
     case "waitFor":
-      return `waitFor ${step.machine} ${step.state}`
+      return `waitFor ${step.machine} ${step.state}${step.context === undefined ? "" : ` ${json(step.context)}`}`
     case "expect":
       return `expect ${step.machine}${step.state === undefined ? "" : ` ${step.state}`}${step.context === undefined ? "" : ` ${json(step.context)}`}`
     case "expectCall":

@@ -60,8 +60,16 @@ export const WaitForStep = Schema.Struct({
   step: Schema.Literal("waitFor"),
   machine: MachinePath,
   state: StatePath,
+  context: Schema.optionalKey(
+    JsonObject.annotate({
+      description: "A subset of the context to wait for as well, matched as `expect` matches it.",
+    }),
+  ),
   timeoutMs: Schema.optionalKey(Timeout),
-}).annotate({ description: "Waits until the machine is in the state (live runs; default limit 10 s)." })
+}).annotate({
+  description:
+    "Waits until the machine is in the state, and its context holds the subset when one is given (live runs; default limit 10 s).",
+})
 
 export const ExpectStep = Schema.Struct({
   step: Schema.Literal("expect"),

@@ -62,6 +62,7 @@ const LIVE_MACHINES = {
   personalTokens: SCREEN_MACHINES.personalTokens,
   savedViews: SCREEN_MACHINES.savedViews,
   ticketRating: SCREEN_MACHINES.ticketRating,
+  liveUpdates: SCREEN_MACHINES.liveUpdates,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
@@ -88,9 +89,9 @@ type ChildIds<N extends PortalMachineName> = Extract<
 export const PAGE_CHILDREN = {
   // Viewing as another user (design card) lives inside the auth machine, whose session it replaces.
   auth: ["impersonation"],
-  // The signed-in shell runs the navigation, the panel, the banner, the saved views and a page
-  // (`shell/ticketPage/detail`).
-  shell: ["navigation", "notificationPanel", "banner", "savedViews", ...SHELL_PAGES],
+  // The signed-in shell runs the navigation, the panel, the banner, the saved views, the live
+  // updates stream and a page (`shell/ticketPage/detail`).
+  shell: ["navigation", "notificationPanel", "banner", "savedViews", "liveUpdates", ...SHELL_PAGES],
   ticketListPage: ["list", "options", "export"],
   ticketPage: ["detail", "comment", "attachments", "close", "customerClose", "watchers"],
   newTicketPage: ["form", "options"],

@@ -31,6 +31,8 @@ export interface PortalRuntimeOptions {
  * `make<Name>Actors(runtime)` factories; machines themselves never import it.
  */
 export interface PortalRuntime {
+  /** The backend origin the client calls ("" for same-origin): the live stream's address starts here. */
+  readonly baseUrl: string
   /** Runs an effect; aborting `signal` interrupts it (XState aborts it when the state is left). */
   readonly runPromise: <A, E>(
     effect: Effect.Effect<A, E, PortalServices>,
@@ -67,6 +69,7 @@ export const makePortalRuntime = (options: PortalRuntimeOptions): PortalRuntime 
   }).pipe(Layer.provideMerge(base))
   const managed = ManagedRuntime.make(layer)
   return {
+    baseUrl: options.baseUrl,
     runPromise: (effect, runOptions) => managed.runPromise(effect, runOptions),
     runPromiseExit: (effect, runOptions) => managed.runPromiseExit(effect, runOptions),
     storage: options.storage,

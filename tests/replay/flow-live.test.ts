@@ -15,7 +15,8 @@ const deps = () =>
   makeCliDeps({ api: server.url, session: join(dir, "session.json") }, { readPassword: null })
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // As `npm run flows:record`: a live stream notices an ended session within 300 ms.
+  server = await startTestServer({ liveHeartbeatMs: 300 })
 })
 afterAll(async () => {
   await server?.stop()

@@ -10,7 +10,8 @@ import { startTestServer } from "../../server/testing/test-server.ts"
 import * as record from "../../cli/commands/flow/flow-record.command.ts"
 import { makeCliDeps } from "../../cli/runtime/cli-deps.ts"
 
-const server = await startTestServer()
+// A short heartbeat: a live stream notices an ended session within 300 ms (flow `live-updates`).
+const server = await startTestServer({ liveHeartbeatMs: 300 })
 const dir = mkdtempSync(join(tmpdir(), "portal-record-"))
 let code = 1
 try {

@@ -3,8 +3,23 @@ import type { HttpLogEntry } from "../../core/eventlog/log.schema.ts"
 import { contractProblem } from "./contract-decoder.ts"
 import { flowNames, loadRecording } from "./shipped.ts"
 
-const exchanges = (name: string) =>
-  loadRecording(name).entries.filter((e): e is HttpLogEntry => e.kind === "http")
+/**
+ * The recording's exchanges; a streamed answer (the live events) gets its body back from its parts
+ * (`streamed` entries), so it is checked whole like any other.
+ */
+const exchanges = (name: string): ReadonlyArray<HttpLogEntry> => {
+  const { entries } = loadRecording(name)
+  const parts = new Map<number, string>()
+  for (const e of entries) if (e.kind === "streamed") parts.set(e.call, (parts.get(e.call) ?? "") + e.text)
+  return entries
+    .filter((e): e is HttpLogEntry => e.kind === "http")
+    .map((e) => {
+      const text = parts.get(e.call)
+      if (text === undefined || e.response === null) return e
+      const contentType = e.response.headers["content-type"] ?? "text/event-stream"
+      return { ...e, response: { ...e.response, body: { type: "text", contentType, value: text } } }
+    })
+}
 
 describe("recordings against the contract", () => {
   it("ships at least eight flows, each with a recording", () => {
@@ -20,6 +35,16 @@ describe("recordings against the contract", () => {
         : [`call ${entry.call} ${entry.request.method} ${entry.request.path}: ${problem}`]
     })
     expect(problems).toEqual([])
+  })
+
+  it("a streamed answer is checked with its parts", () => {
+    const stream = exchanges("live-updates").find(
+      (e) => e.request.path === "/v1/events" && e.response?.status === 200,
+    )
+    expect(stream?.response?.body).toMatchObject({
+      type: "text",
+      value: expect.stringContaining("event: ticket.comment"),
+    })
   })
 
   it("a changed answer that breaks the contract is caught", () => {

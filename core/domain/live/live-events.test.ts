@@ -4,7 +4,10 @@ import {
   type LiveReceiver,
   mayReceive,
   parseLastEventId,
+  parseLiveEvent,
+  reconnectDelay,
   sseFrame,
+  ticketsChangedText,
 } from "./live-events.ts"
 
 const ticketOf = (companyid: number): LiveEventRow => ({
@@ -55,4 +58,48 @@ it("frames an event with its id, kind and no text", () => {
   expect(sseFrame(ticketOf(2))).toBe(
     'id: 7\nevent: ticket.comment\ndata: {"id":7,"kind":"ticket.comment","ticketid":42}\n\n',
   )
+})
+
+describe("parseLiveEvent", () => {
+  it("reads an event the server sends", () => {
+    expect(parseLiveEvent('{"id":7,"kind":"ticket.comment","ticketid":42}')).toEqual({
+      id: 7,
+      kind: "ticket.comment",
+      ticketid: 42,
+    })
+    expect(parseLiveEvent('{"id":8,"kind":"notification","ticketid":null}')).toEqual({
+      id: 8,
+      kind: "notification",
+      ticketid: null,
+    })
+  })
+  it.each([
+    ["not JSON", "ticket.comment"],
+    ["an unknown kind", '{"id":7,"kind":"ticket.deleted","ticketid":42}'],
+    ["no id", '{"kind":"ticket.comment","ticketid":42}'],
+    ["an id of 0", '{"id":0,"kind":"ticket.comment","ticketid":42}'],
+    ["a ticket id as text", '{"id":7,"kind":"ticket.comment","ticketid":"42"}'],
+    ["null", "null"],
+  ])("skips %s", (_, data) => {
+    expect(parseLiveEvent(data)).toBeUndefined()
+  })
+})
+
+describe("reconnectDelay", () => {
+  it("doubles the server's hint per failed attempt up to a minute", () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => reconnectDelay(n, 3000))).toEqual([
+      3000, 6000, 12_000, 24_000, 48_000, 60_000, 60_000,
+    ])
+  })
+  it("waits at least a 429's Retry-After", () => {
+    expect(reconnectDelay(1, 3000, 20)).toBe(20_000)
+    expect(reconnectDelay(6, 3000, 20)).toBe(60_000)
+  })
+})
+
+describe("ticketsChangedText", () => {
+  it("counts in words", () => {
+    expect(ticketsChangedText(1)).toBe("1 ticket changed")
+    expect(ticketsChangedText(3)).toBe("3 tickets changed")
+  })
 })

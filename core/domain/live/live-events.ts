@@ -81,3 +81,47 @@ export const parseLastEventId = (header: string | undefined): number | undefined
   if (header === undefined || !/^\d{1,15}$/.test(header.trim())) return undefined
   return Number(header.trim())
 }
+
+/**
+ * An event's `data:` as the client reads it, or undefined when it is not one (another kind, a
+ * malformed line from a proxy): the client skips what it does not know instead of failing.
+ */
+export const parseLiveEvent = (data: string): LiveEvent | undefined => {
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return undefined
+  }
+  if (typeof value !== "object" || value === null) return undefined
+  const { id, kind, ticketid } = value as Record<string, unknown>
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return undefined
+  if (!LIVE_EVENT_KINDS.includes(kind as LiveEventKind)) return undefined
+  if (ticketid !== null && (typeof ticketid !== "number" || !Number.isSafeInteger(ticketid))) return undefined
+  return { id, kind: kind as LiveEventKind, ticketid }
+}
+
+/** How long the client waits before connecting again, declared once. */
+export const LIVE_RECONNECT = {
+  /** The first wait when the server sent no `retry:` hint. */
+  firstMs: 3000,
+  /** The wait doubles per failed attempt up to this. */
+  maxMs: 60_000,
+} as const
+
+/**
+ * The wait before attempt `attempt` (1 for the first reconnect): the server's `retry:` hint (or
+ * `firstMs`) doubled per failed attempt, at most `maxMs`; a 429's Retry-After when longer.
+ */
+export const reconnectDelay = (attempt: number, retryMs: number, retryAfterSeconds = 0): number => {
+  const doubled = retryMs * 2 ** Math.max(0, Math.min(attempt - 1, 10))
+  return Math.max(Math.min(doubled, LIVE_RECONNECT.maxMs), retryAfterSeconds * 1000)
+}
+
+/** The ticket a live event names, when it is about one. */
+export const isTicketEvent = (event: LiveEvent): event is LiveEvent & { readonly ticketid: number } =>
+  event.kind !== "notification" && event.ticketid !== null
+
+/** "1 ticket changed", "3 tickets changed": the list's notice of changes since it loaded. */
+export const ticketsChangedText = (count: number): string =>
+  count === 1 ? "1 ticket changed" : `${count} tickets changed`

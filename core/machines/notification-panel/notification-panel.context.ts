@@ -29,3 +29,20 @@ export const nextPageLoaded = (context: PanelContext, page: NotificationPage): P
 
 /** The unread indicator: on while any loaded notification is unseen. */
 export const isUnread = (context: PanelContext): boolean => hasUnread(context.items)
+
+/**
+ * The first page read again after a live notification: new ones join at the top, the ones loaded
+ * keep their place (an open panel does not jump), and as many show as before plus the new ones.
+ */
+export const livePageLoaded = (context: PanelContext, page: NotificationPage): Partial<PanelContext> => {
+  const fresh = new Map(page.items.map((i) => [i.id, i]))
+  const known = new Set(context.items.map((i) => i.id))
+  const added = page.items.filter((i) => !known.has(i.id))
+  const items = [...added, ...context.items.map((i) => fresh.get(i.id) ?? i)]
+  return {
+    items,
+    hasMore: context.items.length === 0 ? page.hasMore : context.hasMore,
+    shown: Math.min(items.length, Math.max(context.shown, NOTIFICATION_PAGE.shownInitially) + added.length),
+    error: null,
+  }
+}

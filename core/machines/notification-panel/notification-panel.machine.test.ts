@@ -132,3 +132,32 @@ describe("notification panel: the session", () => {
     expect(s.calls).toHaveLength(1)
   })
 })
+
+describe("notification panel: live", () => {
+  it("a live notification reads the first page again in place: the new one joins at the top, the dot follows", async () => {
+    let total = 25
+    let unseen = 0
+    const calls: PageRequest[] = []
+    const fetchPage = resolves<NotificationPage, PageRequest>((r) => {
+      const items = Array.from({ length: Math.max(0, Math.min(r.limit, total - r.offset)) }, (_, i) =>
+        note(total - (r.offset + i), r.offset + i >= unseen),
+      )
+      return { items, hasMore: r.offset + items.length < total, unseen }
+    }, calls)
+    const markSeen = resolves<MarkSeenAnswer>({ status: "success", marked: 0 })
+    const driver = await start({ calls, seenCalls: [], fetchPage, markSeen }).settle("data.ready")
+    driver.send({ type: "panel.open" }).send({ type: "panel.loadMore" })
+    expect(driver.snapshot.context.shown).toBe(20)
+    total = 26
+    unseen = 1
+    driver.send({ type: "panel.live" })
+    await driver.settle("data.ready")
+    const context = driver.snapshot.context
+    expect(calls.at(-1)).toEqual({ userID: 4, offset: 0, limit: 20 })
+    expect(context.items[0]).toMatchObject({ id: 26, seen: false })
+    expect(context.items).toHaveLength(21)
+    expect(context.shown).toBe(21)
+    expect(context.hasMore).toBe(true)
+    expect(driver.snapshot.matches({ view: "open" } as never)).toBe(true)
+  })
+})

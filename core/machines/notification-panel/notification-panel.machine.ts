@@ -9,7 +9,7 @@ import {
 } from "../../domain/notifications/panel-rules.ts"
 import type { MarkSeenAnswer } from "../../schema/notification.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
-import { firstPageLoaded, freshPanel, nextPageLoaded } from "./notification-panel.context.ts"
+import { firstPageLoaded, freshPanel, livePageLoaded, nextPageLoaded } from "./notification-panel.context.ts"
 import type {
   NotificationPage,
   PageRequest,
@@ -26,7 +26,8 @@ const markSeen = providedByRuntime<MarkSeenAnswer, { userID: number }, PanelSeen
 /**
  * The notification panel (spec sections 2 and 4): loads 20, shows 10; 'load more' reveals 10 more
  * and fetches the next 10 when all loaded are shown. Closing with unread items marks them seen
- * locally and, unless impersonating, on the server. Reloads when impersonation toggles. Regions:
+ * locally and, unless impersonating, on the server. Reloads when impersonation toggles. A live
+ * notification (issue 29) reads the first page again in place (`updating`); the dot and count follow. Regions:
  * `data` (the list), `view` (open or closed) and `seen` (the server call). Host action: `navigate`.
  */
 export const notificationPanelMachine = setup({
@@ -73,6 +74,7 @@ export const notificationPanelMachine = setup({
         },
         ready: {
           on: {
+            "panel.live": "updating",
             "panel.loadMore": [
               { guard: "needsFetch", target: "fetchingMore" },
               {
@@ -102,7 +104,19 @@ export const notificationPanelMachine = setup({
             },
           },
         },
-        failed: { on: { "panel.refresh": "loading" } },
+        /** A live notification: the first page is read again while the panel shows what it has. */
+        updating: {
+          invoke: {
+            src: "fetchPage",
+            input: ({ context }) => ({ userID: context.userID, offset: 0, limit: NOTIFICATION_PAGE.first }),
+            onDone: {
+              target: "ready",
+              actions: assign(({ context, event }) => livePageLoaded(context, event.output)),
+            },
+            onError: { target: "ready" },
+          },
+        },
+        failed: { on: { "panel.refresh": "loading", "panel.live": "loading" } },
       },
       on: {
         "panel.refresh": ".loading",

@@ -38,6 +38,8 @@ export type PanelEvent =
   /** A notification was chosen: go to its link (or the 404 route) and close. */
   | { readonly type: "panel.select"; readonly id: number }
   | { readonly type: "panel.refresh" }
+  /** A notification arrived live (issue 29): the first page is read again in place. */
+  | { readonly type: "panel.live" }
   /** The auth session changed (sign-in as another user, impersonation started or ended). */
   | { readonly type: "panel.sessionChanged"; readonly session: PanelSession }
   /** Internal: closing with unread items asks the server to mark them seen. */

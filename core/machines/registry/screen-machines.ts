@@ -9,6 +9,7 @@ import { liveAccountRecoveryMachine } from "../account-recovery/account-recovery
 import { liveAuthMachine } from "../auth/auth.actors.ts"
 import { liveBannerMachine } from "../banner/banner.actors.ts"
 import { liveDashboardMachine } from "../dashboard/dashboard.actors.ts"
+import { liveLiveUpdatesMachine } from "../live-updates/live-updates.actors.ts"
 import { liveNavigationMachine } from "../navigation/navigation.actors.ts"
 import { liveShellMachine } from "../shell/shell.actors.ts"
 import { liveNotificationPanelMachine } from "../notification-panel/notification-panel.actors.ts"
@@ -53,4 +54,5 @@ export const SCREEN_MACHINES = {
   personalTokens: livePersonalTokensMachine,
   savedViews: liveSavedViewsMachine,
   ticketRating: liveTicketRatingMachine,
+  liveUpdates: liveLiveUpdatesMachine,
 } as const

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { silentLiveUpdates } from "../../testing/live-stream.ts"
 import { type AnyActorRef, createActor, waitFor } from "xstate"
 import type { BannerLoad } from "../banner/banner.types.ts"
 import type { MarkSeenAnswer, NotificationPage } from "../../schema/notification.ts"
@@ -24,6 +25,7 @@ const ticket = { ticketid: 5, ticketstatus: "C", activities: [] } as unknown as 
 const shellWith = (loads: Array<unknown>, leftMenus: Array<unknown> = []) =>
   shellMachine.provide({
     actors: {
+      liveUpdates: silentLiveUpdates,
       navigation: navigationMachine.provide({
         actors: {
           fetchLeftMenu: resolves<NavigationData>(sampleNavigation, leftMenus),

@@ -1,6 +1,7 @@
 import { type AnyActorLogic, fromPromise } from "xstate"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { liveBannerMachine } from "../banner/banner.actors.ts"
+import { liveLiveUpdatesMachine } from "../live-updates/live-updates.actors.ts"
 import { liveNavigationMachine } from "../navigation/navigation.actors.ts"
 import { liveNotificationPanelMachine } from "../notification-panel/notification-panel.actors.ts"
 import { liveSavedViewsMachine } from "../saved-views/saved-views.actors.ts"
@@ -39,6 +40,7 @@ export const liveShellMachine = (runtime: PortalRuntime) => {
       notificationPanel: liveNotificationPanelMachine(runtime),
       banner: liveBannerMachine(runtime),
       savedViews: liveSavedViewsMachine(runtime),
+      liveUpdates: liveLiveUpdatesMachine(runtime),
       loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) => loadShellPage(pages, input.page)),
     },
   })

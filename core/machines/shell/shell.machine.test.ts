@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { silentLiveUpdates } from "../../testing/live-stream.ts"
 import { type AnyActorLogic, type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import type { MarkSeenAnswer, NotificationPage } from "../../schema/notification.ts"
 import type { PageRequest } from "../notification-panel/notification-panel.types.ts"
@@ -23,6 +24,7 @@ const closedTicket = { ticketid: 5, ticketstatus: "C", activities: [] } as unkno
 
 const shell = shellMachine.provide({
   actors: {
+    liveUpdates: silentLiveUpdates,
     navigation: navigationMachine.provide({
       actors: {
         fetchLeftMenu: resolves<NavigationData>(sampleNavigation),
@@ -209,6 +211,7 @@ describe("shell machine: page machines", () => {
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
       "banner",
       "equipmentList",
+      "liveUpdates",
       "navigation",
       "notificationPanel",
       "savedViews",

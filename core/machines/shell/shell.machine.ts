@@ -8,6 +8,8 @@ import {
   setup,
 } from "xstate"
 import { bannerMachine } from "../banner/banner.machine.ts"
+import { liveUpdatesMachine } from "../live-updates/live-updates.machine.ts"
+import { liveEffectsOf } from "./shell-live.ts"
 import { navigationMachine } from "../navigation/navigation.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
 import { savedViewsMachine } from "../saved-views/saved-views.machine.ts"
@@ -27,7 +29,9 @@ import { NAVIGATION_SYSTEM_ID, navigationEventOf } from "./tell-shell.ts"
  * system as `navigation`), the notification panel (`notificationPanel`), the announcement (`banner`),
  * the saved views of the ticket list (`savedViews`, for the menu and the list) and the page machine
  * of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all as its children, so
- * they wire to one another here and not in a face. Signed in, its start sends the session's start-up
+ * they wire to one another here and not in a face. Signed in, it also holds the live updates stream
+ * (`liveUpdates`, issue 29) and hands each event to the bell, the menu's counts and the page shown
+ * (`shell-live.ts`). Signed in, its start sends the session's start-up
  * calls together (GET /v1/leftmenu, the notifications, /v1/banner, the saved views), each once: a
  * host starts it as soon as the session may load them. Faces send `nav.*`, `panel.*`, `banner.*`
  * and the saved views' `views.*` and `draft.*` events to the shell, which routes them; a screen
@@ -47,6 +51,7 @@ export const shellMachine = setup({
       notificationPanel: "notificationPanel"
       banner: "banner"
       savedViews: "savedViews"
+      liveUpdates: "liveUpdates"
       loadPage: "loadPage"
     }
   },
@@ -55,6 +60,7 @@ export const shellMachine = setup({
     notificationPanel: notificationPanelMachine,
     banner: bannerMachine,
     savedViews: savedViewsMachine,
+    liveUpdates: liveUpdatesMachine,
     /** The page's machine; hosts provide one that loads the page wired to their runtime. */
     loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) =>
       loadShellPage(SHELL_PAGE_MACHINES, input.page),
@@ -74,6 +80,18 @@ export const shellMachine = setup({
       if (event.type !== "shell.ticketsChanged") return
       enqueue.sendTo("navigation", navigationEventOf(event.change))
       if (context.session !== null) enqueue.sendTo("savedViews", { type: "views.reload" })
+    }),
+    // A live event (issue 29): the bell, the menu's counts and the page shown each hear what concerns them.
+    deliverLive: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== "shell.live") return
+      const effects = liveEffectsOf(event.event, context.page)
+      if (effects.panel) enqueue.sendTo("notificationPanel", { type: "panel.live" })
+      if (effects.recount) {
+        enqueue.sendTo("navigation", { type: "nav.refresh" })
+        enqueue.sendTo("savedViews", { type: "views.reload" })
+      }
+      const page = effects.page && context.page ? shellPageOf(self.getSnapshot(), context.page) : undefined
+      if (page && effects.page) enqueue.sendTo(page, effects.page)
     }),
     clearPage: enqueueActions(({ enqueue }) => enqueue.assign({ page: null, pageInput: null })),
     // The loaded logic is spawned under the page's name; the registry's types say which machine
@@ -109,6 +127,7 @@ export const shellMachine = setup({
     enqueue.spawnChild("notificationPanel", { id: "notificationPanel", input: context.session })
     enqueue.spawnChild("banner", { id: "banner" })
     enqueue.spawnChild("savedViews", { id: "savedViews" })
+    enqueue.spawnChild("liveUpdates", { id: "liveUpdates" })
   }),
   initial: "noPage",
   states: {
@@ -140,6 +159,8 @@ export const shellMachine = setup({
     "views.*": { guard: "isSignedIn", actions: forwardTo("savedViews") },
     "draft.*": { guard: "isSignedIn", actions: forwardTo("savedViews") },
     "shell.ticketsChanged": { actions: "recount" },
+    "shell.live": { guard: "isSignedIn", actions: "deliverLive" },
+    "live.reconnect": { guard: "isSignedIn", actions: forwardTo("liveUpdates") },
     // Never `reenter` here: that would leave and enter the shell itself, restarting the navigation
     // and the panel (a second GET /v1/leftmenu and notifications, the policy notice gone and back).
     "shell.pageOpen": { target: ".loadingPage", actions: ["stopPage", "assignPage"] },

@@ -1,5 +1,6 @@
 import type { PanelMode } from "../../domain/navigation.ts"
 import type { BannerEvent } from "../banner/banner.types.ts"
+import type { ShellLiveReceived } from "../live-updates/live-updates.types.ts"
 import type { NavigationEvent } from "../navigation/navigation.types.ts"
 import type { PanelEvent, PanelSession } from "../notification-panel/notification-panel.types.ts"
 import type { SavedViewsEvent } from "../saved-views/saved-views.types.ts"
@@ -46,6 +47,10 @@ export type ShellEvent =
   | BannerEvent
   | SavedViewsEvent
   | ShellTicketsChanged
+  /** The live updates child heard an event (issue 29). */
+  | ShellLiveReceived
+  /** The host asks for the live stream again at once (the tab shown again, the network back). */
+  | { readonly type: "live.reconnect" }
   | ShellPageOpen
   /** The screen left: its page stops (ignored when another page runs by then). */
   | { readonly type: "shell.pageClose"; readonly page: ShellPageName }

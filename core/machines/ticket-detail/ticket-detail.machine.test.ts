@@ -29,7 +29,7 @@ const start = (actors: Partial<Parameters<typeof ticketDetailMachine.provide>[0]
   ).start()
 
 const idle = (actor: ReturnType<typeof start>) =>
-  waitFor(actor, (s) => !s.matches("loading") && !s.matches("reloadingFiles"))
+  waitFor(actor, (s) => !s.matches("loading") && !s.matches("reloadingFiles") && !s.matches("refreshing"))
 
 describe("ticketDetailMachine", () => {
   it("loads ticket, activities and files side by side", async () => {
@@ -101,5 +101,43 @@ describe("ticketDetailMachine", () => {
     actor.send({ type: "detail.load", ticketId: 9 })
     await idle(actor)
     expect(calls).toEqual([{ ticketId: 7 }, { ticketId: 9 }])
+  })
+
+  it("a live refresh reads the ticket and its files in place, and once more for a change during it", async () => {
+    const ticketCalls: TicketIdInput[] = []
+    const later = deferred<TicketItem, TicketIdInput>()
+    const newer = {
+      id: 2,
+      ticketid: 7,
+      activityid: 3,
+      description: "from staff",
+      createddateutc: "2026-11-02T09:00:00Z",
+    } as TicketActivity
+    let served = 0
+    const fetchTicket = resolves<TicketItem, TicketIdInput>(() => {
+      served += 1
+      return served === 1
+        ? item
+        : { status: "ok", item: { ticketid: 7, activities: [activity, newer] } as unknown as TicketDetail }
+    }, ticketCalls)
+    const actor = start({ fetchTicket })
+    await idle(actor)
+    actor.send({ type: "detail.refresh" })
+    // Nothing is cleared while it reads: the screen keeps the ticket it shows.
+    expect(actor.getSnapshot().matches("refreshing")).toBe(true)
+    expect(actor.getSnapshot().context.ticket).not.toBeNull()
+    actor.send({ type: "detail.refresh" })
+    await idle(actor)
+    expect(ticketCalls).toHaveLength(3)
+    expect(actor.getSnapshot().context.activities.map((a) => a.description)).toEqual(["from staff", "hello"])
+    // A failed refresh keeps what was shown.
+    const failing = start({ fetchTicket: later.logic })
+    later.resolve(item)
+    await idle(failing)
+    failing.send({ type: "detail.refresh" })
+    later.reject(new TransportFailure({ status: 503, message: "Service Unavailable" }))
+    await idle(failing)
+    expect(failing.getSnapshot().value).toBe("none")
+    expect(failing.getSnapshot().context.ticket).not.toBeNull()
   })
 })

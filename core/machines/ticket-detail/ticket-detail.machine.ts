@@ -20,12 +20,16 @@ export interface TicketDetailContext {
   readonly error: TicketFailure | null
   /** Why the files call failed; the ticket still shows. */
   readonly filesError: TicketFilesFailure | null
+  /** A live change arrived during a refresh: read once more when it is done. */
+  readonly refreshAgain: boolean
 }
 
 export type TicketDetailEvent =
   | { readonly type: "detail.load"; readonly ticketId: number }
   | { readonly type: "detail.reload" }
   | { readonly type: "detail.filesReload" }
+  /** Read the ticket and its files again in place (a live change): no loading state, nothing cleared. */
+  | { readonly type: "detail.refresh" }
   | { readonly type: "detail.activityAdded"; readonly activity: TicketActivity }
 
 export interface TicketDetailInput {
@@ -67,6 +71,7 @@ export const ticketDetailMachine = setup({
     isMissingRecord,
     hasFilesLoaded: ({ context }) => context.loaded.files,
     hasTicketLoaded: ({ context }) => context.loaded.ticket,
+    isRefreshAsked: ({ context }) => context.refreshAgain,
   },
   actions: {
     startLoading: assign({ loaded: { ticket: false, files: false }, error: null, filesError: null }),
@@ -95,6 +100,7 @@ export const ticketDetailMachine = setup({
     loaded: { ticket: false, files: false },
     error: null,
     filesError: null,
+    refreshAgain: false,
   }),
   initial: "loading",
   on: {
@@ -145,15 +151,63 @@ export const ticketDetailMachine = setup({
       ],
     },
     none: {
-      on: { "detail.filesReload": { target: "reloadingFiles" } },
+      on: { "detail.filesReload": { target: "reloadingFiles" }, "detail.refresh": { target: "refreshing" } },
     },
     reloadingFiles: {
+      on: { "detail.refresh": { target: "refreshing" } },
       invoke: {
         src: "fetchFiles",
         input: ({ context }) => ({ ticketId: context.ticketId }),
         onDone: { target: "none", actions: assignFiles },
         onError: { target: "none", actions: assignFilesError },
       },
+    },
+    /**
+     * The ticket and its files read again while the screen keeps showing them; a failure keeps
+     * what was shown. Another change meanwhile reads again once this read is done.
+     */
+    refreshing: {
+      type: "parallel",
+      on: { "detail.refresh": { actions: assign({ refreshAgain: true }) } },
+      states: {
+        ticket: {
+          initial: "reading",
+          states: {
+            reading: {
+              invoke: {
+                src: "fetchTicket",
+                input: ({ context }) => ({ ticketId: context.ticketId }),
+                onDone: { target: "read", actions: assignTicket },
+                onError: { target: "read" },
+              },
+            },
+            read: { type: "final" },
+          },
+        },
+        files: {
+          initial: "reading",
+          states: {
+            reading: {
+              invoke: {
+                src: "fetchFiles",
+                input: ({ context }) => ({ ticketId: context.ticketId }),
+                onDone: { target: "read", actions: assignFiles },
+                onError: { target: "read" },
+              },
+            },
+            read: { type: "final" },
+          },
+        },
+      },
+      onDone: [
+        {
+          guard: "isRefreshAsked",
+          target: "refreshing",
+          reenter: true,
+          actions: assign({ refreshAgain: false }),
+        },
+        { target: "none" },
+      ],
     },
     error: {},
     /** The server has no such ticket for the caller (404/403): a not-found screen, no retry. */

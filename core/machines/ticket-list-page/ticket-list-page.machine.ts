@@ -1,4 +1,5 @@
-import { type AnyActorRef, emit, forwardTo, sendTo, setup } from "xstate"
+import { type AnyActorRef, assign, emit, forwardTo, sendTo, setup } from "xstate"
+import type { LiveTicketChanged } from "../live-updates/live-updates.types.ts"
 import type { TicketListParams } from "../../domain/tickets/list-url.ts"
 import { type TicketExportEmitted, ticketExportMachine } from "../ticket-export/ticket-export.machine.ts"
 import { paramsOf } from "../ticket-list/ticket-list.events.ts"
@@ -20,6 +21,7 @@ export type TicketListPageEvent =
   | { readonly type: "export.dismiss" }
   | TicketListEmitted
   | TicketExportEmitted
+  | LiveTicketChanged
 
 /** For the host: the spreadsheet's bytes to save. */
 export type TicketListPageEmitted = TicketExportEmitted
@@ -27,6 +29,11 @@ export type TicketListPageEmitted = TicketExportEmitted
 export interface TicketListPageContext {
   /** The list's starting parameters (from the URL), handed to the list child. */
   readonly params: Partial<TicketListParams>
+  /**
+   * Tickets that changed since the list last asked (live updates, issue 29), each once: the screen
+   * says how many with a Refresh button, and never reorders the rows by itself.
+   */
+  readonly changed: ReadonlyArray<number>
 }
 
 /** The list child's current parameters: what an export takes (its filters, status, search and sort). */
@@ -39,7 +46,8 @@ const listParams = (self: AnyActorRef): TicketListParams => {
  * The Service Tickets page: the list, the filter choices and the export as children, and the
  * wiring between them. The list's agreements filter becomes the choices' scope (whose locations
  * the Locations filter offers); an export takes the list's current filters; the sheet goes to the
- * host. Hosts send every event here and read the children's snapshots.
+ * host. Hosts send every event here and read the children's snapshots. Tickets changed live (the
+ * shell tells the page) are counted until the list asks again.
  */
 export const ticketListPageMachine = setup({
   types: {} as {
@@ -54,26 +62,36 @@ export const ticketListPageMachine = setup({
     ticketOptions: ticketOptionsMachine,
     ticketExport: ticketExportMachine,
   },
+  actions: {
+    // The list asks again (a refresh, another page, sort or filter): what changed shows in it.
+    forgetChanges: assign({ changed: [] }),
+    noteChange: assign({
+      changed: ({ context, event }) =>
+        event.type !== "live.ticketChanged" || context.changed.includes(event.ticketid)
+          ? context.changed
+          : [...context.changed, event.ticketid],
+    }),
+  },
 }).createMachine({
   id: "ticketListPage",
-  context: ({ input }) => ({ params: input?.params ?? {} }),
+  context: ({ input }) => ({ params: input?.params ?? {}, changed: [] }),
   invoke: [
     { id: "list", src: "ticketList", input: ({ context }) => ({ params: context.params }) },
     { id: "options", src: "ticketOptions" },
     { id: "export", src: "ticketExport" },
   ],
   on: {
-    "list.urlChange": { actions: forwardTo("list") },
+    "list.urlChange": { actions: ["forgetChanges", forwardTo("list")] },
     "list.load": { actions: forwardTo("list") },
-    "list.refresh": { actions: forwardTo("list") },
-    "list.pageNext": { actions: forwardTo("list") },
-    "list.pagePrev": { actions: forwardTo("list") },
-    "list.pageSet": { actions: forwardTo("list") },
-    "list.pageSizeChange": { actions: forwardTo("list") },
-    "list.sortChange": { actions: forwardTo("list") },
-    "list.statusChange": { actions: forwardTo("list") },
-    "list.searchChange": { actions: forwardTo("list") },
-    "list.filterChange": { actions: forwardTo("list") },
+    "list.refresh": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.pageNext": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.pagePrev": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.pageSet": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.pageSizeChange": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.sortChange": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.statusChange": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.searchChange": { actions: ["forgetChanges", forwardTo("list")] },
+    "list.filterChange": { actions: ["forgetChanges", forwardTo("list")] },
     "export.request": {
       actions: sendTo("export", ({ event, self }) => ({
         type: "export.start" as const,
@@ -89,5 +107,6 @@ export const ticketListPageMachine = setup({
       })),
     },
     "export.ready": { actions: emit(({ event }) => event) },
+    "live.ticketChanged": { actions: "noteChange" },
   },
 })

@@ -221,4 +221,16 @@ describe("ticketPageMachine", () => {
     page.send({ type: "rating.score", score: 5 })
     expect(rating.getSnapshot().context.score).toBe(5)
   })
+
+  it("a live change of its own ticket refreshes the detail in place; another ticket's is ignored", async () => {
+    const { page, calls, detail } = start()
+    await waitFor(detail, (s) => s.matches("none"))
+    page.send({ type: "live.ticketChanged", ticketid: 8, kind: "ticket.comment" })
+    expect(detail.getSnapshot().value).toBe("none")
+    page.send({ type: "live.ticketChanged", ticketid: 7, kind: "ticket.comment" })
+    expect(detail.getSnapshot().matches("refreshing")).toBe(true)
+    await waitFor(detail, (s) => s.matches("none"))
+    expect(calls.ticket).toEqual([{ ticketId: 7 }, { ticketId: 7 }])
+    expect(calls.files).toEqual([{ ticketId: 7 }, { ticketId: 7 }])
+  })
 })

@@ -1,4 +1,5 @@
 import { emit, enqueueActions, forwardTo, sendTo, setup } from "xstate"
+import type { LiveTicketChanged } from "../live-updates/live-updates.types.ts"
 import { shellOf, ticketsChanged } from "../shell/tell-shell.ts"
 import { ticketAttachmentsMachine } from "../ticket-attachments/ticket-attachments.machine.ts"
 import type {
@@ -46,6 +47,7 @@ export type TicketPageEvent =
   | TicketCustomerCloseEmitted
   | TicketWatchersEvent
   | TicketRatingEvent
+  | LiveTicketChanged
 
 /**
  * For the host: bytes to save, the comment the server stored (the CLI reports it), and the ticket
@@ -65,7 +67,8 @@ export type TicketPageEmitted =
  * batch of files reloads the detail's file list; a closed ticket reloads the detail, is counted by
  * the shell (its menu and saved views, when the shell runs the page) and goes to the host;
  * downloaded bytes go to the host. Hosts send every event here and read the children's snapshots
- * (`snapshot.children.detail`); a new ticket gets a new page.
+ * (`snapshot.children.detail`); a new ticket gets a new page. A live change of this ticket (the shell
+ * tells the page, issue 29) refreshes the detail in place.
  */
 export const ticketPageMachine = setup({
   types: {} as {
@@ -103,6 +106,10 @@ export const ticketPageMachine = setup({
       const shell = shellOf(self)
       if (shell) enqueue.sendTo(shell, ticketsChanged("reopened"))
     }),
+  },
+  guards: {
+    isThisTicket: ({ context, event }) =>
+      event.type === "live.ticketChanged" && event.ticketid === context.ticketId,
   },
 }).createMachine({
   id: "ticketPage",
@@ -174,6 +181,12 @@ export const ticketPageMachine = setup({
       ],
     },
     "attachments.changed": { actions: sendTo("detail", { type: "detail.filesReload" as const }) },
+    // Someone else commented, added files or changed the status (issue 29): the detail reads the
+    // ticket again without a loading state, so what the user reads or types stays in place.
+    "live.ticketChanged": {
+      guard: "isThisTicket",
+      actions: sendTo("detail", { type: "detail.refresh" as const }),
+    },
     "attachment.downloaded": { actions: emit(({ event }) => event) },
   },
 })

@@ -1,0 +1,30 @@
+import { isTicketEvent, type LiveEvent } from "../../domain/live/live-events.ts"
+import type { LiveTicketChanged } from "../live-updates/live-updates.types.ts"
+import type { ShellPageName } from "./shell-pages.ts"
+
+/** The pages that follow ticket events: the ticket shown, the list of tickets. */
+const TICKET_PAGES: ReadonlyArray<ShellPageName> = ["ticketPage", "ticketListPage"]
+
+/** Who hears a live event in the shell. */
+export interface LiveEffects {
+  /** The bell reads its notifications again (quietly: the open panel stays as it is). */
+  readonly panel: boolean
+  /** The menu's open and closed counts and the saved views' counts are asked for again. */
+  readonly recount: boolean
+  /** What the page shown is told, when it follows tickets. */
+  readonly page: LiveTicketChanged | null
+}
+
+/**
+ * The shell's rule for a live event: a notification reaches the bell; a created or closed ticket
+ * changes the counts; any ticket event reaches the ticket page or the ticket list when one is shown
+ * (the ticket page keeps only its own ticket's).
+ */
+export const liveEffectsOf = (event: LiveEvent, page: ShellPageName | null): LiveEffects => ({
+  panel: event.kind === "notification",
+  recount: event.kind === "ticket.created" || event.kind === "ticket.status",
+  page:
+    isTicketEvent(event) && page !== null && TICKET_PAGES.includes(page)
+      ? { type: "live.ticketChanged", ticketid: event.ticketid, kind: event.kind }
+      : null,
+})
