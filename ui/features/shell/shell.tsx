@@ -14,6 +14,7 @@ import { type PanelRef, ShellProvider } from "../../lib/shell-context.tsx"
 import { defaultPanelMode, shellFor, shellInputNow } from "./shell-machines.ts"
 import { ShellNav } from "./shell-nav.tsx"
 import { SavedViewsProvider } from "../../lib/saved-views-context.tsx"
+import { useLiveReconnect } from "./use-live-reconnect.ts"
 import { useShellSettled } from "./use-shell-settled.ts"
 import { ShellTopBar } from "./shell-top-bar.tsx"
 import { useScreenSize } from "../../lib/use-screen-size.ts"
@@ -57,6 +58,7 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const [bannerHeight, setBannerHeight] = useState(0)
   const settled = useShellSettled(banner, nav)
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
+  useLiveReconnect(shell)
 
   useEffect(() => {
     shell.send({ type: "nav.setMode", mode: defaultPanelMode(size) })

@@ -9,6 +9,7 @@ import type { ScreenProps } from "../../lib/screen.types.ts"
 import { useShellPage } from "../../lib/shell-context.tsx"
 import { TicketExportButton } from "./ticket-export-button.tsx"
 import { TicketFilters } from "./ticket-filters.tsx"
+import { TicketListChanges } from "./ticket-list-changes.tsx"
 import { TicketFiltersDialog } from "./ticket-filters-dialog.tsx"
 import { listPageChildren, type TicketListPageRef, type TicketListRef } from "./ticket-refs.ts"
 import { TicketTable } from "./ticket-table.tsx"
@@ -83,6 +84,7 @@ function TicketListView({ title, page }: { readonly title: string; readonly page
       {small ? null : <TicketFilters list={list} options={options} page={page} />}
       <SavedViewTools list={list} />
       <ListStatus list={list} page={page} />
+      <TicketListChanges page={page} />
       <TicketTable
         list={list}
         page={page}

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test"
+import { seriousViolations } from "./support/axe.ts"
+import { expectNoSidewaysScroll, signIn } from "./support/portal.ts"
+import { shotForEyes } from "./support/shots.ts"
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ })
+const activity = (page: Page) => page.getByRole("region", { name: "Activity" })
+
+/** Staff comment on the ticket open in `staff`, through the form. */
+async function staffComment(staff: Page, text: string): Promise<void> {
+  await staff.getByLabel("Add a comment").fill(text)
+  await staff.getByRole("button", { name: "Add comment" }).click()
+  await expect(staff.getByLabel("Add a comment")).toHaveValue("")
+}
+
+/**
+ * Issue 29, live updates in two browsers: staff comment on a customer's ticket; the customer's open
+ * ticket shows the comment and the bell turns unread without a reload; on the customer's ticket list
+ * the next comment is counted ("1 ticket changed") and Refresh shows it, the rows never moving by
+ * themselves. Screenshots: test-results/live-list-changed-*.png.
+ */
+test("a comment by staff reaches the customer's open ticket, bell and list without a reload", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const customerContext = await browser.newContext()
+  const customer = await customerContext.newPage()
+  const { sessionID } = await signIn(customer, "acme.user")
+  const created = await customer.request.post("/v1/ticket", {
+    headers: { authorization: `EC ${sessionID}` },
+    data: {
+      agreementid: 1,
+      locationid: 1,
+      problem: "Dock door sensor trips at random",
+      contactname: "Andy Ackerman",
+    },
+  })
+  expect(created.status()).toBe(200)
+  const { ticketid } = (await created.json()) as { ticketid: number }
+  await customer.goto(`/tickets/${ticketid}`)
+  await expect(customer.getByRole("heading", { name: `Service Ticket #${ticketid}` })).toBeVisible()
+  // Every notification seen: closing the panel marks them so.
+  await bell(customer).click()
+  await expect(bell(customer)).toHaveAttribute("aria-expanded", "true")
+  await bell(customer).click()
+  await expect(bell(customer)).toHaveAccessibleName("Notifications")
+
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await signIn(staff, "sysadmin", `/tickets/${ticketid}`)
+  await expect(staff.getByRole("heading", { name: `Service Ticket #${ticketid}` })).toBeVisible()
+  const first = `The technician comes at 9 (${Date.now()})`
+  await staffComment(staff, first)
+  await expect(activity(customer).getByRole("listitem").first()).toContainText(first)
+  await expect(bell(customer)).toHaveAccessibleName("Notifications (unread)")
+
+  // The list: reached by its link (no reload); the next change is counted, not shown by itself.
+  await customer.getByRole("link", { name: "Service Tickets", exact: true }).first().click()
+  await expect(customer.getByRole("heading", { name: "Service Tickets", level: 1 })).toBeVisible()
+  const notice = customer.getByRole("status").filter({ hasText: "ticket changed" })
+  await expect(notice).toHaveCount(0)
+  await staffComment(staff, `Parts ordered (${Date.now()})`)
+  await expect(notice).toHaveText("1 ticket changed")
+  expect(await seriousViolations(customer)).toEqual([])
+  for (const width of [390, 800, 1280]) {
+    await customer.setViewportSize({ width, height: 900 })
+    await expectNoSidewaysScroll(customer, width, "tickets changed notice")
+    await notice.evaluate((element) => element.scrollIntoView({ block: "center" }))
+    await shotForEyes(customer, `live-list-changed-${width}`)
+  }
+  await customer.getByRole("button", { name: "Refresh" }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(customer.getByRole("button", { name: "Refresh" })).toHaveCount(0)
+  await staffContext.close()
+  await customerContext.close()
+})

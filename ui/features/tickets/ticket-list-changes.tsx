@@ -1,0 +1,28 @@
+import { useSelector } from "@xstate/react"
+import { ticketsChangedText } from "../../../core/domain/live/live-events.ts"
+import type { TicketListPageRef } from "./ticket-refs.ts"
+
+/**
+ * Live updates on the list (issue 29): how many tickets changed since the list loaded, with a way to
+ * refresh. The rows never change by themselves (nothing moves under the pointer); the notice is
+ * announced politely, and its region stays in the page while empty so the first change is heard.
+ */
+export function TicketListChanges({ page }: { readonly page: TicketListPageRef }) {
+  const changed = useSelector(page, (s) => s.context.changed.length)
+  return (
+    <div className="list-changes" data-empty={changed === 0 ? true : undefined}>
+      <p role="status" className="list-changes-text">
+        {changed === 0 ? "" : ticketsChangedText(changed)}
+      </p>
+      {changed === 0 ? null : (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => page.send({ type: "list.refresh", force: true })}
+        >
+          Refresh
+        </button>
+      )}
+    </div>
+  )
+}
