@@ -100,6 +100,40 @@ describe("GET /v1/events", () => {
     }
   })
 
+  it("an impersonation session hears the viewed user's events (their bell, their company) and marks nothing seen; it ends with the impersonation", async () => {
+    const staff = await server.signIn("sysadmin")
+    const [viewed] = await server.db.run<{ userid: number }>(
+      sql`SELECT userid FROM users WHERE username = 'acme.user'`,
+    )
+    const { sessionID: viewing } = await server.run(
+      (c) => c.impersonation.start({ payload: { userID: viewed!.userid } }),
+      staff,
+    )
+    const unseen = async () =>
+      (
+        await server.db.run<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM notifications WHERE userid = ${viewed!.userid} AND NOT seen`,
+        )
+      )[0]!.n
+    const stream = await openStream(server.url, viewing)
+    try {
+      const before = await unseen()
+      const acme = await createTicket(2, "Live: seen as acme.user")
+      await comment(acme, "sysadmin", "Staff comment while someone views as acme.user")
+      await comment(await createTicket(3, "Live: Globex, not acme.user's"), "globex.user", "Globex only")
+      await stream.waitFor((e) => e.kind === "ticket.comment" && e.ticketid === acme)
+      // acme.user follows comments in-app (seed): the new notification is announced to their bell.
+      await stream.waitFor((e) => e.kind === "notification")
+      expect(stream.events.some((e) => e.ticketid !== null && e.ticketid !== acme)).toBe(false)
+      expect(await unseen()).toBeGreaterThan(before)
+      // Back to the staff member's own session: the viewed user's stream ends at its next heartbeat.
+      await server.run((c) => c.impersonation.end(), viewing)
+      await stream.ended
+    } finally {
+      stream.close()
+    }
+  })
+
   it("ends when the session signs out", async () => {
     const session = await server.signIn("globex.user")
     const stream = await openStream(server.url, session)

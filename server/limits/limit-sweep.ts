@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { Effect, Exit } from "effect"
 import { sweepLoginAttempts } from "../auth/login-attempts.ts"
+import { sweepLiveEvents } from "../events/live-sweep.ts"
 import type { Db } from "../db/client.ts"
 import { Database, query } from "../services.ts"
 import type { Limit } from "./limit-counter.ts"
@@ -35,7 +36,8 @@ export const sweepLimits = Effect.fn("sweepLimits")(function* (
 })
 
 /**
- * Sweeps the limits and the sign-in counters (`sweepLoginAttempts`) every `SWEEP_EVERY_SECONDS` for as long as the effect runs (forked in the server's scope).
+ * Sweeps the limits, the sign-in counters (`sweepLoginAttempts`) and the live events past their
+ * catch-up window with the stream places of stopped processes (`sweepLiveEvents`) every `SWEEP_EVERY_SECONDS` for as long as the effect runs (forked in the server's scope).
  * A failed sweep (the database away) is logged and the next one tries again.
  */
 export const sweepForever = (db: Db, limits: ReadonlyArray<Pick<Limit, "name" | "windowSeconds">>) =>
@@ -44,7 +46,10 @@ export const sweepForever = (db: Db, limits: ReadonlyArray<Pick<Limit, "name" | 
       Effect.andThen(
         Effect.exit(
           Effect.provideService(
-            sweepLimits(limits).pipe(Effect.andThen(sweepLoginAttempts(SWEEP_BATCH))),
+            sweepLimits(limits).pipe(
+              Effect.andThen(sweepLoginAttempts(SWEEP_BATCH)),
+              Effect.andThen(sweepLiveEvents(SWEEP_BATCH)),
+            ),
             Database,
             db,
           ),

@@ -11,6 +11,7 @@ import { Database } from "../services.ts"
 import { openBlankDatabase } from "../testing/template-db.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
 import { makeExportGate } from "../tickets/export-gate.ts"
+import { sweepLiveEvents } from "../events/live-sweep.ts"
 import { sweepLimits } from "./limit-sweep.ts"
 import { makeThrottle } from "./throttle.ts"
 
@@ -21,7 +22,7 @@ import { makeThrottle } from "./throttle.ts"
 const adminUrl = process.env.PORTAL_TEST_DATABASE_URL ?? ""
 /** The limits' tables, as their migrations make them. */
 const createTables = async (db: Db) => {
-  for (const file of ["0026_rate_limits.sql", "0030_shared_limits.sql"])
+  for (const file of ["0026_rate_limits.sql", "0030_shared_limits.sql", "0037_live_events.sql"])
     await db.exec(readFileSync(join(migrationsDir, file), "utf8"))
 }
 const cleanups: Array<() => Promise<void>> = []
@@ -110,6 +111,23 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
       { name: "s-other", n: 7 },
       { name: "s-swept", n: 2 },
     ])
+  }, 120_000)
+
+  it("sweep live events past their catch-up window, oldest first, and the places of stopped streams", async () => {
+    const { a } = await dbOf()
+    await a.run(sql`INSERT INTO live_events (kind, ticketid, companyid, created)
+      SELECT 'ticket.comment', n, 1, now() - make_interval(mins => CASE WHEN n <= 4 THEN 61 ELSE 59 END)
+      FROM generate_series(1, 6) AS n`)
+    await a.run(sql`INSERT INTO live_streams (streamid, userid, expires)
+      VALUES ('gone', 1, now() - interval '1 second'), ('open', 1, now() + interval '60 seconds')`)
+    const sweep = (batch: number) => Effect.runPromise(Effect.provideService(sweepLiveEvents(batch), Database, a))
+    expect(await sweep(3)).toBe(4)
+    expect(await sweep(3)).toBe(1)
+    expect(await sweep(3)).toBe(0)
+    const kept = await a.run<{ ticketid: number }>(sql`SELECT ticketid FROM live_events ORDER BY eventid`)
+    expect(kept.map((r) => r.ticketid)).toEqual([5, 6])
+    const streams = await a.run<{ streamid: string }>(sql`SELECT streamid FROM live_streams`)
+    expect(streams).toEqual([{ streamid: "open" }])
   }, 120_000)
 
   it("admit exports across processes: one per user, `atOnce` in all, a place given back is free", async () => {

@@ -30,6 +30,8 @@ export const LIVE_LIMITS = {
   leaseSeconds: 60,
   /** Events replayed after Last-Event-ID at most; older ones: the client reloads. */
   catchUpMax: 500,
+  /** How long an event stays for catching up; the sweep removes older ones. */
+  keepMinutes: 60,
 } as const
 
 /** The live kind of a ticket notification event. */
