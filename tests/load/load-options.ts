@@ -16,6 +16,8 @@ export interface LoadOptions {
   readonly users: number
   readonly minutes: number
   readonly exporters: number
+  /** Live update streams held open beside the mix (issue 29); 0 for none. */
+  readonly streams: number
   readonly scale: SeedScale
   /** Folder for the server processes' CPU profiles (`node --cpu-prof`); none when empty. */
   readonly profileDir: string
@@ -26,7 +28,7 @@ export interface LoadOptions {
 }
 
 const USAGE = `npm run load -- [--scenario mix|export-flood|memory|cost] [--db pglite|postgres] [--processes N]
-  [--rate R] [--seconds S] [--users K] [--minutes M] [--exporters E] [--scale tiny|demo|large]
+  [--rate R] [--seconds S] [--users K] [--minutes M] [--exporters E] [--streams N] [--scale tiny|demo|large]
   [--profile DIR] [--metrics DIR]`
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
@@ -58,6 +60,7 @@ export const parseLoadOptions = (args: ReadonlyArray<string>, env: NodeJS.Proces
         "users",
         "minutes",
         "exporters",
+        "streams",
         "scale",
         "profile",
         "metrics",
@@ -85,6 +88,7 @@ export const parseLoadOptions = (args: ReadonlyArray<string>, env: NodeJS.Proces
     users: positive("users", v.users, 50),
     minutes: positive("minutes", v.minutes, 10),
     exporters: positive("exporters", v.exporters, 4),
+    streams: v.streams === "0" ? 0 : positive("streams", v.streams, 0),
     scale,
     profileDir: v.profile ?? "",
     metricsDir: v.metrics ?? "",

@@ -11,6 +11,7 @@ import {
   targetCpuSeconds,
   targetRss,
 } from "./load-targets.ts"
+import { openStreams } from "./load-streams.ts"
 import { RoundRobin, signInUsers } from "./load-users.ts"
 import { saveScrapes, scrapeTarget } from "./load-metrics.ts"
 
@@ -67,6 +68,10 @@ const measureTarget = async (options: LoadOptions, target: Target, accounts: Rea
   const servers = new RoundRobin(target.origins)
   const users = await signInUsers(servers, accounts, options.users)
   const run = { servers, users, seconds: options.seconds }
+  // Live update streams (issue 29) stay open through both runs, as signed-in tabs would.
+  const streams = options.streams > 0 ? await openStreams(servers, users, options.streams) : null
+  if (streams)
+    console.log(`  ${target.label}: ${streams.opened} live streams open (${streams.refused} refused)`)
   await runOpenModel({ ...run, seconds: WARMUP_SECONDS, seed: 99 }, options.rate)
   const before = targetRss(target)
   const cpu0 = targetCpuSeconds(target)
@@ -76,6 +81,10 @@ const measureTarget = async (options: LoadOptions, target: Target, accounts: Rea
   const closed = await runClosedModel(run)
   const after = targetRss(target)
   const cpu2 = targetCpuSeconds(target)
+  if (streams) {
+    console.log(`  ${target.label}: the live streams received ${streams.events()} events`)
+    await streams.close()
+  }
   console.log(`  ${target.label} open p95 by kind (ms): ${p95ByKind(open)}`)
   console.log(`  ${target.label} closed p95 by kind (ms): ${p95ByKind(closed)}`)
   return [
