@@ -1,14 +1,19 @@
 /**
  * Issue 29's figures (not part of the suite): time from a comment's POST to its event on another
- * client's stream, p50/p95 over 100 comments, with one server process and with two on one
+ * client's stream, and to its text in the ticket's activity in another signed-in browser (Debian's
+ * chromium, the built UI), p50/p95 over 100 comments, with one server process and with two on one
  * PostgreSQL (writer on one, reader on the other); then the heap per open stream at 1,000 streams.
- * `node scripts/live-latency.ts` (PORTAL_TEST_DATABASE_URL: an admin URL of PostgreSQL).
+ * `node scripts/live-latency.ts` (PORTAL_TEST_DATABASE_URL: an admin URL of PostgreSQL; builds the
+ * UI when it is missing or older than its sources).
  */
+import { chromium } from "@playwright/test"
 import pg from "pg"
 import { sql } from "drizzle-orm"
 import { startServer, type RunningServer } from "../server/app.ts"
 import { openStream } from "../server/events/sse-client.testing.ts"
 import { demoPassword } from "../server/seed/seed-catalog.ts"
+import { dirname } from "node:path"
+import { buildUi, builtIndex, uiNeedsBuild } from "./ui-build.ts"
 
 const adminUrl =
   process.env.PORTAL_TEST_DATABASE_URL ?? "postgres://portal_ci:portal_ci@localhost:5432/postgres"
@@ -55,6 +60,65 @@ const latency = async (writer: RunningServer, reader: RunningServer) => {
   return { p50: quantile(sorted, 0.5).toFixed(1), p95: quantile(sorted, 0.95).toFixed(1) }
 }
 
+/**
+ * Posts COMMENTS comments on `writer` while acme.user's browser shows the ticket from `reader`, and
+ * times each from its POST to its text in the page's activity (a MutationObserver stamps the
+ * moment; both clocks are this machine's).
+ */
+const browserLatency = async (writer: RunningServer, reader: RunningServer) => {
+  const [t] = await writer.db.run<{ ticketid: number }>(
+    sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1`,
+  )
+  const author = await signIn(writer.url, "acme.admin")
+  const viewer = await fetch(`${reader.url}/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "acme.user", password: demoPassword }),
+  }).then((r) => r.json() as Promise<{ sessionID: string; userID: number; isImpersonation: boolean }>)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.addInitScript((value) => window.localStorage.setItem("session", value), JSON.stringify(viewer))
+    await page.goto(`${reader.url}/tickets/${t!.ticketid}`)
+    await page.getByRole("region", { name: "Activity" }).waitFor()
+    await page.evaluate(() => {
+      const seen: Record<string, number> = {}
+      ;(window as unknown as { seen: typeof seen }).seen = seen
+      new MutationObserver(() => {
+        for (const match of document.body.innerText.matchAll(/Browser latency (\d+)/g))
+          seen[match[1]!] ??= Date.now()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    const times: Array<number> = []
+    for (let i = 0; i < COMMENTS; i++) {
+      const start = Date.now()
+      await fetch(`${writer.url}/v1/activity/tickets`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `EC ${author}` },
+        body: JSON.stringify({
+          ticketid: t!.ticketid,
+          comment: `Browser latency ${i}`,
+          activityid: 3,
+          applicationid: 1,
+        }),
+      }).then((r) => r.arrayBuffer())
+      const shown = await page.waitForFunction(
+        (n) => (window as unknown as { seen: Record<string, number> }).seen[String(n)],
+        i,
+        { timeout: 10_000, polling: 5 },
+      )
+      times.push(((await shown.jsonValue()) as number) - start)
+    }
+    const sorted = times.sort((x, y) => x - y)
+    return { p50: quantile(sorted, 0.5).toFixed(1), p95: quantile(sorted, 0.95).toFixed(1) }
+  } finally {
+    await browser.close()
+  }
+}
+
 /** Opens `n` streams (as many users as the bound needs) and reports the heap growth per stream. */
 const memoryPerStream = async (server: RunningServer, n: number) => {
   const session = await signIn(server.url, "acme.user")
@@ -90,13 +154,17 @@ const main = async () => {
     host: "127.0.0.1",
     databaseUrl: url.toString(),
     scale: "tiny" as const,
+    uiDir: dirname(builtIndex),
     config: { signInsPerAddress: 100_000 },
   }
+  if (uiNeedsBuild()) buildUi()
   const a = await startServer(options)
   const b = await startServer(options)
   try {
     console.log("one process (PostgreSQL):", await latency(a, a))
     console.log("two processes (PostgreSQL):", await latency(a, b))
+    console.log("in a browser, one process (PostgreSQL):", await browserLatency(a, a))
+    console.log("in a browser, two processes (PostgreSQL):", await browserLatency(a, b))
     console.log(
       "memory, 1,000 streams on one process (client and server in this process):",
       await memoryPerStream(a, 1_000),

@@ -25,14 +25,21 @@ test("a comment by staff reaches the customer's open ticket, bell and list witho
   test.setTimeout(120_000)
   const customerContext = await browser.newContext()
   const customer = await customerContext.newPage()
-  const { sessionID } = await signIn(customer, "acme.user")
+  // globex.user: no other test counts its notifications (acme.user's bell is counted elsewhere).
+  const { sessionID } = await signIn(customer, "globex.user")
+  const menu = await customer.request.get("/v1/leftmenu", { headers: { authorization: `EC ${sessionID}` } })
+  const [agreement] = (
+    (await menu.json()) as {
+      TicketCounts: { Agreements: Array<{ agreementid: number; Locations: Array<{ locationid: number }> }> }
+    }
+  ).TicketCounts.Agreements.filter((a) => a.Locations.length > 0)
   const created = await customer.request.post("/v1/ticket", {
     headers: { authorization: `EC ${sessionID}` },
     data: {
-      agreementid: 1,
-      locationid: 1,
+      agreementid: agreement!.agreementid,
+      locationid: agreement!.Locations[0]!.locationid,
       problem: "Dock door sensor trips at random",
-      contactname: "Andy Ackerman",
+      contactname: "Gina Gomez",
     },
   })
   expect(created.status()).toBe(200)

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test"
 import { EQUIPMENT_COLUMN_FIELDS } from "../../core/domain/equipment/fields.ts"
 import { ROUTES } from "../../core/domain/routes.ts"
 import type { TicketList } from "../../core/schema/ticket.ts"
-import { apiGet, apiJson, signIn } from "./support/portal.ts"
+import { apiGet, apiJson, signIn, watchRequests } from "./support/portal.ts"
 
 /**
  * No screen scrolls sideways: every route that exists is visited at 390, 800 and 1280 px, signed in
@@ -74,14 +74,10 @@ const sample = async (page: Page, who: string, path: string, width: number) => {
   samples.push({ who, path, width, scrollWidth, scrollers })
 }
 
-/** Requests the page has sent and not yet seen answered, counted from `watchRequests`. */
+/** Requests the page has sent and not yet seen answered (the live stream left out: `watchRequests`). */
 const inFlight = new WeakMap<Page, Set<unknown>>()
-const watchRequests = (page: Page) => {
-  const open = new Set<unknown>()
-  inFlight.set(page, open)
-  page.on("request", (r) => open.add(r))
-  page.on("requestfinished", (r) => open.delete(r))
-  page.on("requestfailed", (r) => open.delete(r))
+const watch = (page: Page) => {
+  inFlight.set(page, watchRequests(page))
 }
 
 /** Two animation frames: the side menu's mode follows a resize one frame later. */
@@ -135,7 +131,7 @@ for (const [who, username] of [
 ] as const) {
   test(`no route scrolls sideways for ${who} at ${WIDTHS.join(", ")} px`, async ({ page }) => {
     test.setTimeout(240_000)
-    watchRequests(page)
+    watch(page)
     const { sessionID, userID } = await signIn(page, username, "/dashboard")
     const ticketid = await ticketWithFiles(page, sessionID)
     const equipment = await apiGet(page, "/v1/userequipment?pl=1", sessionID)
@@ -191,7 +187,7 @@ for (const [who, username] of [
 }
 
 test("the login page does not scroll sideways", async ({ page }) => {
-  watchRequests(page)
+  watch(page)
   await measure(page, "signed out", "/auth/login")
   report("signed out")
   expect(

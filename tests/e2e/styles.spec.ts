@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import type { TicketList } from "../../core/schema/ticket.ts"
-import { apiJson, signIn } from "./support/portal.ts"
+import { apiJson, networkQuiet, signIn, watchRequests } from "./support/portal.ts"
 
 /**
  * Every screen looks the same however it was reached (issue 24, point 2): each signed-in route is
@@ -46,14 +46,10 @@ const controlStyles = (page: Page) =>
     )
   }, PROPERTIES)
 
-/** Requests sent and not yet answered, per page. */
+/** Requests sent and not yet answered (the live stream left out), per page. */
 const inFlight = new WeakMap<Page, Set<unknown>>()
-const watchRequests = (page: Page) => {
-  const open = new Set<unknown>()
-  inFlight.set(page, open)
-  page.on("request", (r) => open.add(r))
-  page.on("requestfinished", (r) => open.delete(r))
-  page.on("requestfailed", (r) => open.delete(r))
+const watch = (page: Page) => {
+  inFlight.set(page, watchRequests(page))
 }
 
 /**
@@ -92,7 +88,7 @@ test("every signed-in screen's controls look the same loaded directly and reache
   context,
 }) => {
   test.setTimeout(90_000)
-  watchRequests(page)
+  watch(page)
   const { sessionID, userID } = await signIn(page, "sysadmin", "/dashboard")
   const { items } = await apiJson<TicketList>(page, "/v1/ticketdetails?pl=1", sessionID)
   const addUser = async (p: Page) => {
@@ -134,7 +130,7 @@ test("every signed-in screen's controls look the same loaded directly and reache
   const differences: string[] = []
   for (const visit of visits) {
     const fresh = await context.newPage()
-    watchRequests(fresh)
+    watch(fresh)
     await fresh.goto(visit.path)
     await ready(fresh, visit)
     const direct = await controlStyles(fresh)
@@ -218,9 +214,10 @@ test("table headers, chips and serial numbers keep their words whole at 1280 and
         if (!e.hadRecentInput) w.shifts.push(e.value)
     }).observe({ type: "layout-shift", buffered: true })
   })
+  const open = watchRequests(page)
   for (const path of ["/dashboard"]) {
     await page.goto(path)
-    await page.waitForLoadState("networkidle")
+    await networkQuiet(page, open)
     const shift = await page.evaluate(() =>
       (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
     )

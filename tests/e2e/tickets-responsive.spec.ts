@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { sideNav, signIn } from "./support/portal.ts"
+import { networkQuiet, sideNav, signIn, watchRequests } from "./support/portal.ts"
 import { apiTickets, reportPageErrors, ticketTable } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
@@ -130,9 +130,10 @@ test("the minified menu names its entries, shows a label on hover, and the team 
   page,
 }) => {
   await page.setViewportSize({ width: 800, height: 900 })
+  const open = watchRequests(page)
   await signIn(page, "acme.user", "/dashboard")
   // The announcement arrives after the first paint and moves the menu down: hover once it has.
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page, open)
   const nav = sideNav(page)
   for (const name of ["New Service Ticket", "Dashboard", "Service Tickets", "Equipment", "Agreements"])
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible()

@@ -139,3 +139,34 @@ export async function forgetSession(page: Page): Promise<void> {
   await page.goto("/v1/config")
   await page.evaluate(() => window.localStorage.clear())
 }
+
+/** The live updates stream (issue 29): open for as long as a tab is signed in, so never "finished". */
+export const isLiveStream = (request: { url(): string }): boolean =>
+  new URL(request.url()).pathname === "/v1/events"
+
+/**
+ * Requests sent and not yet answered, per page, the live stream left out: what "nothing in flight"
+ * means for a signed-in page. Call before the page loads.
+ */
+export const watchRequests = (page: Page): Set<unknown> => {
+  const open = new Set<unknown>()
+  page.on("request", (r) => {
+    if (!isLiveStream(r)) open.add(r)
+  })
+  page.on("requestfinished", (r) => open.delete(r))
+  page.on("requestfailed", (r) => open.delete(r))
+  return open
+}
+
+/**
+ * Playwright's `networkidle` for a signed-in page: nothing but the live stream in flight for
+ * `quietMs` (a signed-in page keeps its stream open, so `networkidle` would never come).
+ */
+export async function networkQuiet(page: Page, open: Set<unknown>, quietMs = 500): Promise<void> {
+  let quietSince = Date.now()
+  for (;;) {
+    await page.waitForTimeout(50)
+    if (open.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return
+  }
+}

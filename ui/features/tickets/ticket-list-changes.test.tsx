@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+import { createActor, setup } from "xstate"
+import { TicketListChanges } from "./ticket-list-changes.tsx"
+import type { TicketListPageRef } from "./ticket-refs.ts"
+
+/** A page whose context holds `changed`, as the ticket list page's does. */
+const pageWith = (changed: ReadonlyArray<number>) =>
+  createActor(
+    setup({ types: {} as { context: { changed: ReadonlyArray<number> } } }).createMachine({
+      context: { changed },
+    }),
+  ).start() as unknown as TicketListPageRef
+
+describe("TicketListChanges", () => {
+  it("keeps an empty status region and no button while nothing changed", () => {
+    const html = renderToStaticMarkup(<TicketListChanges page={pageWith([])} />)
+    expect(html).toContain('role="status"')
+    expect(html).toContain("data-empty")
+    expect(html).not.toContain("Refresh")
+  })
+
+  it("counts the changed tickets in words beside Refresh", () => {
+    expect(renderToStaticMarkup(<TicketListChanges page={pageWith([41])} />)).toContain("1 ticket changed")
+    const html = renderToStaticMarkup(<TicketListChanges page={pageWith([41, 42, 43])} />)
+    expect(html).toContain("3 tickets changed")
+    expect(html).toContain(">Refresh</button>")
+    expect(html).not.toContain("data-empty")
+  })
+})
