@@ -65,7 +65,7 @@ const latency = async (writer: RunningServer, reader: RunningServer) => {
  * times each from its POST to its text in the page's activity (a MutationObserver stamps the
  * moment; both clocks are this machine's).
  */
-const browserLatency = async (writer: RunningServer, reader: RunningServer) => {
+const browserLatency = async (writer: RunningServer, reader: RunningServer, tag: string) => {
   const [t] = await writer.db.run<{ ticketid: number }>(
     sql`SELECT ticketid FROM tickets WHERE companyid = 2 ORDER BY ticketid LIMIT 1`,
   )
@@ -84,14 +84,14 @@ const browserLatency = async (writer: RunningServer, reader: RunningServer) => {
     await page.addInitScript((value) => window.localStorage.setItem("session", value), JSON.stringify(viewer))
     await page.goto(`${reader.url}/tickets/${t!.ticketid}`)
     await page.getByRole("region", { name: "Activity" }).waitFor()
-    await page.evaluate(() => {
+    await page.evaluate((run) => {
       const seen: Record<string, number> = {}
       ;(window as unknown as { seen: typeof seen }).seen = seen
+      const pattern = new RegExp(`Browser latency ${run}-(\\d+)`, "g")
       new MutationObserver(() => {
-        for (const match of document.body.innerText.matchAll(/Browser latency (\d+)/g))
-          seen[match[1]!] ??= Date.now()
+        for (const match of document.body.innerText.matchAll(pattern)) seen[match[1]!] ??= Date.now()
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
+    }, tag)
     const times: Array<number> = []
     for (let i = 0; i < COMMENTS; i++) {
       const start = Date.now()
@@ -100,7 +100,7 @@ const browserLatency = async (writer: RunningServer, reader: RunningServer) => {
         headers: { "content-type": "application/json", authorization: `EC ${author}` },
         body: JSON.stringify({
           ticketid: t!.ticketid,
-          comment: `Browser latency ${i}`,
+          comment: `Browser latency ${tag}-${i}`,
           activityid: 3,
           applicationid: 1,
         }),
@@ -163,8 +163,8 @@ const main = async () => {
   try {
     console.log("one process (PostgreSQL):", await latency(a, a))
     console.log("two processes (PostgreSQL):", await latency(a, b))
-    console.log("in a browser, one process (PostgreSQL):", await browserLatency(a, a))
-    console.log("in a browser, two processes (PostgreSQL):", await browserLatency(a, b))
+    console.log("in a browser, one process (PostgreSQL):", await browserLatency(a, a, "one"))
+    console.log("in a browser, two processes (PostgreSQL):", await browserLatency(a, b, "two"))
     console.log(
       "memory, 1,000 streams on one process (client and server in this process):",
       await memoryPerStream(a, 1_000),
