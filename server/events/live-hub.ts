@@ -90,7 +90,12 @@ export const makeLiveHub = (db: Db): LiveHub => {
   }
   return {
     subscribe: async (subscriber, afterId) => {
-      stop ??= start()
+      // A listener that failed to start (the database away for a moment) is tried again by the
+      // next stream, not kept failed for the life of the process.
+      stop ??= start().catch((error: unknown) => {
+        stop = undefined
+        throw error
+      })
       await stop
       const entry: Entry = {
         subscriber,

@@ -42,7 +42,8 @@ const stillSignedIn = async (input: LiveStreamInput): Promise<boolean> => {
 const encoder = new TextEncoder()
 
 /**
- * The text/event-stream body: a `retry:` hint, the events after Last-Event-ID, then each event as
+ * The text/event-stream body: the events after Last-Event-ID, a `retry:` hint with an `open` comment
+ * (sent once the process listens), then each event as
  * it commits, with a comment line every heartbeat. When the client goes away or the sign-in ends,
  * the stream leaves the hub and gives its place back.
  */
@@ -55,13 +56,15 @@ export const liveStreamBody = (input: LiveStreamInput): Stream.Stream<Uint8Array
         const write = (text: string) => {
           if (!Queue.offerUnsafe(queue, encoder.encode(text))) Queue.endUnsafe(queue)
         }
-        write("retry: 3000\n: open\n\n")
         const unsubscribe = yield* Effect.promise(() =>
           input.hub.subscribe(
             { receiver: input.receiver, send: (row) => write(sseFrame(row)) },
             input.afterId,
           ),
         )
+        // Sent once the process listens (after a catch-up's frames): a client that has read it
+        // misses no event committed from then on.
+        write("retry: 3000\n: open\n\n")
         let beating = false
         const beat = async () => {
           if (beating) return

@@ -19,6 +19,10 @@ export const openStream = async (url: string, session: string, lastEventId?: num
   const response = await fetch(`${url}/v1/events`, { headers, signal: controller.signal })
   const events: Array<LiveEvent> = []
   const waiters = new Set<() => void>()
+  let opened = () => {}
+  const open = new Promise<void>((resolve) => {
+    opened = resolve
+  })
   const read = async () => {
     if (!response.ok || !response.body) return
     const decoder = new TextDecoder()
@@ -26,6 +30,7 @@ export const openStream = async (url: string, session: string, lastEventId?: num
     try {
       for await (const chunk of response.body) {
         buffer += decoder.decode(chunk as Uint8Array, { stream: true })
+        if (buffer.includes(": open\n")) opened()
         let cut = buffer.indexOf("\n\n")
         while (cut >= 0) {
           const data = buffer
@@ -42,7 +47,9 @@ export const openStream = async (url: string, session: string, lastEventId?: num
       // Aborted by close().
     }
   }
-  const ended = read()
+  const ended = read().finally(opened)
+  // Open once the server listens (its `: open` line): events committed from then on all arrive.
+  await open
   const waitFor = (test: (e: LiveEvent) => boolean, ms = 5_000) =>
     new Promise<LiveEvent>((resolve, reject) => {
       const check = () => {

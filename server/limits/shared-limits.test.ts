@@ -120,7 +120,8 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
       FROM generate_series(1, 6) AS n`)
     await a.run(sql`INSERT INTO live_streams (streamid, userid, expires)
       VALUES ('gone', 1, now() - interval '1 second'), ('open', 1, now() + interval '60 seconds')`)
-    const sweep = (batch: number) => Effect.runPromise(Effect.provideService(sweepLiveEvents(batch), Database, a))
+    const sweep = (batch: number) =>
+      Effect.runPromise(Effect.provideService(sweepLiveEvents(batch), Database, a))
     expect(await sweep(3)).toBe(4)
     expect(await sweep(3)).toBe(1)
     expect(await sweep(3)).toBe(0)

@@ -28,6 +28,10 @@ export function NotificationBell({ panel }: { readonly panel: PanelRef }) {
         aria-controls="notification-panel"
         data-bell="true"
         onClick={() => panel.send({ type: "panel.toggle" })}
+        // Escape closes the open panel from its button too, as from inside it (disclosure pattern).
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && open) panel.send({ type: "panel.close" })
+        }}
       >
         <Icon name="bell" />
         {unread ? <span className="unread-dot" data-testid="unread-dot" /> : null}
