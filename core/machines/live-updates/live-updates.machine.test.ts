@@ -25,11 +25,11 @@ const scriptedStream = () => {
   return { logic, inputs, send: (r: LiveStreamReport) => report(r), stops: () => stops }
 }
 
-/** A parent that keeps what its live child hands it, as the shell does. */
-const withParent = (stream: ReturnType<typeof scriptedStream>, clock = new SimulatedClock()) => {
+/** A parent that keeps what its live child (`live`) hands it, as the shell does. */
+const parentOf = (logic: typeof liveUpdatesMachine, clock = new SimulatedClock()) => {
   const parent = setup({
     types: {} as { context: { heard: Array<LiveEvent> }; events: ShellLiveReceived },
-    actors: { live: liveUpdatesMachine.provide({ actors: { stream: stream.logic } }) },
+    actors: { live: logic },
   }).createMachine({
     context: { heard: [] },
     invoke: { id: "live", src: "live" },
@@ -41,6 +41,9 @@ const withParent = (stream: ReturnType<typeof scriptedStream>, clock = new Simul
   const live = () => actor.getSnapshot().children.live!
   return { actor, live, clock }
 }
+
+const withParent = (stream: ReturnType<typeof scriptedStream>, clock = new SimulatedClock()) =>
+  parentOf(liveUpdatesMachine.provide({ actors: { stream: stream.logic } }), clock)
 
 const comment = (id: number, ticketid = 42): LiveStreamReport => ({
   type: "live.received",
@@ -161,18 +164,8 @@ describe("live stream actor", () => {
       'id: 13\nevent: notification\ndata: {"id":13,"kind":"notification","ticketid":null}\n\n',
     ]
     const runtime = liveRuntime(streamingTransport({ status: 200, frames }, seen))
-    const parent = setup({
-      types: {} as { context: { heard: Array<LiveEvent> }; events: ShellLiveReceived },
-      actors: { live: liveLiveUpdatesMachine(runtime) },
-    }).createMachine({
-      context: { heard: [] },
-      invoke: { id: "live", src: "live" },
-      on: {
-        "shell.live": { actions: assign({ heard: ({ context, event }) => [...context.heard, event.event] }) },
-      },
-    })
-    const actor = createActor(parent).start()
-    const live = actor.getSnapshot().children.live!
+    const { actor, live: child } = parentOf(liveLiveUpdatesMachine(runtime))
+    const live = child()
     await waitFor(live, (s) => s.matches("waiting"))
     expect(actor.getSnapshot().context.heard).toEqual([
       { id: 11, kind: "ticket.comment", ticketid: 42 },
