@@ -8,6 +8,7 @@ import { registerImpersonateCommands } from "./impersonate/impersonate.commands.
 import { registerProfileCommands } from "./profile/profile.commands.ts"
 import { registerProfilesCommands } from "./profiles/profiles.commands.ts"
 import { registerInsightsCommands } from "./insights/insights.commands.ts"
+import { registerLiveCommands } from "./live/live.commands.ts"
 import { registerNotificationsCommands } from "./notifications/notifications.commands.ts"
 import { registerTicketsCommands } from "./tickets/tickets.commands.ts"
 import { registerTokenCommands } from "./tokens/token.commands.ts"
@@ -29,6 +30,7 @@ export const commandGroups: ReadonlyArray<RegisterCommands> = [
   registerInsightsCommands,
   registerImpersonateCommands,
   registerNotificationsCommands,
+  registerLiveCommands,
   registerUsersCommands,
   registerFlowCommands,
   registerCompletionCommands,

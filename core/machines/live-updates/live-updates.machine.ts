@@ -4,6 +4,7 @@ import type {
   LiveStreamInput,
   LiveStreamReport,
   LiveUpdatesContext,
+  LiveUpdatesEmitted,
   LiveUpdatesEvent,
   ShellLiveReceived,
 } from "./live-updates.types.ts"
@@ -21,7 +22,7 @@ const stream = fromCallback<{ type: "none" }, LiveStreamInput, LiveStreamReport>
  * what was missed. A 401 ends it (`live.ended`): the session is gone and the app signs out on its next call.
  */
 export const liveUpdatesMachine = setup({
-  types: {} as { context: LiveUpdatesContext; events: LiveUpdatesEvent },
+  types: {} as { context: LiveUpdatesContext; events: LiveUpdatesEvent; emitted: LiveUpdatesEmitted },
   actors: { stream },
   delays: {
     backoff: ({ context }) => reconnectDelay(context.attempt, context.retryMs, context.retryAfterSeconds),
@@ -36,6 +37,8 @@ export const liveUpdatesMachine = setup({
       const parent = self._parent
       if (parent)
         enqueue.sendTo(parent, { type: "shell.live", event: event.event } satisfies ShellLiveReceived)
+      // A host running it alone (the CLI's `portal live`) hears each event too.
+      enqueue.emit({ type: "live.event", event: event.event })
     }),
   },
 }).createMachine({

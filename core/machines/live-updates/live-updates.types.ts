@@ -39,6 +39,12 @@ export interface ShellLiveReceived {
   readonly event: LiveEvent
 }
 
+/** For a host that runs the machine alone (the CLI): each event, as the shell hears it. */
+export interface LiveUpdatesEmitted {
+  readonly type: "live.event"
+  readonly event: LiveEvent
+}
+
 /** The host may ask for a stream at once (the tab became visible, the network came back). */
 export type LiveUpdatesEvent = LiveStreamReport | { readonly type: "live.reconnect" }
 
