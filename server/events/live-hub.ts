@@ -3,6 +3,7 @@ import {
   LIVE_LIMITS,
   type LiveEventRow,
   type LiveReceiver,
+  isCatchUpIncomplete,
   mayReceive,
 } from "../../core/domain/live/live-events.ts"
 import type { Db } from "../db/client.ts"
@@ -13,6 +14,8 @@ import { LIVE_CHANNEL } from "./live-channel.ts"
 export interface LiveSubscriber {
   readonly receiver: LiveReceiver
   readonly send: (row: LiveEventRow) => void
+  /** Its catch-up is incomplete: the client reads everything again and goes on after `id`. */
+  readonly reset: (id: number) => void
 }
 
 /**
@@ -20,7 +23,10 @@ export interface LiveSubscriber {
  * read once and handed to each open stream of this process that may receive it (`mayReceive`).
  */
 export interface LiveHub {
-  /** Adds a stream; with `afterId` (Last-Event-ID) it first replays the events after it, in scope. */
+  /**
+   * Adds a stream; with `afterId` (Last-Event-ID) it first replays the events after it, in scope,
+   * or, when that catch-up would be incomplete, tells the stream to reset.
+   */
   readonly subscribe: (subscriber: LiveSubscriber, afterId?: number) => Promise<() => void>
   readonly size: () => number
   readonly close: () => Promise<void>
@@ -104,13 +110,21 @@ export const makeLiveHub = (db: Db): LiveHub => {
       }
       entries.add(entry)
       if (afterId !== undefined) {
+        const [kept] = await runRows(
+          db,
+          { oldest: computed<number | null>(), newest: computed<number>() },
+          sql`SELECT min(eventid)::int AS oldest, coalesce(max(eventid), 0)::int AS newest FROM live_events`,
+        )
         const missed = await runRows(
           db,
           rowShape,
           sql`SELECT ${columns} FROM live_events WHERE eventid > ${afterId}
-               ORDER BY eventid LIMIT ${LIVE_LIMITS.catchUpMax}`,
+               ORDER BY eventid LIMIT ${LIVE_LIMITS.catchUpMax + 1}`,
         )
-        for (const row of missed) deliver(entry, row)
+        if (kept && isCatchUpIncomplete(afterId, kept, missed.length)) {
+          entry.lastSent = Math.max(kept.newest, ...missed.map((r) => r.eventid))
+          subscriber.reset(entry.lastSent)
+        } else for (const row of missed) deliver(entry, row)
         const held = entry.held ?? []
         entry.held = undefined
         for (const row of held) deliver(entry, row)

@@ -1,6 +1,6 @@
 import { Effect, Queue, Stream } from "effect"
 import type { Caller } from "../../core/api/middleware.ts"
-import { LIVE_LIMITS, type LiveReceiver, sseFrame } from "../../core/domain/live/live-events.ts"
+import { LIVE_LIMITS, type LiveReceiver, resetFrame, sseFrame } from "../../core/domain/live/live-events.ts"
 import { findTokenCaller } from "../auth/personal-token-caller.ts"
 import { findCaller } from "../auth/session-store.ts"
 import type { Db } from "../db/client.ts"
@@ -58,7 +58,11 @@ export const liveStreamBody = (input: LiveStreamInput): Stream.Stream<Uint8Array
         }
         const unsubscribe = yield* Effect.promise(() =>
           input.hub.subscribe(
-            { receiver: input.receiver, send: (row) => write(sseFrame(row)) },
+            {
+              receiver: input.receiver,
+              send: (row) => write(sseFrame(row)),
+              reset: (id) => write(resetFrame(id)),
+            },
             input.afterId,
           ),
         )

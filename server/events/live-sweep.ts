@@ -5,7 +5,7 @@ import { query } from "../services.ts"
 
 /**
  * Removes up to `batch` live events older than `LIVE_LIMITS.keepMinutes` (oldest first, along the
- * key) and up to `batch` stream places whose process stopped renewing them (a crash): the events
+ * key; the newest always stays, so a reconnecting client can tell it missed what was swept) and up to `batch` stream places whose process stopped renewing them (a crash): the events
  * table is a bus with a catch-up window, not a history. Returns how many rows went.
  */
 export const sweepLiveEvents = Effect.fn("sweepLiveEvents")(function* (batch: number) {
@@ -13,6 +13,7 @@ export const sweepLiveEvents = Effect.fn("sweepLiveEvents")(function* (batch: nu
     sql`DELETE FROM live_events WHERE eventid IN (
           SELECT eventid FROM live_events
           WHERE created < now() - make_interval(mins => ${LIVE_LIMITS.keepMinutes})
+            AND eventid < (SELECT max(eventid) FROM live_events)
           ORDER BY eventid LIMIT ${batch})
         RETURNING 1 AS gone`,
   )

@@ -100,6 +100,28 @@ describe("GET /v1/events", () => {
     }
   })
 
+  it("a Last-Event-ID whose events were swept gets a reset naming where the stream goes on, not a partial catch-up", async () => {
+    const first = await openStream(server.url, sessions["acme.user"]!)
+    const ticketid = await createTicket(2, "Live: swept while away")
+    const seen = await first.waitFor((e) => e.ticketid === ticketid)
+    first.close()
+    await comment(ticketid, "acme.admin", "Swept 1")
+    await comment(ticketid, "acme.admin", "Swept 2")
+    const [{ newest } = { newest: 0 }] = await server.db.run<{ newest: number }>(
+      sql`SELECT max(eventid)::int AS newest FROM live_events`,
+    )
+    // As the sweep would an hour on: the oldest events are gone up to the newest, which stays.
+    await server.db.run(sql`DELETE FROM live_events WHERE eventid < ${newest}`)
+    const again = await openStream(server.url, sessions["acme.user"]!, seen.id)
+    try {
+      const reset = await again.waitFor((e) => e.kind === "reset")
+      expect(reset).toEqual({ id: newest, kind: "reset", ticketid: null })
+      expect(again.events.filter((e) => e.kind !== "reset")).toEqual([])
+    } finally {
+      again.close()
+    }
+  })
+
   it("an impersonation session hears the viewed user's events (their bell, their company) and marks nothing seen; it ends with the impersonation", async () => {
     const staff = await server.signIn("sysadmin")
     const [viewed] = await server.db.run<{ userid: number }>(

@@ -129,6 +129,11 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
     expect(kept.map((r) => r.ticketid)).toEqual([5, 6])
     const streams = await a.run<{ streamid: string }>(sql`SELECT streamid FROM live_streams`)
     expect(streams).toEqual([{ streamid: "open" }])
+    // All old: the newest stays, so a reconnecting client can tell what it missed was swept.
+    await a.run(sql`UPDATE live_events SET created = now() - interval '2 hours'`)
+    expect(await sweep(3)).toBe(1)
+    const last = await a.run<{ ticketid: number }>(sql`SELECT ticketid FROM live_events`)
+    expect(last).toEqual([{ ticketid: 6 }])
   }, 120_000)
 
   it("admit exports across processes: one per user, `atOnce` in all, a place given back is free", async () => {

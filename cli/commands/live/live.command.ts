@@ -1,4 +1,5 @@
 import { waitFor } from "xstate"
+import { MAX_ID } from "../../../core/domain/constants.ts"
 import type { LiveEvent } from "../../../core/domain/live/live-events.ts"
 import { usageError } from "../../runtime/cli-errors.ts"
 import { startMachine } from "../actor-host.ts"
@@ -33,7 +34,7 @@ const whole = (name: string, raw: string, max: number): number => {
 export const run = (options: LiveOptions, deps: CliDeps): Promise<LiveResult> => {
   const wanted = whole("count", options.count, 10_000)
   const seconds = whole("timeout", options.timeout, 86_400)
-  const ticket = options.ticket === undefined ? undefined : whole("ticket", options.ticket, 2_147_483_647)
+  const ticket = options.ticket === undefined ? undefined : whole("ticket", options.ticket, MAX_ID)
   return withSignedIn(deps, async () => {
     const live = startMachine(deps, "liveUpdates")
     const events: Array<LiveEvent & { at: string }> = []

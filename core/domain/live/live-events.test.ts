@@ -4,8 +4,10 @@ import {
   type LiveReceiver,
   mayReceive,
   parseLastEventId,
+  isCatchUpIncomplete,
   parseLiveEvent,
   reconnectDelay,
+  resetFrame,
   sseFrame,
   ticketsChangedText,
 } from "./live-events.ts"
@@ -101,5 +103,27 @@ describe("ticketsChangedText", () => {
   it("counts in words", () => {
     expect(ticketsChangedText(1)).toBe("1 ticket changed")
     expect(ticketsChangedText(3)).toBe("3 tickets changed")
+  })
+})
+
+describe("isCatchUpIncomplete", () => {
+  it.each([
+    ["nothing after it", 50, { oldest: 1, newest: 50 }, 0, false],
+    ["all kept and few", 40, { oldest: 1, newest: 50 }, 10, false],
+    ["the next one kept", 40, { oldest: 41, newest: 50 }, 10, false],
+    ["swept past it", 40, { oldest: 45, newest: 50 }, 6, true],
+    ["more than a catch-up sends", 40, { oldest: 1, newest: 2000 }, 501, true],
+    ["an empty table", 40, { oldest: null, newest: 0 }, 0, false],
+  ] as const)("%s", (_, afterId, kept, missed, incomplete) => {
+    expect(isCatchUpIncomplete(afterId, kept, missed)).toBe(incomplete)
+  })
+
+  it("a reset frame names where the stream goes on", () => {
+    expect(resetFrame(77)).toBe('id: 77\nevent: reset\ndata: {"id":77,"kind":"reset","ticketid":null}\n\n')
+    expect(parseLiveEvent('{"id":77,"kind":"reset","ticketid":null}')).toEqual({
+      id: 77,
+      kind: "reset",
+      ticketid: null,
+    })
   })
 })

@@ -10,6 +10,7 @@ export const LIVE_EVENT_KINDS = [
   "ticket.file",
   "ticket.status",
   "notification",
+  "reset",
 ] as const
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]
 
@@ -74,6 +75,14 @@ export const mayReceive = (receiver: LiveReceiver, row: LiveEventRow): boolean =
   return receiver.companies === "all" || receiver.companies.includes(row.companyid)
 }
 
+/**
+ * The frame that tells a reconnecting client its catch-up is incomplete (more than `catchUpMax`
+ * missed, or events after its Last-Event-ID already swept): whatever it shows may have changed, so
+ * it reads again; `id` is where its stream goes on from.
+ */
+export const resetFrame = (id: number): string =>
+  `id: ${id}\nevent: reset\ndata: ${JSON.stringify({ id, kind: "reset", ticketid: null })}\n\n`
+
 /** The text/event-stream frame of one event. */
 export const sseFrame = (row: LiveEventRow): string =>
   `id: ${row.eventid}\nevent: ${row.kind}\ndata: ${JSON.stringify({ id: row.eventid, kind: row.kind, ticketid: row.ticketid })}\n\n`
@@ -122,8 +131,23 @@ export const reconnectDelay = (attempt: number, retryMs: number, retryAfterSecon
 
 /** The ticket a live event names, when it is about one. */
 export const isTicketEvent = (event: LiveEvent): event is LiveEvent & { readonly ticketid: number } =>
-  event.kind !== "notification" && event.ticketid !== null
+  event.kind !== "notification" && event.kind !== "reset" && event.ticketid !== null
 
-/** "1 ticket changed", "3 tickets changed": the list's notice of changes since it loaded. */
-export const ticketsChangedText = (count: number): string =>
-  count === 1 ? "1 ticket changed" : `${count} tickets changed`
+/**
+ * Whether a catch-up after `afterId` misses events: the newest id is past it and either the events
+ * after it were swept (the oldest kept is further on) or there are more than the catch-up sends.
+ */
+export const isCatchUpIncomplete = (
+  afterId: number,
+  kept: { readonly oldest: number | null; readonly newest: number },
+  missedRows: number,
+): boolean =>
+  afterId < kept.newest &&
+  ((kept.oldest !== null && kept.oldest > afterId + 1) || missedRows > LIVE_LIMITS.catchUpMax)
+
+/**
+ * The list's notice of changes since it loaded: "1 ticket changed", "3 tickets changed", or, after
+ * a reset (the stream could not tell everything that was missed), "Tickets may have changed".
+ */
+export const ticketsChangedText = (count: number, stale = false): string =>
+  stale ? "Tickets may have changed" : count === 1 ? "1 ticket changed" : `${count} tickets changed`

@@ -54,3 +54,8 @@ export interface LiveTicketChanged {
   readonly ticketid: number
   readonly kind: LiveEvent["kind"]
 }
+
+/** What the shell tells the list page shown after a reset: any ticket may have changed. */
+export interface LiveTicketsReset {
+  readonly type: "live.ticketsReset"
+}

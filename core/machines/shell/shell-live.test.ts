@@ -33,8 +33,21 @@ describe("liveEffectsOf", () => {
     ["ticket.created", 42, "ticketListPage", { panel: false, recount: true, page: "ticket.created" }],
   ] as const)("%s of ticket %s on %s", (kind, ticketid, page, expected) => {
     const effects = liveEffectsOf(event(kind, ticketid), page)
-    expect({ ...effects, page: effects.page?.kind ?? null }).toEqual(expected)
+    const told = effects.page?.type === "live.ticketChanged" ? effects.page.kind : null
+    expect({ ...effects, page: told }).toEqual(expected)
     if (effects.page) expect(effects.page).toEqual({ type: "live.ticketChanged", ticketid, kind })
+  })
+
+  it("a reset reaches the bell, the counts and the page shown: its own ticket, or the list as stale", () => {
+    const reset = event("reset", null)
+    expect(liveEffectsOf(reset, "ticketPage", { ticketId: 7 })).toEqual({
+      panel: true,
+      recount: true,
+      page: { type: "live.ticketChanged", ticketid: 7, kind: "reset" },
+    })
+    expect(liveEffectsOf(reset, "ticketListPage", { params: {} }).page).toEqual({ type: "live.ticketsReset" })
+    expect(liveEffectsOf(reset, "usersPage", { params: {} }).page).toBeNull()
+    expect(liveEffectsOf(reset, null).page).toBeNull()
   })
 })
 

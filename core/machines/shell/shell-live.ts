@@ -1,5 +1,5 @@
 import { isTicketEvent, type LiveEvent } from "../../domain/live/live-events.ts"
-import type { LiveTicketChanged } from "../live-updates/live-updates.types.ts"
+import type { LiveTicketChanged, LiveTicketsReset } from "../live-updates/live-updates.types.ts"
 import type { ShellPageName } from "./shell-pages.ts"
 
 /** The pages that follow ticket events: the ticket shown, the list of tickets. */
@@ -12,19 +12,39 @@ export interface LiveEffects {
   /** The menu's open and closed counts and the saved views' counts are asked for again. */
   readonly recount: boolean
   /** What the page shown is told, when it follows tickets. */
-  readonly page: LiveTicketChanged | null
+  readonly page: LiveTicketChanged | LiveTicketsReset | null
+}
+
+/** After a reset: the ticket page reads its own ticket again, the list page says tickets may have changed. */
+const resetOf = (
+  page: ShellPageName | null,
+  pageInput: unknown,
+): LiveTicketChanged | LiveTicketsReset | null => {
+  if (page === "ticketListPage") return { type: "live.ticketsReset" }
+  const ticketId = (pageInput as { ticketId?: unknown } | null)?.ticketId
+  return page === "ticketPage" && typeof ticketId === "number"
+    ? { type: "live.ticketChanged", ticketid: ticketId, kind: "reset" }
+    : null
 }
 
 /**
  * The shell's rule for a live event: a notification reaches the bell; a created or closed ticket
  * changes the counts; any ticket event reaches the ticket page or the ticket list when one is shown
- * (the ticket page keeps only its own ticket's).
+ * (the ticket page keeps only its own ticket's). A reset (a catch-up that could not tell all that
+ * was missed) reaches all of them: the bell and the counts read again, and so does the page.
  */
-export const liveEffectsOf = (event: LiveEvent, page: ShellPageName | null): LiveEffects => ({
-  panel: event.kind === "notification",
-  recount: event.kind === "ticket.created" || event.kind === "ticket.status",
-  page:
-    isTicketEvent(event) && page !== null && TICKET_PAGES.includes(page)
-      ? { type: "live.ticketChanged", ticketid: event.ticketid, kind: event.kind }
-      : null,
-})
+export const liveEffectsOf = (
+  event: LiveEvent,
+  page: ShellPageName | null,
+  pageInput?: unknown,
+): LiveEffects =>
+  event.kind === "reset"
+    ? { panel: true, recount: true, page: resetOf(page, pageInput) }
+    : {
+        panel: event.kind === "notification",
+        recount: event.kind === "ticket.created" || event.kind === "ticket.status",
+        page:
+          isTicketEvent(event) && page !== null && TICKET_PAGES.includes(page)
+            ? { type: "live.ticketChanged", ticketid: event.ticketid, kind: event.kind }
+            : null,
+      }

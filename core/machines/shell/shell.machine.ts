@@ -84,7 +84,7 @@ export const shellMachine = setup({
     // A live event (issue 29): the bell, the menu's counts and the page shown each hear what concerns them.
     deliverLive: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== "shell.live") return
-      const effects = liveEffectsOf(event.event, context.page)
+      const effects = liveEffectsOf(event.event, context.page, context.pageInput)
       if (effects.panel) enqueue.sendTo("notificationPanel", { type: "panel.live" })
       if (effects.recount) {
         enqueue.sendTo("navigation", { type: "nav.refresh" })

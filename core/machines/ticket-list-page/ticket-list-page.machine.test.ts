@@ -108,4 +108,14 @@ describe("ticketListPageMachine", () => {
     await waitFor(list, (s) => s.matches("none"))
     expect(calls.pages).toHaveLength(2)
   })
+
+  it("a reset marks the list stale until it asks again", async () => {
+    const { page, list } = start()
+    page.send({ type: "list.load" })
+    await waitFor(list, (s) => s.matches("none"))
+    page.send({ type: "live.ticketsReset" })
+    expect(page.getSnapshot().context).toMatchObject({ stale: true, changed: [] })
+    page.send({ type: "list.refresh", force: true })
+    expect(page.getSnapshot().context.stale).toBe(false)
+  })
 })

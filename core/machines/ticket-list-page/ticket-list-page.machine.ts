@@ -1,5 +1,5 @@
 import { type AnyActorRef, assign, emit, forwardTo, sendTo, setup } from "xstate"
-import type { LiveTicketChanged } from "../live-updates/live-updates.types.ts"
+import type { LiveTicketChanged, LiveTicketsReset } from "../live-updates/live-updates.types.ts"
 import type { TicketListParams } from "../../domain/tickets/list-url.ts"
 import { type TicketExportEmitted, ticketExportMachine } from "../ticket-export/ticket-export.machine.ts"
 import { paramsOf } from "../ticket-list/ticket-list.events.ts"
@@ -22,6 +22,7 @@ export type TicketListPageEvent =
   | TicketListEmitted
   | TicketExportEmitted
   | LiveTicketChanged
+  | LiveTicketsReset
 
 /** For the host: the spreadsheet's bytes to save. */
 export type TicketListPageEmitted = TicketExportEmitted
@@ -34,6 +35,8 @@ export interface TicketListPageContext {
    * says how many with a Refresh button, and never reorders the rows by itself.
    */
   readonly changed: ReadonlyArray<number>
+  /** A reset said more may have changed than the tickets counted. */
+  readonly stale: boolean
 }
 
 /** The list child's current parameters: what an export takes (its filters, status, search and sort). */
@@ -64,7 +67,7 @@ export const ticketListPageMachine = setup({
   },
   actions: {
     // The list asks again (a refresh, another page, sort or filter): what changed shows in it.
-    forgetChanges: assign({ changed: [] }),
+    forgetChanges: assign({ changed: [], stale: false }),
     noteChange: assign({
       changed: ({ context, event }) =>
         event.type !== "live.ticketChanged" || context.changed.includes(event.ticketid)
@@ -74,7 +77,7 @@ export const ticketListPageMachine = setup({
   },
 }).createMachine({
   id: "ticketListPage",
-  context: ({ input }) => ({ params: input?.params ?? {}, changed: [] }),
+  context: ({ input }) => ({ params: input?.params ?? {}, changed: [], stale: false }),
   invoke: [
     { id: "list", src: "ticketList", input: ({ context }) => ({ params: context.params }) },
     { id: "options", src: "ticketOptions" },
@@ -108,5 +111,6 @@ export const ticketListPageMachine = setup({
     },
     "export.ready": { actions: emit(({ event }) => event) },
     "live.ticketChanged": { actions: "noteChange" },
+    "live.ticketsReset": { actions: assign({ stale: true }) },
   },
 })

@@ -5,10 +5,10 @@ import { TicketListChanges } from "./ticket-list-changes.tsx"
 import type { TicketListPageRef } from "./ticket-refs.ts"
 
 /** A page whose context holds `changed`, as the ticket list page's does. */
-const pageWith = (changed: ReadonlyArray<number>) =>
+const pageWith = (changed: ReadonlyArray<number>, stale = false) =>
   createActor(
-    setup({ types: {} as { context: { changed: ReadonlyArray<number> } } }).createMachine({
-      context: { changed },
+    setup({ types: {} as { context: { changed: ReadonlyArray<number>; stale: boolean } } }).createMachine({
+      context: { changed, stale },
     }),
   ).start() as unknown as TicketListPageRef
 
@@ -26,5 +26,11 @@ describe("TicketListChanges", () => {
     expect(html).toContain("3 tickets changed")
     expect(html).toContain(">Refresh</button>")
     expect(html).not.toContain("data-empty")
+  })
+
+  it("after a reset says tickets may have changed, with Refresh", () => {
+    const html = renderToStaticMarkup(<TicketListChanges page={pageWith([], true)} />)
+    expect(html).toContain("Tickets may have changed")
+    expect(html).toContain(">Refresh</button>")
   })
 })

@@ -9,12 +9,14 @@ import type { TicketListPageRef } from "./ticket-refs.ts"
  */
 export function TicketListChanges({ page }: { readonly page: TicketListPageRef }) {
   const changed = useSelector(page, (s) => s.context.changed.length)
+  const stale = useSelector(page, (s) => s.context.stale)
+  const shown = changed > 0 || stale
   return (
-    <div className="list-changes" data-empty={changed === 0 ? true : undefined}>
+    <div className="list-changes" data-empty={shown ? undefined : true}>
       <p role="status" className="list-changes-text">
-        {changed === 0 ? "" : ticketsChangedText(changed)}
+        {shown ? ticketsChangedText(changed, stale) : ""}
       </p>
-      {changed === 0 ? null : (
+      {!shown ? null : (
         <button
           type="button"
           className="button button-secondary"
