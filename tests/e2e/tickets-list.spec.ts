@@ -64,6 +64,9 @@ test("search waits for typing to stop, trims the term and shows only matching ro
   const serial = (latest.items as unknown as Array<{ serialnumber: string | null }>)
     .map((t) => t.serialnumber?.trim() ?? "")
     .find((s) => s.length > 0)!
+  // Typed once the list has loaded and written its URL, as a person would (typing into a list still
+  // loading raced its first URL write in one CI run).
+  await expect(ticketRows(page).first()).toBeVisible()
   await page.getByLabel("Search tickets").pressSequentially(`  ${serial} `, { delay: 30 })
   await expect(page).toHaveURL(new RegExp(`/tickets\\?search=${serial}$`))
   const query = Object.fromEntries(SEARCH_FIELDS.map((f) => [`${f}(*)`, serial]))
