@@ -76,8 +76,11 @@ test("a comment by staff reaches the customer's open ticket, bell and list witho
     await notice.evaluate((element) => element.scrollIntoView({ block: "center" }))
     await shotForEyes(customer, `live-list-changed-${width}`)
   }
-  await customer.getByRole("button", { name: "Refresh" }).click()
+  // With the keyboard: Refresh takes the notice away and focus goes to the list's heading.
+  await customer.getByRole("button", { name: "Refresh" }).focus()
+  await customer.keyboard.press("Enter")
   await expect(notice).toHaveCount(0)
+  await expect(customer.getByRole("heading", { name: "Service Tickets", level: 1 })).toBeFocused()
   await expect(customer.getByRole("button", { name: "Refresh" })).toHaveCount(0)
   await staffContext.close()
   await customerContext.close()

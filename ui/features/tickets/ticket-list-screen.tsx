@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react"
+import { useRef } from "react"
 import { Link, useSearch } from "wouter"
 import { seesSeveralCompanies } from "../../../core/domain/roles.ts"
 import { TICKET_LIST_URL } from "../../../core/domain/tickets/list-url.ts"
@@ -60,6 +61,7 @@ export default function TicketListScreen({ title }: ScreenProps) {
 
 function TicketListView({ title, page }: { readonly title: string; readonly page: TicketListPageRef }) {
   const { list, options, exporter } = listPageChildren(page)
+  const heading = useRef<HTMLHeadingElement>(null)
   useListUrl(TICKET_LIST_URL, { list, target: page, basePath: "/tickets" })
   const small = useScreenSize() === "small"
   const { auth } = usePortal()
@@ -67,7 +69,9 @@ function TicketListView({ title, page }: { readonly title: string; readonly page
   return (
     <div className="page tickets-page">
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <div className="page-actions">
           <TicketExportButton page={page} exporter={exporter} />
           <Link href="/tickets/new" className="button button-primary">
@@ -84,7 +88,7 @@ function TicketListView({ title, page }: { readonly title: string; readonly page
       {small ? null : <TicketFilters list={list} options={options} page={page} />}
       <SavedViewTools list={list} />
       <ListStatus list={list} page={page} />
-      <TicketListChanges page={page} />
+      <TicketListChanges page={page} heading={heading} />
       <TicketTable
         list={list}
         page={page}
