@@ -60,6 +60,10 @@ test("a comment by staff reaches the customer's open ticket, bell and list witho
   const first = `The technician comes at 9 (${Date.now()})`
   await staffComment(staff, first)
   await expect(activity(customer).getByRole("listitem").first()).toContainText(first)
+  // Said to screen readers too (a polite status).
+  await expect(customer.getByRole("status").filter({ hasText: "new update" })).toHaveText(
+    "1 new update on this ticket",
+  )
   await expect(bell(customer)).toHaveAccessibleName("Notifications (unread)")
 
   // The list: reached by its link (no reload); the next change is counted, not shown by itself.

@@ -9,6 +9,7 @@ import {
   reconnectDelay,
   resetFrame,
   sseFrame,
+  ticketNewsText,
   ticketsChangedText,
 } from "./live-events.ts"
 
@@ -125,5 +126,15 @@ describe("isCatchUpIncomplete", () => {
       kind: "reset",
       ticketid: null,
     })
+  })
+})
+
+describe("ticketNewsText", () => {
+  it("says how many updates a live refresh brought, nothing for none", () => {
+    expect([0, 1, 3].map(ticketNewsText)).toEqual([
+      "",
+      "1 new update on this ticket",
+      "3 new updates on this ticket",
+    ])
   })
 })

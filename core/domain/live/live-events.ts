@@ -151,3 +151,7 @@ export const isCatchUpIncomplete = (
  */
 export const ticketsChangedText = (count: number, stale = false): string =>
   stale ? "Tickets may have changed" : count === 1 ? "1 ticket changed" : `${count} tickets changed`
+
+/** What the ticket's screen says after a live refresh brought `added` activities (empty for none). */
+export const ticketNewsText = (added: number): string =>
+  added === 0 ? "" : added === 1 ? "1 new update on this ticket" : `${added} new updates on this ticket`

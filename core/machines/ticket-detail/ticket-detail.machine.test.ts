@@ -130,6 +130,8 @@ describe("ticketDetailMachine", () => {
     await idle(actor)
     expect(ticketCalls).toHaveLength(3)
     expect(actor.getSnapshot().context.activities.map((a) => a.description)).toEqual(["from staff", "hello"])
+    // The screen says what the refresh brought: one activity more than before it began.
+    expect(actor.getSnapshot().context.refreshNews).toEqual({ before: 1, added: 1 })
     // A failed refresh keeps what was shown.
     const failing = start({ fetchTicket: later.logic })
     later.resolve(item)

@@ -22,6 +22,8 @@ export interface TicketDetailContext {
   readonly filesError: TicketFilesFailure | null
   /** A live change arrived during a refresh: read once more when it is done. */
   readonly refreshAgain: boolean
+  /** Activities the last live refresh brought (others' comments, files, status), for the screen to say. */
+  readonly refreshNews: { readonly before: number; readonly added: number }
 }
 
 export type TicketDetailEvent =
@@ -75,6 +77,8 @@ export const ticketDetailMachine = setup({
   },
   actions: {
     startLoading: assign({ loaded: { ticket: false, files: false }, error: null, filesError: null }),
+    // What the ticket held before a live refresh (a read again for a change during it keeps it).
+    startRefresh: assign({ refreshNews: ({ context }) => ({ before: context.activities.length, added: 0 }) }),
     assignTicket: assign(({ context }, params: { item: TicketDetail }) => ({
       ticket: params.item,
       activities: newestFirst(params.item.activities ?? []),
@@ -101,6 +105,7 @@ export const ticketDetailMachine = setup({
     error: null,
     filesError: null,
     refreshAgain: false,
+    refreshNews: { before: 0, added: 0 },
   }),
   initial: "loading",
   on: {
@@ -151,10 +156,13 @@ export const ticketDetailMachine = setup({
       ],
     },
     none: {
-      on: { "detail.filesReload": { target: "reloadingFiles" }, "detail.refresh": { target: "refreshing" } },
+      on: {
+        "detail.filesReload": { target: "reloadingFiles" },
+        "detail.refresh": { target: "refreshing", actions: "startRefresh" },
+      },
     },
     reloadingFiles: {
-      on: { "detail.refresh": { target: "refreshing" } },
+      on: { "detail.refresh": { target: "refreshing", actions: "startRefresh" } },
       invoke: {
         src: "fetchFiles",
         input: ({ context }) => ({ ticketId: context.ticketId }),
@@ -168,6 +176,12 @@ export const ticketDetailMachine = setup({
      */
     refreshing: {
       type: "parallel",
+      exit: assign({
+        refreshNews: ({ context }) => ({
+          before: context.refreshNews.before,
+          added: Math.max(0, context.activities.length - context.refreshNews.before),
+        }),
+      }),
       on: { "detail.refresh": { actions: assign({ refreshAgain: true }) } },
       states: {
         ticket: {

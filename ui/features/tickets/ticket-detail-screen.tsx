@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react"
+import { ticketNewsText } from "../../../core/domain/live/live-events.ts"
 import { useEffect } from "react"
 import { Link } from "wouter"
 import type { ScreenProps } from "../../lib/screen.types.ts"
@@ -48,6 +49,8 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
   const error = useSelector(detail, (s) =>
     s.matches("error") ? detailFailureText(s.context.error, ticketId) : null,
   )
+  // Others' comments, files and status arrive live (issue 29): said politely to screen readers.
+  const news = useSelector(detail, (s) => (s.matches("refreshing") ? 0 : s.context.refreshNews.added))
 
   useEffect(() => {
     const sub = page.on("attachment.downloaded", (e) =>
@@ -74,6 +77,9 @@ function TicketDetail({ ticketId, title, page }: TicketDetailProps) {
       </p>
       <h1>{title}</h1>
       <LoadingStatus loading={loading} label="Loading the service ticket…" />
+      <p role="status" className="visually-hidden">
+        {ticketNewsText(news)}
+      </p>
       {error !== null ? (
         <ErrorAlert
           message={error}
