@@ -140,8 +140,12 @@ export const orphanCounts = async (store: Store) => ({
  * A fresh database on the PostgreSQL at `adminUrl`, and how to drop it: empty, or a copy of the
  * database named `template` (`CREATE DATABASE ... TEMPLATE`, see `template-postgres.ts`).
  */
+let scratchCount = 0
+
 export const scratchDatabase = async (adminUrl: string, prefix: string, template?: string) => {
-  const name = `${prefix}_${process.pid}_${Date.now()}`
+  // Two asked for in the same millisecond (Promise.all) must not get one name: a count makes it unique.
+  scratchCount += 1
+  const name = `${prefix}_${process.pid}_${Date.now()}_${scratchCount}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`)
