@@ -79,7 +79,7 @@ export default defineConfig({
           include: [
             "core/**/*.test.ts",
             "ui/**/*.test.{ts,tsx}",
-            "tests/unit/**/*.test.ts",
+            "tests/unit/**/*.test.{ts,tsx}",
             "tests/architecture/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

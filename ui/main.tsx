@@ -14,7 +14,20 @@ if (!container) throw new Error("missing #root")
 if (document.body.hasAttribute(CLIENT_LOG_ATTRIBUTE))
   void import("./lib/client-log.ts").then((m) => m.installClientLog())
 
-void loadTemporal()
+/**
+ * Resolves once the first HTML has been painted (issue 25): a signed-in page arrives with its
+ * announcement drawn (`server/http/boot-banner.ts`), and a phone shows it before the app's start-up
+ * work (the runtime, the contract, the first render) holds the main thread. A hidden tab, which
+ * paints no frames, goes on after a short timeout instead.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+
+void afterFirstPaint()
+  .then(loadTemporal)
   .then(createPortal)
   .then((portal) => {
     createRoot(container).render(

@@ -25,6 +25,12 @@ interface Kept {
 export interface HeadStart {
   readonly keeping: (inner: Layer.Layer<HttpClient.HttpClient>) => Layer.Layer<HttpClient.HttpClient>
   readonly adopting: (inner: Layer.Layer<HttpClient.HttpClient>) => Layer.Layer<HttpClient.HttpClient>
+  /**
+   * Answers the page came with (JSON bodies by API path, drawn by the server into the first HTML for
+   * calls whose answer is the same for every signed-in caller, such as GET /v1/banner): the first GET
+   * of that path without a query sent through `adopting` while the URL is unchanged takes it, once.
+   */
+  readonly seed: (answers: Readonly<Record<string, unknown>>) => void
   /** The host's URL changed: answers kept for another URL are dropped (never adopted later). */
   readonly navigated: () => void
   /**
@@ -41,6 +47,12 @@ const keyOf = (request: HttpClientRequest.HttpClientRequest): string =>
     request.urlParams.params.map(([k, v]) => [k, String(v)]),
     request.headers.authorization ?? "",
   ])
+
+/** The path of a GET without a query (what a seeded answer is found by); null for anything else. */
+const seedKeyOf = (request: HttpClientRequest.HttpClientRequest): string | null =>
+  request.method === "GET" && request.urlParams.params.length === 0 && URL.canParse(request.url, "http://x")
+    ? new URL(request.url, "http://x").pathname
+    : null
 
 const NO_BODY_STATUS = new Set([204, 205, 304])
 
@@ -80,6 +92,15 @@ export const makeHeadStart = (scope: () => string): HeadStart => {
   const forgetOthers = () => {
     const now = scope()
     for (const [key, entry] of kept) if (entry.scope !== now) kept.delete(key)
+    for (const [key, entry] of seeded) if (entry.scope !== now) seeded.delete(key)
+  }
+  const seeded = new Map<string, { readonly scope: string; readonly answer: Answer }>()
+  const adoptSeeded = (request: HttpClientRequest.HttpClientRequest) => {
+    const key = seedKeyOf(request)
+    const entry = key === null ? undefined : seeded.get(key)
+    if (key === null || entry === undefined) return null
+    seeded.delete(key)
+    return Effect.succeed(toResponse(request, entry.answer))
   }
   const keep = (client: HttpClient.HttpClient) =>
     HttpClient.transform(client, (effect, request) =>
@@ -118,6 +139,8 @@ export const makeHeadStart = (scope: () => string): HeadStart => {
     HttpClient.transform(client, (effect, request) =>
       Effect.suspend(() => {
         forgetOthers()
+        const fromPage = adoptSeeded(request)
+        if (fromPage !== null) return fromPage
         const key = keyOf(request)
         const entry = request.method === "GET" ? kept.get(key) : undefined
         if (entry === undefined) return effect
@@ -131,6 +154,15 @@ export const makeHeadStart = (scope: () => string): HeadStart => {
   return {
     keeping: (inner) => wrap(inner, keep),
     adopting: (inner) => wrap(inner, adopt),
+    seed: (answers) => {
+      const now = scope()
+      const json = { "content-type": "application/json" }
+      for (const [path, body] of Object.entries(answers))
+        seeded.set(path, {
+          scope: now,
+          answer: { status: 200, headers: json, bytes: new TextEncoder().encode(JSON.stringify(body)) },
+        })
+    },
     navigated: forgetOthers,
     settled: () =>
       sent && inFlight.size === 0

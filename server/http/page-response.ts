@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { HttpServerResponse } from "effect/http"
 import { CLIENT_LOG_ATTRIBUTE } from "../../core/domain/client-log.ts"
 import { negotiateEncoding } from "./content-encoding.ts"
+import { withBootHtml } from "./boot-banner.ts"
 import { withPreloads } from "./route-preload.ts"
 
 const html = "text/html; charset=utf-8"
@@ -15,6 +16,8 @@ export const withLogClientAttribute = (page: string): string =>
 export interface PageAdditions {
   readonly preloads: string
   readonly clientLog: boolean
+  /** First in the body: the signed-in page's announcement and its answer (`page-boot.ts`). */
+  readonly boot?: string
 }
 
 /**
@@ -26,8 +29,12 @@ export interface PageAdditions {
 export const pageResponse = async (path: string, additions: PageAdditions, acceptEncoding?: string) => {
   let page = withPreloads(await readFile(path, "utf8"), additions.preloads)
   if (additions.clientLog) page = withLogClientAttribute(page)
+  const boot = additions.boot ?? ""
+  page = withBootHtml(page, boot)
   const encoding = negotiateEncoding(acceptEncoding, ["br", "gzip"])
-  const headers: Record<string, string> = { "cache-control": "no-cache", vary: "Accept-Encoding" }
+  // A page drawn for a session is the browser's alone: no shared cache keeps it.
+  const cacheControl = boot === "" ? "no-cache" : "private, no-cache"
+  const headers: Record<string, string> = { "cache-control": cacheControl, vary: "Accept-Encoding" }
   if (encoding === "identity") return HttpServerResponse.text(page, { contentType: html, headers })
   headers["content-encoding"] = encoding
   const body =

@@ -5,6 +5,7 @@ import { BadRequest, InternalServerError, ServiceUnavailable } from "../../core/
 import { connectionLossOf } from "../db/connection-loss.ts"
 import { errorResponse } from "../error-response.ts"
 import { describeDefect } from "../services.ts"
+import { bootBannerScriptSource } from "./boot-banner-script.ts"
 import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
 import { requestIdOf } from "../ops/request-notes.ts"
 import { loggedPath } from "./request-log.ts"
@@ -24,7 +25,8 @@ export const originOf = (url: string | undefined): string | null =>
   url !== undefined && URL.canParse(url) ? new URL(url).origin : null
 
 /**
- * Content-Security-Policy for the Vite React build: scripts only from our origin; inline styles
+ * Content-Security-Policy for the Vite React build: scripts only from our origin (and the one inline
+ * line that hides a dismissed announcement before paint, by its hash); inline styles
  * (React style props and react-aria); images from our origin and inline `data:` SVGs (seeded
  * photos); calls to our origin and the configured country lookup; frames from our origin (the
  * built-in chat page) and the configured contact centre only.
@@ -32,7 +34,7 @@ export const originOf = (url: string | undefined): string | null =>
 export const cspFor = (origins: PageOrigins, frameAncestors = "'none'"): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${bootBannerScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -45,7 +45,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   })
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => m[2])
+  [
+    ...html.matchAll(
+      /<link rel="(modulepreload|stylesheet)" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+    ),
+  ].map((m) => m[2])
 
 const session = { cookie: "portal_session=some-session" }
 

@@ -6,6 +6,7 @@ import { NotFound } from "../../core/schema/errors.ts"
 import { sessionCookieName } from "../auth/session-store.ts"
 import { errorResponse } from "../error-response.ts"
 import { type ContentEncoding, negotiateEncoding } from "./content-encoding.ts"
+import { pageBootHtml } from "./page-boot.ts"
 import { pageResponse } from "./page-response.ts"
 import { type BuildManifest, manifestReader, routePreloads } from "./route-preload.ts"
 
@@ -62,13 +63,16 @@ const fileResponse = async (path: string, cacheControl: string, acceptEncoding?:
 /**
  * index.html for `pathname`: with nothing to add, the built file (and its precompressed copies);
  * otherwise made for the request (`page-response.ts`): the route's preloads (`route-preload.ts`,
- * signed in when the request carries a session cookie), the log-client attribute.
+ * signed in when the request carries a session cookie), the signed-in page's announcement
+ * (`page-boot.ts`), the log-client attribute.
  */
 const indexResponse = async (path: string, page: PageRequest, pathname: string) => {
   const manifest = await manifestOf(page.uiDir)
   const preloads = manifest === null ? "" : routePreloads(manifest, pathname, page.signedIn)
-  if (preloads === "" && !page.clientLog) return fileResponse(path, "no-cache", page.acceptEncoding)
-  return pageResponse(path, { preloads, clientLog: page.clientLog }, page.acceptEncoding)
+  const boot = page.boot ?? ""
+  if (preloads === "" && !page.clientLog && boot === "")
+    return fileResponse(path, "no-cache", page.acceptEncoding)
+  return pageResponse(path, { preloads, clientLog: page.clientLog, boot }, page.acceptEncoding)
 }
 
 /** What the UI's answer depends on besides the path. */
@@ -77,6 +81,8 @@ export interface PageRequest {
   readonly clientLog: boolean
   readonly signedIn: boolean
   readonly acceptEncoding?: string
+  /** What the page starts its body with for this request (`page-boot.ts`); none when absent. */
+  readonly boot?: string
 }
 
 const manifests = new Map<string, () => Promise<BuildManifest | null>>()
@@ -130,14 +136,19 @@ const noApiRoute = (request: { readonly method: string; readonly url: string }) 
 export const uiRoutes = (uiDir: string, clientLog = false) =>
   [
     HttpRouter.add("GET", "/*", (request) =>
-      Effect.promise(() =>
-        serveUi(request.url, {
-          uiDir,
-          clientLog,
-          signedIn: (request.cookies[sessionCookieName] ?? "") !== "",
-          acceptEncoding: request.headers["accept-encoding"],
-        }),
-      ),
+      Effect.gen(function* () {
+        const pathname = new URL(request.url, "http://x").pathname
+        const boot = extname(pathname) === "" ? yield* pageBootHtml(pathname, request.cookies) : ""
+        return yield* Effect.promise(() =>
+          serveUi(request.url, {
+            uiDir,
+            clientLog,
+            signedIn: (request.cookies[sessionCookieName] ?? "") !== "",
+            acceptEncoding: request.headers["accept-encoding"],
+            boot,
+          }),
+        )
+      }),
     ),
     HttpRouter.add("*", "/v1/*", noApiRoute),
     HttpRouter.add("*", "/documents/*", noApiRoute),

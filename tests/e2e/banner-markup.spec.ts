@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test"
-import { signIn } from "./support/portal.ts"
+import { signInWithForm } from "./support/portal.ts"
 
 /**
  * The announcement's markup in the shell, as the browser sanitises it: with its own Sanitizer API
  * (`Element.setHTML`), and with DOMPurify where that API is missing (removed here before the app
  * loads). Both run the shared allow-list of core/domain/admin/banner-markup.ts. The banner answer is
- * replaced with hostile markup, as a compromised or older server could send.
+ * replaced with hostile markup, as a compromised or older server could send. Signed in through the
+ * form: the app then asks GET /v1/banner (a signed-in page loaded directly comes with its answer).
  */
 const HOSTILE = [
   `<p id="top" name="alert" style="color:red" onclick="window.hacked=1">Planned <b>maintenance</b> tonight`,
@@ -87,7 +88,7 @@ test("the announcement is sanitised by the browser's Sanitizer API, with no DOMP
     if (r.request().resourceType() === "script") scripts.push(new URL(r.url()).pathname)
   })
   await serveBanner(page)
-  await signIn(page, "acme.user", "/about")
+  await signInWithForm(page, "acme.user", "/about")
   expect(await page.evaluate(() => typeof (Element.prototype as { setHTML?: unknown }).setHTML)).toBe(
     "function",
   )
@@ -103,7 +104,7 @@ test("without the Sanitizer API the announcement is sanitised by DOMPurify, load
   })
   const purify = page.waitForResponse((r) => new URL(r.url()).pathname.includes("purify"))
   await serveBanner(page)
-  await signIn(page, "acme.user", "/about")
+  await signInWithForm(page, "acme.user", "/about")
   await purify
   await checkAnnouncement(page)
 })

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect } from "react"
+import { lazy, Suspense, useEffect, useLayoutEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { navigationTitle, pageDescription, pageTitle } from "../../core/domain/page-meta.ts"
 import {
@@ -14,6 +14,7 @@ import {
   selectRoleId,
   selectUserLoading,
 } from "../lib/auth-selectors.ts"
+import { bootBannerNoShell } from "../lib/boot-banner.ts"
 import { sendDialog } from "../lib/dialog-state.ts"
 import { ErrorBoundary } from "../lib/error-boundary.tsx"
 import { usePortal } from "../lib/portal-context.tsx"
@@ -63,6 +64,12 @@ interface ScreenSlotProps {
   readonly config: ReturnType<typeof usePortal>["config"]
 }
 
+/** Marks a screen drawn without the shell: the announcement the server drew goes (ui/lib/boot-banner.ts). */
+function OutsideShell() {
+  useLayoutEffect(() => bootBannerNoShell(), [])
+  return null
+}
+
 function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProps) {
   const logout = useLogout()
   const { auth } = usePortal()
@@ -80,6 +87,7 @@ function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProp
   if (passwordExpired && isCoveredByForcedPassword(route)) {
     return (
       <Suspense fallback={null}>
+        <OutsideShell />
         <ForcedPassword onLogout={logout} />
       </Suspense>
     )
@@ -87,6 +95,7 @@ function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProp
   if (route.hideNavigation || !route.auth) {
     return (
       <ErrorBoundary resetKey={route.name}>
+        <OutsideShell />
         <Suspense fallback={null}>{content}</Suspense>
       </ErrorBoundary>
     )

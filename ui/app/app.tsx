@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react"
+import { useEffect, useLayoutEffect, useState } from "react"
+import { bootBannerRevealed } from "../lib/boot-banner.ts"
 import { LazyConfirmDialogHost, LazyToastRegionHost } from "../components/lazy-hosts.tsx"
 import { AppRoutes } from "./app-routes.tsx"
 import { ErrorBoundary } from "../lib/error-boundary.tsx"
@@ -13,6 +14,10 @@ export function App({ portal }: { readonly portal: Portal }) {
     const timer = setTimeout(() => setRevealed(true), REVEAL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
+  // The announcement the server drew stays until the shell's own replaces it, in the same commit.
+  useLayoutEffect(() => {
+    if (revealed) bootBannerRevealed()
+  }, [revealed])
   return (
     <PortalProvider portal={portal}>
       <div className={revealed ? undefined : "boot-hidden"}>

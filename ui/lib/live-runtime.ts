@@ -5,6 +5,7 @@ import { makeImpersonationActors } from "../../core/machines/impersonation/imper
 import { makeHeadStart } from "../../core/runtime/head-start.ts"
 import { fetchHttpClient, makePortalRuntime } from "../../core/runtime/portal-runtime.ts"
 import { readSession } from "../../core/runtime/session-store.ts"
+import { bootAnswers } from "./boot-banner.ts"
 import { browserStorage } from "./browser-storage.ts"
 import { sessionLog } from "./session-log.ts"
 import { withUploadProgress } from "./upload-progress-client.ts"
@@ -15,6 +16,8 @@ import { withUploadProgress } from "./upload-progress-client.ts"
  * transport records every exchange in the session log.
  */
 export const headStart = makeHeadStart(() => window.location.pathname + window.location.search)
+// What the server drew into this page's first HTML (the announcement's answer) is not asked again.
+headStart.seed(bootAnswers())
 export const runtime = makePortalRuntime({
   baseUrl: "",
   storage: browserStorage,

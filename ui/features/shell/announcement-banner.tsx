@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react"
 import { type BannerLevel, bannerLevel } from "../../../core/domain/banner.ts"
 import { BannerMarkup } from "../../components/banner-markup.tsx"
+import { bootMessageNodes } from "../../lib/boot-banner.ts"
 import { Icon } from "../../components/icons.tsx"
 
 const LEVEL_CLASS: Record<BannerLevel | "unknown", string> = {
@@ -48,7 +49,7 @@ export function AnnouncementBanner({ message, status, onDismiss, onHeight }: Ann
     <section ref={ref} className={`announcement ${LEVEL_CLASS[level]}`} aria-label="Announcement">
       <Icon name="info" />
       <span className="visually-hidden">{LEVEL_LABEL[level]}: </span>
-      <BannerMarkup className="announcement-message" markup={message} />
+      <BannerMarkup className="announcement-message" markup={message} initial={bootMessageNodes} />
       <button type="button" className="icon-button" aria-label="Dismiss announcement" onClick={onDismiss}>
         <Icon name="close" />
       </button>

@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react"
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react"
+import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useState } from "react"
 import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 import { selectImpersonation, selectUserLoading } from "../../lib/auth-selectors.ts"
+import { bootBannerShellDrawn } from "../../lib/boot-banner.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx"
 import { useGuardedNavigate } from "../../lib/leave-guard.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -59,6 +60,9 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
   const settled = useShellSettled(banner, nav)
   const onBannerHeight = useCallback((h: number) => setBannerHeight(Math.round(h)), [])
   useLiveReconnect(shell)
+  useLayoutEffect(() => {
+    if (settled.frame) bootBannerShellDrawn()
+  }, [settled.frame])
 
   useEffect(() => {
     shell.send({ type: "nav.setMode", mode: defaultPanelMode(size) })
