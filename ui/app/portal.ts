@@ -75,7 +75,10 @@ const startAuth = (session: Session | null): AuthActor =>
 export const createPortal = async (): Promise<Portal> => {
   const configPromise = loadConfig()
   const hasStored = browserStorage.get(STORAGE_KEYS.session) !== null
-  const session = hasStored ? (await loadLive()).storedSession() : null
+  const runtime = hasStored ? await loadLive() : null
+  // Evaluating the runtime's code was one task; what follows is the next.
+  if (runtime !== null) await new Promise<void>((resolve) => setTimeout(resolve, 0))
+  const session = runtime === null ? null : runtime.storedSession()
   // Signed in: the route's first requests start now, beside the shell's and the screen's code.
   if (session !== null) void import("./head-start.ts").then((m) => m.startHeadStart())
   const auth = startAuth(session)
