@@ -1,7 +1,12 @@
-import type { FormEvent, ReactNode } from "react"
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react"
 import { Button } from "react-aria-components"
 import { ErrorAlert } from "../../components/error-alert.tsx"
-import { PortalDialog } from "../../components/portal-dialog.tsx"
+
+// The modal's code loads when the dialog first opens: a ticket opened directly does not fetch and
+// run it (issue 25).
+const PortalDialog = lazy(() =>
+  import("../../components/portal-dialog.tsx").then((m) => ({ default: m.PortalDialog })),
+)
 
 export interface TicketActionDialogProps {
   /** The action's name: the button that opens the dialog, its title and its submit button. */
@@ -27,6 +32,8 @@ export interface TicketActionDialogProps {
  */
 export function TicketActionDialog(props: TicketActionDialogProps) {
   const { action, busy, onCancel } = props
+  const [needed, setNeeded] = useState(props.isOpen)
+  if (props.isOpen && !needed) setNeeded(true)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     props.onSubmit()
@@ -36,28 +43,32 @@ export function TicketActionDialog(props: TicketActionDialogProps) {
       <button type="button" className="button button-secondary" onClick={props.onOpen}>
         {action}
       </button>
-      <PortalDialog
-        title={action}
-        role="alertdialog"
-        isOpen={props.isOpen}
-        isDismissable={!busy}
-        onClose={onCancel}
-        className="ticket-close-dialog"
-      >
-        <p className="page-note">{props.note}</p>
-        <form onSubmit={submit} aria-busy={busy}>
-          {props.children}
-          {props.failure !== null ? <ErrorAlert message={props.failure} /> : null}
-          <div className="dialog-actions">
-            <Button className="button button-secondary" isDisabled={busy} onPress={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" className="button button-primary" isDisabled={busy}>
-              {busy ? props.busyLabel : action}
-            </Button>
-          </div>
-        </form>
-      </PortalDialog>
+      {needed ? (
+        <Suspense fallback={null}>
+          <PortalDialog
+            title={action}
+            role="alertdialog"
+            isOpen={props.isOpen}
+            isDismissable={!busy}
+            onClose={onCancel}
+            className="ticket-close-dialog"
+          >
+            <p className="page-note">{props.note}</p>
+            <form onSubmit={submit} aria-busy={busy}>
+              {props.children}
+              {props.failure !== null ? <ErrorAlert message={props.failure} /> : null}
+              <div className="dialog-actions">
+                <Button className="button button-secondary" isDisabled={busy} onPress={onCancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" className="button button-primary" isDisabled={busy}>
+                  {busy ? props.busyLabel : action}
+                </Button>
+              </div>
+            </form>
+          </PortalDialog>
+        </Suspense>
+      ) : null}
     </>
   )
 }

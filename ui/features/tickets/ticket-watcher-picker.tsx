@@ -1,24 +1,16 @@
 import { useSelector } from "@xstate/react"
-import { useId } from "react"
-import {
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogTrigger,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SearchField,
-} from "react-aria-components"
+import { lazy, Suspense, useRef, useState } from "react"
 import type { TicketPageRef, TicketWatchersRef } from "./ticket-refs.ts"
-import "../../styles/combo-box.css"
+
+const loadPopover = () => import("./ticket-watcher-popover.tsx")
+// react-aria's popover, dialog, search and list code loads when the button is first hovered,
+// focused or pressed: a ticket opened directly does not fetch and run it (issue 25).
+const TicketWatcherPopover = lazy(loadPopover)
 
 /**
- * 'Add a colleague': a button opening a popover whose search box asks the server (the machine waits
- * for the typing to stop) for the company's active users who do not watch the ticket; arrow keys
- * move, Enter adds, Escape closes. Open while the machine is `picking`; a react-aria dialog rather
- * than its ComboBox for the reason the equipment choice gives (aria-hidden-focus).
+ * 'Add a colleague': a button opening the colleague search (`ticket-watcher-popover.tsx`). Open
+ * while the machine is `picking`; a react-aria dialog in a popover rather than its ComboBox for the
+ * reason the equipment choice gives (aria-hidden-focus).
  */
 export function TicketWatcherPicker({
   watchers,
@@ -27,53 +19,31 @@ export function TicketWatcherPicker({
   watchers: TicketWatchersRef
   page: TicketPageRef
 }) {
-  const labelId = useId()
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const open = useSelector(watchers, (s) => s.matches("picking"))
-  const searching = useSelector(watchers, (s) => s.matches({ picking: "searching" }))
-  const search = useSelector(watchers, (s) => s.context.search)
-  const candidates = useSelector(watchers, (s) => s.context.candidates)
   const busy = useSelector(watchers, (s) => s.matches("adding") || s.matches("removing"))
+  const [needed, setNeeded] = useState(open)
+  if (open && !needed) setNeeded(true)
   return (
-    <DialogTrigger
-      isOpen={open}
-      onOpenChange={(next) => page.send({ type: next ? "watchers.pick" : "watchers.cancel" })}
-    >
-      <Button className="button button-secondary button-small" isDisabled={busy}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={() => page.send({ type: open ? "watchers.cancel" : "watchers.pick" })}
+      >
         Add a colleague
-      </Button>
-      <Popover className="combo-popover" placement="bottom start">
-        <Dialog aria-labelledby={labelId} className="combo-dialog">
-          <p id={labelId} className="visually-hidden">
-            Add a colleague as a watcher
-          </p>
-          <Autocomplete
-            inputValue={search}
-            onInputChange={(value) => page.send({ type: "watchers.search", value })}
-          >
-            <SearchField aria-label="Search colleagues" autoFocus className="combo-search">
-              <Input placeholder="Name, username or email" />
-            </SearchField>
-            <ListBox
-              aria-label="Colleagues"
-              className="combo-list"
-              items={candidates}
-              onAction={(key) => page.send({ type: "watchers.add", userid: Number(key) })}
-              renderEmptyState={() => (
-                <p className="combo-empty">
-                  {searching ? "Searching…" : "No colleague matches what you typed."}
-                </p>
-              )}
-            >
-              {(c) => (
-                <ListBoxItem id={c.userid} textValue={c.name} className="combo-option">
-                  <span className="watcher-name">{c.name}</span>{" "}
-                  <span className="watcher-meta">{c.email}</span>
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Autocomplete>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {needed ? (
+        <Suspense fallback={null}>
+          <TicketWatcherPopover watchers={watchers} page={page} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
