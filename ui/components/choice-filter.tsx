@@ -1,26 +1,39 @@
-import { Button, Checkbox, CheckboxGroup, Dialog, DialogTrigger, Popover } from "react-aria-components"
+import { lazy, Suspense, useRef, useState } from "react"
+import type { ChoiceFilterProps } from "./choice-filter.types.ts"
 
-export interface Choice {
-  readonly value: string
-  readonly label: string
-}
+export type { Choice, ChoiceFilterProps } from "./choice-filter.types.ts"
 
-export interface ChoiceFilterProps {
-  readonly label: string
-  readonly choices: ReadonlyArray<Choice> | null
-  readonly selected: ReadonlyArray<string>
-  readonly onChange: (values: ReadonlyArray<string>) => void
-  /** Shown when there is nothing to choose from. */
-  readonly emptyText: string
-}
+const loadPopover = () => import("./choice-filter-popover.tsx")
+// react-aria's popover, dialog and checkbox code loads when a filter button is first hovered,
+// focused or pressed: a list opened directly does not fetch and run it (issue 25).
+const ChoiceFilterPopover = lazy(loadPopover)
 
-/** A filter button that opens a checkbox list in a popover (react-aria: focus kept inside, Escape closes). */
-export function ChoiceFilter({ label, choices, selected, onChange, emptyText }: ChoiceFilterProps) {
+/**
+ * A filter button that opens a checkbox list in a popover (`choice-filter-popover.tsx`, react-aria:
+ * focus kept inside, Escape closes and returns focus to the button).
+ */
+export function ChoiceFilter(props: ChoiceFilterProps) {
+  const { label, selected } = props
   const count = selected.length
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const [needed, setNeeded] = useState(false)
   return (
-    <DialogTrigger>
+    <>
       {/* Named by its visible text ("Columns 7 selected" contains "Columns 7": WCAG 2.5.3). */}
-      <Button className="button button-secondary filter-button">
+      <button
+        ref={triggerRef}
+        type="button"
+        className="button button-secondary filter-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={() => {
+          setNeeded(true)
+          setOpen(!open)
+        }}
+      >
         {label}
         {count > 0 ? (
           <>
@@ -30,41 +43,12 @@ export function ChoiceFilter({ label, choices, selected, onChange, emptyText }: 
           </>
         ) : null}
         <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="filter-popover" placement="bottom start">
-        <Dialog className="filter-dialog" aria-label={label}>
-          {choices === null ? (
-            <p role="status">Loading…</p>
-          ) : choices.length === 0 ? (
-            <p>{emptyText}</p>
-          ) : (
-            <CheckboxGroup
-              className="choice-list"
-              aria-label={label}
-              value={[...selected]}
-              onChange={(values) => onChange(values)}
-            >
-              {choices.map((choice) => (
-                <Checkbox key={choice.value} value={choice.value} className="choice">
-                  {({ isSelected }) => (
-                    <>
-                      <span className="choice-box" aria-hidden="true" data-checked={isSelected || undefined}>
-                        {isSelected ? "✓" : ""}
-                      </span>
-                      {choice.label}
-                    </>
-                  )}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          )}
-          {count > 0 ? (
-            <button type="button" className="link-button" onClick={() => onChange([])}>
-              Clear {label.toLowerCase()}
-            </button>
-          ) : null}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {needed ? (
+        <Suspense fallback={null}>
+          <ChoiceFilterPopover {...props} triggerRef={triggerRef} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
