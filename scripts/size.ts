@@ -13,6 +13,7 @@ import { dirname, join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test"
 import { startServer } from "../server/app.ts"
+import { networkQuiet, watchRequests } from "../tests/e2e/support/portal.ts"
 import { type JsFile, printTable, printTargets, type Row } from "./size-report.ts"
 import { recordWire, servedBrotliBytes } from "./size-wire.ts"
 import { buildUi, builtIndex, uiNeedsBuild } from "./ui-build.ts"
@@ -81,15 +82,28 @@ const sessionIdOf = (page: Page): Promise<string> =>
     return raw === null ? "" : String((JSON.parse(raw) as { sessionID?: unknown }).sessionID ?? "")
   })
 
+/** Requests in flight per page, the live stream left out (a signed-in page keeps it open). */
+const inFlight = new WeakMap<Page, Set<unknown>>()
+
+/** A new page whose requests are watched from its first one (`settle` reads them). */
+const watchedPage = async (context: BrowserContext): Promise<Page> => {
+  const page = await context.newPage()
+  inFlight.set(page, watchRequests(page))
+  return page
+}
+
+/** No request but the live stream in flight for 500 ms (`networkidle` never comes signed in). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle")
+  const open = inFlight.get(page)
+  if (open === undefined) throw new Error("settle: the page was not opened with watchedPage")
+  await networkQuiet(page, open)
 }
 
 async function measureLogin(
   context: BrowserContext,
   base: string,
 ): Promise<{ login: Row; loginWire: number; afterSignIn: Row }> {
-  const page = await context.newPage()
+  const page = await watchedPage(context)
   const stopLogin = recordJs(page)
   const stopWire = recordWire(page)
   await page.goto(`${base}/auth/login?redirect=%2Fdashboard`)
@@ -124,7 +138,7 @@ async function measureCold(
 ): Promise<Row> {
   const context = await browser.newContext({ storageState: await signedIn.storageState() })
   try {
-    const page = await context.newPage()
+    const page = await watchedPage(context)
     const stop = recordJs(page)
     await page.goto(`${base}${path}`)
     await settleSignedIn(page, path)

@@ -1,5 +1,6 @@
 /** One throttled load of a signed-in screen for `npm run waterfall` (scripts/waterfall.ts). */
 import type { Browser } from "@playwright/test"
+import { networkQuiet, watchRequests } from "../tests/e2e/support/portal.ts"
 import { chainDepths, type Exchange } from "./waterfall-chain.ts"
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` preset), applied by the browser itself. */
@@ -53,6 +54,7 @@ export async function measure(browser: Browser, base: string, path: string, stat
   })
   try {
     const page = await context.newPage()
+    const open = watchRequests(page)
     await page.addInitScript(FIRST_ROW_WATCH)
     const cdp = await context.newCDPSession(page)
     const sent = new Map<string, { url: string; start: number; wall: number }>()
@@ -83,7 +85,7 @@ export async function measure(browser: Browser, base: string, path: string, stat
       .map((r) => ({ ...r, start: toMs(r.start), end: toMs(r.end) }))
       .filter((r) => r.end <= firstRowMs)
     const requests = chainDepths(before)
-    await page.waitForLoadState("networkidle")
+    await networkQuiet(page, open)
     const api = [...sent.values()].map((r) => new URL(r.url)).filter((u) => u.pathname.startsWith("/v1/"))
     const repeated = [...new Set(api.map((u) => u.pathname + u.search))].filter(
       (path) => api.filter((u) => u.pathname + u.search === path).length > 1,
