@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react"
+import { useOnceWanted } from "../lib/use-once-wanted.ts"
 import type { ChoiceFilterProps } from "./choice-filter.types.ts"
 
 export type { Choice, ChoiceFilterProps } from "./choice-filter.types.ts"
@@ -17,7 +18,7 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
   const count = selected.length
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const [needed, setNeeded] = useState(false)
+  const needed = useOnceWanted(open)
   return (
     <>
       {/* Named by its visible text ("Columns 7 selected" contains "Columns 7": WCAG 2.5.3). */}
@@ -29,10 +30,7 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
         aria-expanded={open}
         onPointerEnter={() => void loadPopover()}
         onFocus={() => void loadPopover()}
-        onClick={() => {
-          setNeeded(true)
-          setOpen(!open)
-        }}
+        onClick={() => setOpen(!open)}
       >
         {label}
         {count > 0 ? (

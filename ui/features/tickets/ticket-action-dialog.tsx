@@ -1,6 +1,7 @@
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react"
+import { type FormEvent, lazy, type ReactNode, Suspense } from "react"
 import { Button } from "react-aria-components"
 import { ErrorAlert } from "../../components/error-alert.tsx"
+import { useOnceWanted } from "../../lib/use-once-wanted.ts"
 
 // The modal's code loads when the dialog first opens: a ticket opened directly does not fetch and
 // run it (issue 25).
@@ -32,8 +33,7 @@ export interface TicketActionDialogProps {
  */
 export function TicketActionDialog(props: TicketActionDialogProps) {
   const { action, busy, onCancel } = props
-  const [needed, setNeeded] = useState(props.isOpen)
-  if (props.isOpen && !needed) setNeeded(true)
+  const needed = useOnceWanted(props.isOpen)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     props.onSubmit()

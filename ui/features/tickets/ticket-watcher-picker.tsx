@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useRef, useState } from "react"
+import { lazy, Suspense, useRef } from "react"
+import { useOnceWanted } from "../../lib/use-once-wanted.ts"
 import type { TicketPageRef, TicketWatchersRef } from "./ticket-refs.ts"
 
 const loadPopover = () => import("./ticket-watcher-popover.tsx")
@@ -22,8 +23,7 @@ export function TicketWatcherPicker({
   const triggerRef = useRef<HTMLButtonElement>(null)
   const open = useSelector(watchers, (s) => s.matches("picking"))
   const busy = useSelector(watchers, (s) => s.matches("adding") || s.matches("removing"))
-  const [needed, setNeeded] = useState(open)
-  if (open && !needed) setNeeded(true)
+  const needed = useOnceWanted(open)
   return (
     <>
       <button
