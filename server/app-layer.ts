@@ -29,6 +29,7 @@ import { TokensHandlers } from "./http/tokens.handlers.ts"
 import { RatingLinkHandlers, RatingsHandlers } from "./http/ratings.handlers.ts"
 import { WatchersHandlers } from "./http/watchers.handlers.ts"
 import { EventsHandlers } from "./http/events.handlers.ts"
+import { ChatHandlers } from "./http/chat.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
 import type { servicesLayer } from "./services-layer.ts"
 import type { Ops } from "./ops/ops-runtime.ts"
@@ -67,6 +68,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     RatingLinkHandlers,
     WatchersHandlers,
     EventsHandlers,
+    ChatHandlers,
   ).pipe(Layer.provide(Layer.mergeAll(AuthenticationLive, InputErrorsLive)))
   const api = HttpApiBuilder.layer(servedApi(config.providerName), { openapiPath: "/openapi.json" }).pipe(
     Layer.provide(handlers),

@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { DEFAULT_PRODUCT_NAME, VERSION } from "../domain/constants.ts"
 import { AdminApi, ImpersonationApi } from "./admin.api.ts"
+import { ChatApi } from "./chat.api.ts"
 import { ClientLogApi } from "./client-log.api.ts"
 import { ConfigApi } from "./config.api.ts"
 import { EventsApi } from "./events.api.ts"
@@ -43,5 +44,6 @@ export class PortalApi extends HttpApi.make("portal")
   .add(RatingLinkApi)
   .add(WatchersApi)
   .add(EventsApi)
+  .add(ChatApi)
   .middleware(InputErrors)
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

@@ -6,6 +6,7 @@ import { ratingsOperationDocs } from "./operation-docs.ratings.ts"
 import { recordsOperationDocs } from "./operation-docs.records.ts"
 import { watcherOperationDocs } from "./operation-docs.watchers.ts"
 import { eventOperationDocs } from "./operation-docs.events.ts"
+import { chatOperationDocs } from "./operation-docs.chat.ts"
 
 /**
  * The docs of every endpoint, keyed by the contract's `group.endpoint` (its OpenAPI `operationId`):
@@ -19,6 +20,7 @@ export const operationDocs: { readonly [K in EndpointKey]: OperationDoc } = {
   ...ratingsOperationDocs,
   ...watcherOperationDocs,
   ...eventOperationDocs,
+  ...chatOperationDocs,
 }
 
 /** What the reference says about each group (OpenAPI tag), in the order the contract adds them. */
@@ -47,4 +49,5 @@ export const groupDocs: { readonly [G in GroupName]: string } = {
   ratingLink: "The mailed single-use rating link, without a session.",
   watchers: "Colleagues who watch a ticket and hear of its events, and who may be added.",
   events: "Live updates: a server-sent event stream of changes the caller may read.",
+  chat: "The built-in support chat: a customer's conversation with support, answered in /admin.",
 }

@@ -1,5 +1,6 @@
 export * from "./account.tables.ts"
 export * from "./agreement.tables.ts"
+export * from "./chat.tables.ts"
 export * from "./client-log.tables.ts"
 export * from "./equipment.tables.ts"
 export * from "./insights.tables.ts"

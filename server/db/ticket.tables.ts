@@ -169,6 +169,8 @@ export const liveEvents = pgTable("live_events", {
   companyid: integer().notNull(),
   userid: integer(),
   created: ts("created").notNull().defaultNow(),
+  audience: text().notNull().default("company"),
+  conversationid: integer(),
 })
 
 /** Open live streams (migration 0037), one row each, for the bound per user across processes. */

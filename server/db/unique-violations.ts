@@ -1,3 +1,4 @@
+import { chatTexts } from "../../core/domain/chat/support-chat.ts"
 import { savedViewTexts } from "../../core/domain/tickets/saved-views.ts"
 import { tokenTexts } from "../../core/domain/tokens/personal-tokens.ts"
 import { Conflict } from "../../core/schema/errors.ts"
@@ -20,6 +21,7 @@ const BY_INDEX: Readonly<Record<string, { readonly field: string; readonly messa
   companies_name_key: { field: "companyName", message: "A company with this name already exists" },
   personal_tokens_owner_name_idx: { field: "name", message: tokenTexts.duplicate },
   saved_views_owner_name_idx: { field: "name", message: savedViewTexts.duplicate },
+  chat_conversations_one_open: { field: "body", message: chatTexts.openedMeanwhile },
 }
 
 /** The 409 of a taken username or address, for stores that check before they write. */

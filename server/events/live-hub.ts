@@ -32,7 +32,7 @@ export interface LiveHub {
   readonly close: () => Promise<void>
 }
 
-const columns = sql`eventid::int AS eventid, kind, ticketid, companyid, userid`
+const columns = sql`eventid::int AS eventid, kind, ticketid, companyid, userid, audience, conversationid`
 /** The result columns of `columns`, as `LiveEventRow` names them. */
 const rowShape = {
   eventid: computed<number>(),
@@ -40,6 +40,8 @@ const rowShape = {
   ticketid: computed<number | null>(),
   companyid: computed<number>(),
   userid: computed<number | null>(),
+  audience: computed<LiveEventRow["audience"]>(),
+  conversationid: computed<number | null>(),
 }
 
 interface Entry {

@@ -4,6 +4,7 @@ import { ratingsAccessRules } from "./access-rules.ratings.ts"
 import { recordsAccessRules } from "./access-rules.records.ts"
 import { watcherAccessRules } from "./access-rules.watchers.ts"
 import { eventAccessRules } from "./access-rules.events.ts"
+import { chatAccessRules } from "./access-rules.chat.ts"
 import type { AccessRule, EndpointKey } from "./access-rule.ts"
 
 /**
@@ -22,6 +23,7 @@ export const accessRules: { readonly [K in EndpointKey]: AccessRule } = {
   ...ratingsAccessRules,
   ...watcherAccessRules,
   ...eventAccessRules,
+  ...chatAccessRules,
 }
 
 /** The rule of `group.endpoint`, or undefined when the table has no row for it. */

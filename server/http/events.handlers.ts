@@ -3,6 +3,7 @@ import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
+import { isChatProvider } from "../../core/domain/chat/support-chat.ts"
 import { LIVE_LIMITS, parseLastEventId } from "../../core/domain/live/live-events.ts"
 import { takeStreamPlace } from "../events/live-leases.ts"
 import { type Credential, liveStreamBody } from "../events/live-stream.ts"
@@ -36,7 +37,11 @@ const openStream = Effect.gen(function* () {
     hub: yield* LiveEvents,
     caller,
     credential: credentialOf(request),
-    receiver: { userid: caller.userID, companies: scope.all ? "all" : scope.companyIds },
+    receiver: {
+      userid: caller.userID,
+      companies: scope.all ? "all" : scope.companyIds,
+      provider: isChatProvider(caller.roleid),
+    },
     streamid,
     afterId: parseLastEventId(request.headers["last-event-id"]),
     heartbeatMs: (yield* AppConfig).liveHeartbeatMs,

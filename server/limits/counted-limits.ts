@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_LIMIT } from "../../core/domain/chat/support-chat.ts"
 import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { signInsPerAddress } from "../auth/sign-in-throttle.ts"
 import { clientLogBatches } from "../client-log/client-log-throttle.ts"
@@ -13,4 +14,5 @@ export const countedLimits = (config: Pick<ServerConfig, "signInsPerAddress">): 
   signInsPerAddress(config.signInsPerAddress),
   clientLogBatches(),
   ...Object.values(MAIL_LIMITS),
+  CHAT_MESSAGE_LIMIT,
 ]

@@ -24,6 +24,7 @@ import { tokenProbes } from "./authz-token-probes.ts"
 import { viewProbes } from "./authz-view-probes.ts"
 import { ratingProbes } from "./authz-rating-probes.ts"
 import { watcherProbes } from "./authz-watcher-probes.ts"
+import { chatProbes } from "./authz-chat-probes.ts"
 import type { Probe } from "./authz-probe.types.ts"
 import type { UserTargetedKey } from "./authz-user-probes.ts"
 
@@ -355,6 +356,7 @@ export const probes: { readonly [K in Exclude<EndpointKey, UserTargetedKey>]: Pr
   ...viewProbes,
   ...ratingProbes,
   ...watcherProbes,
+  ...chatProbes,
 }
 
 export type { Probe }

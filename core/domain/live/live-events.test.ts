@@ -19,11 +19,30 @@ const ticketOf = (companyid: number): LiveEventRow => ({
   ticketid: 42,
   companyid,
   userid: null,
+  audience: "company",
+  conversationid: null,
 })
-const staff: LiveReceiver = { userid: 1, companies: "all" }
-const acmeUser: LiveReceiver = { userid: 3, companies: [2] }
-const rep: LiveReceiver = { userid: 7, companies: [2, 4] }
-const nobody: LiveReceiver = { userid: 9, companies: [] }
+const staff: LiveReceiver = { userid: 1, companies: "all", provider: true }
+const acmeUser: LiveReceiver = { userid: 3, companies: [2], provider: false }
+const acmeAdmin: LiveReceiver = { userid: 4, companies: [2], provider: false }
+const rep: LiveReceiver = { userid: 7, companies: [2, 4], provider: true }
+const nobody: LiveReceiver = { userid: 9, companies: [], provider: false }
+const noticeOf = (userid: number): LiveEventRow => ({
+  ...ticketOf(2),
+  kind: "notification",
+  userid,
+  audience: "user",
+})
+/** acme.user's (3) conversation 5 with support, company 2. */
+const chatOf = (companyid: number, customer = 3): LiveEventRow => ({
+  eventid: 9,
+  kind: "chat.message",
+  ticketid: null,
+  companyid,
+  userid: customer,
+  audience: "provider",
+  conversationid: 5,
+})
 
 describe("mayReceive", () => {
   it.each([
@@ -35,9 +54,18 @@ describe("mayReceive", () => {
     [rep, ticketOf(3), false],
     [nobody, ticketOf(2), false],
     // A notification is its user's alone, even for staff who read every company.
-    [acmeUser, { ...ticketOf(2), kind: "notification", userid: 3 }, true],
-    [staff, { ...ticketOf(2), kind: "notification", userid: 3 }, false],
-    [{ userid: 4, companies: [2] }, { ...ticketOf(2), kind: "notification", userid: 3 }, false],
+    [acmeUser, noticeOf(3), true],
+    [staff, noticeOf(3), false],
+    [acmeAdmin, noticeOf(3), false],
+    // A chat event: its customer and the provider side reading the company; never a colleague.
+    [acmeUser, chatOf(2), true],
+    [acmeAdmin, chatOf(2), false],
+    [staff, chatOf(2), true],
+    [staff, chatOf(3, 11), true],
+    [rep, chatOf(2), true],
+    [rep, chatOf(3, 11), false],
+    [acmeUser, chatOf(3, 11), false],
+    [nobody, chatOf(2), false],
   ] as const)("%o receives %o: %s", (receiver, row, expected) => {
     expect(mayReceive(receiver, row)).toBe(expected)
   })
@@ -61,6 +89,9 @@ it("frames an event with its id, kind and no text", () => {
   expect(sseFrame(ticketOf(2))).toBe(
     'id: 7\nevent: ticket.comment\ndata: {"id":7,"kind":"ticket.comment","ticketid":42}\n\n',
   )
+  expect(sseFrame(chatOf(2))).toBe(
+    'id: 9\nevent: chat.message\ndata: {"id":9,"kind":"chat.message","ticketid":null,"conversationid":5}\n\n',
+  )
 })
 
 describe("parseLiveEvent", () => {
@@ -75,8 +106,15 @@ describe("parseLiveEvent", () => {
       kind: "notification",
       ticketid: null,
     })
+    expect(parseLiveEvent('{"id":9,"kind":"chat.status","ticketid":null,"conversationid":5}')).toEqual({
+      id: 9,
+      kind: "chat.status",
+      ticketid: null,
+      conversationid: 5,
+    })
   })
   it.each([
+    ["a conversation id as text", '{"id":9,"kind":"chat.message","ticketid":null,"conversationid":"5"}'],
     ["not JSON", "ticket.comment"],
     ["an unknown kind", '{"id":7,"kind":"ticket.deleted","ticketid":42}'],
     ["no id", '{"kind":"ticket.comment","ticketid":42}'],

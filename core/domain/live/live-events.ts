@@ -10,15 +10,22 @@ export const LIVE_EVENT_KINDS = [
   "ticket.file",
   "ticket.status",
   "notification",
+  "chat.message",
+  "chat.status",
   "reset",
 ] as const
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]
+
+/** The kinds of the built-in support chat: a conversation got a message, or was closed or ticketed. */
+export const CHAT_EVENT_KINDS: ReadonlyArray<LiveEventKind> = ["chat.message", "chat.status"]
 
 /** One event as a stream sends it (`data:` JSON; its `id:` is `id`). */
 export interface LiveEvent {
   readonly id: number
   readonly kind: LiveEventKind
   readonly ticketid: number | null
+  /** The support conversation a `chat.*` event names (absent on every other kind). */
+  readonly conversationid?: number
 }
 
 /** The bounds of the stream, declared once. */
@@ -51,28 +58,50 @@ export const liveKindOf = (event: NotificationEvent): LiveEventKind | undefined 
   }
 }
 
-/** Who may receive an event: its one user, else the readers of its company. */
+/**
+ * Who an event is for (column `audience` of `live_events`, migration 0038), declared once:
+ * - `company`: whoever may read the company's records (a ticket event);
+ * - `user`: `userid` alone (a notification for their bell);
+ * - `provider`: `userid` (the customer of a support conversation) and the provider side that may
+ *   read the company (staff every company, a sales rep its accounts), never the customer's colleagues.
+ */
+export const LIVE_AUDIENCES = ["company", "user", "provider"] as const
+export type LiveAudience = (typeof LIVE_AUDIENCES)[number]
+
+/** One stored event and whom it is for. */
 export interface LiveEventRow {
   readonly eventid: number
   readonly kind: LiveEventKind
   readonly ticketid: number | null
   readonly companyid: number
   readonly userid: number | null
-}
-
-/** The receiver's reach: their user id and the companies they may read (`all` for staff). */
-export interface LiveReceiver {
-  readonly userid: number
-  readonly companies: "all" | ReadonlyArray<number>
+  readonly audience: LiveAudience
+  readonly conversationid: number | null
 }
 
 /**
- * The scope rule of live events: a user's own event goes to that user alone; a ticket event to
- * whoever may read the ticket's company (staff all, a sales rep its accounts, others their own).
+ * The receiver's reach: their user id, the companies they may read (`all` for staff) and whether
+ * they are on the provider's side (staff, sales reps: `isChatProvider`).
  */
+export interface LiveReceiver {
+  readonly userid: number
+  readonly companies: "all" | ReadonlyArray<number>
+  readonly provider: boolean
+}
+
+const readsCompany = (receiver: LiveReceiver, companyid: number): boolean =>
+  receiver.companies === "all" || receiver.companies.includes(companyid)
+
+/** The scope rule of live events: the event's audience (`LIVE_AUDIENCES`) against the receiver's reach. */
 export const mayReceive = (receiver: LiveReceiver, row: LiveEventRow): boolean => {
-  if (row.userid !== null) return row.userid === receiver.userid
-  return receiver.companies === "all" || receiver.companies.includes(row.companyid)
+  switch (row.audience) {
+    case "user":
+      return row.userid === receiver.userid
+    case "provider":
+      return row.userid === receiver.userid || (receiver.provider && readsCompany(receiver, row.companyid))
+    case "company":
+      return readsCompany(receiver, row.companyid)
+  }
 }
 
 /**
@@ -83,9 +112,12 @@ export const mayReceive = (receiver: LiveReceiver, row: LiveEventRow): boolean =
 export const resetFrame = (id: number): string =>
   `id: ${id}\nevent: reset\ndata: ${JSON.stringify({ id, kind: "reset", ticketid: null })}\n\n`
 
-/** The text/event-stream frame of one event. */
-export const sseFrame = (row: LiveEventRow): string =>
-  `id: ${row.eventid}\nevent: ${row.kind}\ndata: ${JSON.stringify({ id: row.eventid, kind: row.kind, ticketid: row.ticketid })}\n\n`
+/** The text/event-stream frame of one event: its id, kind, ticket and (chat) conversation, never text. */
+export const sseFrame = (row: LiveEventRow): string => {
+  const data: LiveEvent = { id: row.eventid, kind: row.kind, ticketid: row.ticketid }
+  const framed = row.conversationid === null ? data : { ...data, conversationid: row.conversationid }
+  return `id: ${row.eventid}\nevent: ${row.kind}\ndata: ${JSON.stringify(framed)}\n\n`
+}
 
 /** A Last-Event-ID header as an id, or undefined when absent or not a whole number. */
 export const parseLastEventId = (header: string | undefined): number | undefined => {
@@ -105,11 +137,13 @@ export const parseLiveEvent = (data: string): LiveEvent | undefined => {
     return undefined
   }
   if (typeof value !== "object" || value === null) return undefined
-  const { id, kind, ticketid } = value as Record<string, unknown>
+  const { id, kind, ticketid, conversationid } = value as Record<string, unknown>
   if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return undefined
   if (!LIVE_EVENT_KINDS.includes(kind as LiveEventKind)) return undefined
   if (ticketid !== null && (typeof ticketid !== "number" || !Number.isSafeInteger(ticketid))) return undefined
-  return { id, kind: kind as LiveEventKind, ticketid }
+  if (conversationid === undefined) return { id, kind: kind as LiveEventKind, ticketid }
+  if (typeof conversationid !== "number" || !Number.isSafeInteger(conversationid)) return undefined
+  return { id, kind: kind as LiveEventKind, ticketid, conversationid }
 }
 
 /** How long the client waits before connecting again, declared once. */
@@ -131,7 +165,11 @@ export const reconnectDelay = (attempt: number, retryMs: number, retryAfterSecon
 
 /** The ticket a live event names, when it is about one. */
 export const isTicketEvent = (event: LiveEvent): event is LiveEvent & { readonly ticketid: number } =>
-  event.kind !== "notification" && event.kind !== "reset" && event.ticketid !== null
+  event.kind.startsWith("ticket.") && event.ticketid !== null
+
+/** The support conversation a live event names, when it is a chat event. */
+export const isChatEvent = (event: LiveEvent): event is LiveEvent & { readonly conversationid: number } =>
+  CHAT_EVENT_KINDS.includes(event.kind) && event.conversationid !== undefined
 
 /**
  * Whether a catch-up after `afterId` misses events: the newest id is past it and either the events
