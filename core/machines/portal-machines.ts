@@ -63,6 +63,8 @@ const LIVE_MACHINES = {
   savedViews: SCREEN_MACHINES.savedViews,
   ticketRating: SCREEN_MACHINES.ticketRating,
   liveUpdates: SCREEN_MACHINES.liveUpdates,
+  supportChat: SCREEN_MACHINES.supportChat,
+  supportInbox: PAGE_MACHINES.supportInbox,
 } as const
 
 export type PortalMachineName = keyof typeof LIVE_MACHINES
@@ -91,7 +93,15 @@ export const PAGE_CHILDREN = {
   auth: ["impersonation"],
   // The signed-in shell runs the navigation, the panel, the banner, the saved views, the live
   // updates stream and a page (`shell/ticketPage/detail`).
-  shell: ["navigation", "notificationPanel", "banner", "savedViews", "liveUpdates", ...SHELL_PAGES],
+  shell: [
+    "navigation",
+    "notificationPanel",
+    "banner",
+    "savedViews",
+    "liveUpdates",
+    "supportChat",
+    ...SHELL_PAGES,
+  ],
   ticketListPage: ["list", "options", "export"],
   ticketPage: ["detail", "comment", "attachments", "close", "customerClose", "watchers"],
   newTicketPage: ["form", "options"],

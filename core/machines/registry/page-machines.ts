@@ -15,6 +15,7 @@ import { liveTicketListPageMachine } from "../ticket-list-page/ticket-list-page.
 import { liveTicketOptionsMachine } from "../ticket-options/ticket-options.actors.ts"
 import { liveTicketPageMachine } from "../ticket-page/ticket-page.actors.ts"
 import { liveTicketWatchersMachine } from "../ticket-watchers/ticket-watchers.actors.ts"
+import { liveSupportInboxMachine } from "../support-inbox/support-inbox.actors.ts"
 import { liveUserListMachine } from "../user-list/user-list.actors.ts"
 
 /**
@@ -43,4 +44,5 @@ export const PAGE_MACHINES = {
   equipmentDetails: liveEquipmentDetailsMachine,
   changeRequest: liveChangeRequestMachine,
   userList: liveUserListMachine,
+  supportInbox: liveSupportInboxMachine,
 } as const

@@ -1,3 +1,4 @@
+import { liveSupportChatMachine } from "../support-chat/support-chat.actors.ts"
 import { liveAccountTeamContactMachine } from "../account-team-contact/account-team-contact.actors.ts"
 import { liveAdminAgreementsMachine } from "../admin-agreements/admin-agreements.actors.ts"
 import { liveAdminBannerMachine } from "../admin-banner/admin-banner.actors.ts"
@@ -55,4 +56,5 @@ export const SCREEN_MACHINES = {
   savedViews: liveSavedViewsMachine,
   ticketRating: liveTicketRatingMachine,
   liveUpdates: liveLiveUpdatesMachine,
+  supportChat: liveSupportChatMachine,
 } as const

@@ -3,6 +3,7 @@ import { createActor, fromCallback, waitFor } from "xstate"
 import type { LiveEvent } from "../../domain/live/live-events.ts"
 import type { MarkSeenAnswer, NotificationPage } from "../../schema/notification.ts"
 import type { SavedViewList } from "../../schema/saved-view.ts"
+import type { MyChat } from "../../schema/support-chat.ts"
 import { resolves } from "../../testing/fake-actors.ts"
 import { sampleNavigation } from "../../testing/samples.ts"
 import { bannerMachine } from "../banner/banner.machine.ts"
@@ -14,6 +15,7 @@ import type { AccountTeamMember, NavigationData } from "../navigation/navigation
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
 import type { PageRequest } from "../notification-panel/notification-panel.types.ts"
 import { savedViewsMachine } from "../saved-views/saved-views.machine.ts"
+import { supportChatMachine } from "../support-chat/support-chat.machine.ts"
 import { liveEffectsOf } from "./shell-live.ts"
 import { shellMachine, shellPageOf } from "./shell.machine.ts"
 
@@ -25,12 +27,23 @@ const event = (kind: LiveEvent["kind"], ticketid: number | null = 42): LiveEvent
 
 describe("liveEffectsOf", () => {
   it.each([
-    ["notification", null, "ticketPage", { panel: true, recount: false, page: null }],
-    ["ticket.comment", 42, "ticketPage", { panel: false, recount: false, page: "ticket.comment" }],
-    ["ticket.file", 42, "ticketListPage", { panel: false, recount: false, page: "ticket.file" }],
-    ["ticket.status", 42, "usersPage", { panel: false, recount: true, page: null }],
-    ["ticket.created", 42, null, { panel: false, recount: true, page: null }],
-    ["ticket.created", 42, "ticketListPage", { panel: false, recount: true, page: "ticket.created" }],
+    ["notification", null, "ticketPage", { panel: true, recount: false, page: null, chat: null }],
+    [
+      "ticket.comment",
+      42,
+      "ticketPage",
+      { panel: false, recount: false, page: "ticket.comment", chat: null },
+    ],
+    ["ticket.file", 42, "ticketListPage", { panel: false, recount: false, page: "ticket.file", chat: null }],
+    ["ticket.status", 42, "usersPage", { panel: false, recount: true, page: null, chat: null }],
+    ["ticket.created", 42, null, { panel: false, recount: true, page: null, chat: null }],
+    [
+      "ticket.created",
+      42,
+      "ticketListPage",
+      { panel: false, recount: true, page: "ticket.created", chat: null },
+    ],
+    ["ticket.comment", 42, "supportInbox", { panel: false, recount: false, page: null, chat: null }],
   ] as const)("%s of ticket %s on %s", (kind, ticketid, page, expected) => {
     const effects = liveEffectsOf(event(kind, ticketid), page)
     const told = effects.page?.type === "live.ticketChanged" ? effects.page.kind : null
@@ -44,6 +57,11 @@ describe("liveEffectsOf", () => {
       panel: true,
       recount: true,
       page: { type: "live.ticketChanged", ticketid: 7, kind: "reset" },
+      chat: { type: "live.chatChanged", conversationid: null },
+    })
+    expect(liveEffectsOf(reset, "supportInbox", { status: "open" }).page).toEqual({
+      type: "live.chatChanged",
+      conversationid: null,
     })
     expect(liveEffectsOf(reset, "ticketListPage", { params: {} }).page).toEqual({ type: "live.ticketsReset" })
     expect(liveEffectsOf(reset, "usersPage", { params: {} }).page).toBeNull()
@@ -51,9 +69,33 @@ describe("liveEffectsOf", () => {
   })
 })
 
+describe("liveEffectsOf a support chat event", () => {
+  const chat: LiveEvent = { id: 3, kind: "chat.message", ticketid: null, conversationid: 9 }
+  it("reaches the customer's chat always, and the support inbox when it is the page shown", () => {
+    const told = { type: "live.chatChanged", conversationid: 9 }
+    expect(liveEffectsOf(chat, "supportInbox", { status: "open" })).toEqual({
+      panel: false,
+      recount: false,
+      page: told,
+      chat: told,
+    })
+    expect(liveEffectsOf(chat, "ticketPage", { ticketId: 7 })).toEqual({
+      panel: false,
+      recount: false,
+      page: null,
+      chat: told,
+    })
+  })
+})
+
 /** A shell whose live stream the test drives, counting the bell's, the menu's and the views' reads. */
 const liveShell = () => {
-  const reads = { panel: [] as Array<PageRequest>, menu: [] as Array<unknown>, views: [] as Array<unknown> }
+  const reads = {
+    panel: [] as Array<PageRequest>,
+    menu: [] as Array<unknown>,
+    views: [] as Array<unknown>,
+    chat: [] as Array<unknown>,
+  }
   let report: (r: LiveStreamReport) => void = () => {}
   const shell = shellMachine.provide({
     actors: {
@@ -83,6 +125,9 @@ const liveShell = () => {
       banner: bannerMachine.provide({
         actors: { loadBanner: resolves<BannerLoad>({ banner: null, dismissed: null }) },
       }),
+      supportChat: supportChatMachine.provide({
+        actors: { fetchChat: resolves<MyChat>({ thread: null }, reads.chat) },
+      }),
       savedViews: savedViewsMachine.provide({
         actors: {
           listViews: resolves<SavedViewList>(
@@ -94,8 +139,11 @@ const liveShell = () => {
     },
   })
   const actor = createActor(shell, { input: { session: { userID: 4, isImpersonation: false } } }).start()
-  const event = (id: number, kind: LiveEvent["kind"], ticketid: number | null) =>
-    report({ type: "live.received", event: { id, kind, ticketid } })
+  const event = (id: number, kind: LiveEvent["kind"], ticketid: number | null, conversationid?: number) =>
+    report({
+      type: "live.received",
+      event: conversationid === undefined ? { id, kind, ticketid } : { id, kind, ticketid, conversationid },
+    })
   return { actor, reads, event }
 }
 
@@ -119,6 +167,23 @@ describe("the shell's live updates", () => {
     const page = shellPageOf(actor.getSnapshot(), "ticketListPage")!
     expect(page.getSnapshot().context.changed).toEqual([42, 43])
     expect(actor.getSnapshot().children.liveUpdates?.getSnapshot().context.lastEventId).toBe(4)
+    actor.stop()
+  })
+
+  it("a chat event reaches the customer's chat: a dot while collapsed, a new read while expanded", async () => {
+    const { actor, reads, event } = liveShell()
+    await settled()
+    const chat = () => actor.getSnapshot().children.supportChat!.getSnapshot()
+    event(1, "chat.message", null, 9)
+    expect(chat().context.unread).toBe(true)
+    expect(reads.chat).toHaveLength(0)
+    actor.send({ type: "chat.expand", conversation: true })
+    await settled()
+    expect(chat().matches({ expanded: "ready" })).toBe(true)
+    expect(chat().context.unread).toBe(false)
+    event(2, "chat.status", null, 9)
+    await settled()
+    expect(reads.chat).toHaveLength(2)
     actor.stop()
   })
 })

@@ -19,6 +19,7 @@ export const SHELL_PAGE_MACHINES = {
   equipmentPage: () =>
     import("../equipment-page/equipment-page.machine.ts").then((m) => m.equipmentPageMachine),
   usersPage: () => import("../users-page/users-page.machine.ts").then((m) => m.usersPageMachine),
+  supportInbox: () => import("../support-inbox/support-inbox.machine.ts").then((m) => m.supportInboxMachine),
 }
 
 /** A page machine's name in the shell (its child id). */

@@ -4,6 +4,7 @@ import { liveBannerMachine } from "../banner/banner.actors.ts"
 import { liveLiveUpdatesMachine } from "../live-updates/live-updates.actors.ts"
 import { liveNavigationMachine } from "../navigation/navigation.actors.ts"
 import { liveNotificationPanelMachine } from "../notification-panel/notification-panel.actors.ts"
+import { liveSupportChatMachine } from "../support-chat/support-chat.actors.ts"
 import { liveSavedViewsMachine } from "../saved-views/saved-views.actors.ts"
 import { type LoadPageInput, loadShellPage, type ShellPageLoaders } from "./shell-pages.ts"
 import { shellMachine } from "./shell.machine.ts"
@@ -26,6 +27,8 @@ export const liveShellPages = (runtime: PortalRuntime): ShellPageLoaders => ({
   equipmentPage: () =>
     import("../equipment-page/equipment-page.actors.ts").then((m) => m.liveEquipmentPageMachine(runtime)),
   usersPage: () => import("../users-page/users-page.actors.ts").then((m) => m.liveUsersPageMachine(runtime)),
+  supportInbox: () =>
+    import("../support-inbox/support-inbox.actors.ts").then((m) => m.liveSupportInboxMachine(runtime)),
 })
 
 /**
@@ -41,6 +44,7 @@ export const liveShellMachine = (runtime: PortalRuntime) => {
       banner: liveBannerMachine(runtime),
       savedViews: liveSavedViewsMachine(runtime),
       liveUpdates: liveLiveUpdatesMachine(runtime),
+      supportChat: liveSupportChatMachine(runtime),
       loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) => loadShellPage(pages, input.page)),
     },
   })

@@ -215,6 +215,7 @@ describe("shell machine: page machines", () => {
       "navigation",
       "notificationPanel",
       "savedViews",
+      "supportChat",
     ])
   })
 

@@ -9,6 +9,7 @@ import {
 } from "xstate"
 import { bannerMachine } from "../banner/banner.machine.ts"
 import { liveUpdatesMachine } from "../live-updates/live-updates.machine.ts"
+import { supportChatMachine } from "../support-chat/support-chat.machine.ts"
 import { liveEffectsOf } from "./shell-live.ts"
 import { navigationMachine } from "../navigation/navigation.machine.ts"
 import { notificationPanelMachine } from "../notification-panel/notification-panel.machine.ts"
@@ -30,8 +31,8 @@ import { NAVIGATION_SYSTEM_ID, navigationEventOf } from "./tell-shell.ts"
  * the saved views of the ticket list (`savedViews`, for the menu and the list) and the page machine
  * of the screen shown (one of `SHELL_PAGE_MACHINES`, child id = its name), all as its children, so
  * they wire to one another here and not in a face. Signed in, it also holds the live updates stream
- * (`liveUpdates`, issue 29) and hands each event to the bell, the menu's counts and the page shown
- * (`shell-live.ts`). Signed in, its start sends the session's start-up
+ * (`liveUpdates`, issue 29) and hands each event to the bell, the menu's counts, the customer's
+ * support chat (`supportChat`, the widget's machine) and the page shown (`shell-live.ts`). Signed in, its start sends the session's start-up
  * calls together (GET /v1/leftmenu, the notifications, /v1/banner, the saved views), each once: a
  * host starts it as soon as the session may load them. Faces send `nav.*`, `panel.*`, `banner.*`
  * and the saved views' `views.*` and `draft.*` events to the shell, which routes them; a screen
@@ -52,6 +53,7 @@ export const shellMachine = setup({
       banner: "banner"
       savedViews: "savedViews"
       liveUpdates: "liveUpdates"
+      supportChat: "supportChat"
       loadPage: "loadPage"
     }
   },
@@ -61,6 +63,7 @@ export const shellMachine = setup({
     banner: bannerMachine,
     savedViews: savedViewsMachine,
     liveUpdates: liveUpdatesMachine,
+    supportChat: supportChatMachine,
     /** The page's machine; hosts provide one that loads the page wired to their runtime. */
     loadPage: fromPromise<AnyActorLogic, LoadPageInput>(({ input }) =>
       loadShellPage(SHELL_PAGE_MACHINES, input.page),
@@ -86,6 +89,7 @@ export const shellMachine = setup({
       if (event.type !== "shell.live") return
       const effects = liveEffectsOf(event.event, context.page, context.pageInput)
       if (effects.panel) enqueue.sendTo("notificationPanel", { type: "panel.live" })
+      if (effects.chat) enqueue.sendTo("supportChat", effects.chat)
       if (effects.recount) {
         enqueue.sendTo("navigation", { type: "nav.refresh" })
         enqueue.sendTo("savedViews", { type: "views.reload" })
@@ -128,6 +132,7 @@ export const shellMachine = setup({
     enqueue.spawnChild("banner", { id: "banner" })
     enqueue.spawnChild("savedViews", { id: "savedViews" })
     enqueue.spawnChild("liveUpdates", { id: "liveUpdates" })
+    enqueue.spawnChild("supportChat", { id: "supportChat" })
   }),
   initial: "noPage",
   states: {
@@ -158,6 +163,7 @@ export const shellMachine = setup({
     "banner.*": { guard: "isSignedIn", actions: forwardTo("banner") },
     "views.*": { guard: "isSignedIn", actions: forwardTo("savedViews") },
     "draft.*": { guard: "isSignedIn", actions: forwardTo("savedViews") },
+    "chat.*": { guard: "isSignedIn", actions: forwardTo("supportChat") },
     "shell.ticketsChanged": { actions: "recount" },
     "shell.live": { guard: "isSignedIn", actions: "deliverLive" },
     "live.reconnect": { guard: "isSignedIn", actions: forwardTo("liveUpdates") },

@@ -1,6 +1,7 @@
 import type { PanelMode } from "../../domain/navigation.ts"
 import type { BannerEvent } from "../banner/banner.types.ts"
 import type { ShellLiveReceived } from "../live-updates/live-updates.types.ts"
+import type { LiveChatChanged, SupportChatEvent } from "../support-chat/support-chat.types.ts"
 import type { NavigationEvent } from "../navigation/navigation.types.ts"
 import type { PanelEvent, PanelSession } from "../notification-panel/notification-panel.types.ts"
 import type { SavedViewsEvent } from "../saved-views/saved-views.types.ts"
@@ -47,6 +48,8 @@ export type ShellEvent =
   | BannerEvent
   | SavedViewsEvent
   | ShellTicketsChanged
+  /** The support chat widget's events, routed to the `supportChat` child. */
+  | Exclude<SupportChatEvent, LiveChatChanged>
   /** The live updates child heard an event (issue 29). */
   | ShellLiveReceived
   /** The host asks for the live stream again at once (the tab shown again, the network back). */
