@@ -16,7 +16,6 @@ import { InputErrorsLive } from "./http/input-errors.layer.ts"
 import { servedApi } from "./http/openapi-document.ts"
 import { answerCompression } from "./http/answer-compression.ts"
 import { originOf, responseGuard } from "./http/response-guard.ts"
-import { chatOriginOf, supportChatRoute } from "./http/support-chat.ts"
 import { requestBodyLimit } from "./http/body-limit.ts"
 import { forwardedHeaders, requestPolicy } from "./http/request-policy.ts"
 import { ConfigHandlers, ShellHandlers } from "./http/shell.handlers.ts"
@@ -85,7 +84,7 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
         ops.observe(
           forwarded(
             responseGuard(requestPolicy(requestBodyLimit(app)), {
-              chatOrigin: chatOriginOf(config.chatUrl),
+              chatOrigin: originOf(config.chatUrl),
               lookupOrigin: originOf(config.countryLookupUrl),
             }),
           ),
@@ -98,7 +97,6 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
   return Layer.mergeAll(
     api,
     guard,
-    supportChatRoute(config),
     ...apiDocsRoutes(config.productName),
     ...opsRoutes(ops.readiness),
     ...uiRoutes(config.uiDir, config.clientLog),

@@ -92,7 +92,7 @@ export interface ServerConfig extends OpsConfig {
   readonly countryLookupUrl: string | undefined
   /**
    * The contact-centre page the support chat frame shows (PORTAL_CHAT_URL, https); unset: the
-   * portal's built-in page `/support-chat`, so the chat works offline. Its origin alone is allowed
+   * portal's built-in chat (issue 29), drawn in the page and answered in /admin. Its origin alone is allowed
    * in the CSP's frame-src.
    */
   readonly chatUrl: string | undefined

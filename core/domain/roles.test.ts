@@ -16,7 +16,7 @@ describe("role checks", () => {
     [2, true, true, true, true, true, true, true],
     [3, true, false, false, true, true, true, false],
     [4, false, false, false, false, false, false, false],
-    [11, false, false, true, false, false, false, true],
+    [11, false, false, true, true, false, false, true],
     [99, false, false, false, false, false, false, false],
     [null, false, false, false, false, false, false, false],
   ])("role %s", (roleid, privileged, staff, internal, admin, users, insights, several) => {

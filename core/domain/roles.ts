@@ -23,11 +23,12 @@ export const INTERNAL_STAFF_ROLES: ReadonlyArray<number> = [ROLES.developer, ROL
 export const INTERNAL_ROLES: ReadonlyArray<number> = [ROLES.developer, ROLES.systemAdmin, ROLES.salesRep]
 
 /**
- * Roles that may open the admin route and see the Admin menu entry. The spec does not show the
- * list; we use the privileged list (1, 2, 3) because those are the roles it lets manage users,
- * companies and announcements.
+ * Roles that may open the admin route. The spec does not show the list; we use the privileged list
+ * (1, 2, 3), the roles it lets manage users, companies and announcements, and sales reps, who answer
+ * their accounts' support chats there (issue 29). Which sections each finds is
+ * core/domain/admin/admin-access.ts.
  */
-export const ADMIN_ROLES: ReadonlyArray<number> = PRIVILEGED_ROLES
+export const ADMIN_ROLES: ReadonlyArray<number> = [...PRIVILEGED_ROLES, ROLES.salesRep]
 
 /**
  * Roles that see the Users menu entry. Not shown in the spec; we use the privileged list (1, 2, 3):

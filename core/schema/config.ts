@@ -23,7 +23,7 @@ export const PublicConfig = Schema.Struct({
   irPhonesFlag: Schema.optionalKey(Schema.Boolean),
   /** The phone input's IP-to-country lookup URL; absent when off (the default). */
   countryLookupUrl: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  /** The support chat frame's page: the configured contact centre, or the built-in `/support-chat`. */
+  /** The support chat: the configured contact centre's page (framed), or BUILT_IN_CHAT_URL (the built-in chat). */
   chatUrl: Schema.String,
   /** External pages of the user menu; null hides the entry (not configured). */
   referralRewardsUrl: Schema.NullOr(Schema.String),

@@ -1,4 +1,5 @@
-import { CHAT_CUSTOMER_ROLES, CHAT_PROVIDER_ROLES } from "../../core/domain/chat/support-chat.ts"
+import { CHAT_CUSTOMER_ROLES } from "../../core/domain/chat/support-chat.ts"
+import { admin } from "./access-kinds.ts"
 import type { AccessRule, AreaRules } from "./access-rule.ts"
 
 /**
@@ -12,7 +13,7 @@ export const chatCustomer: AccessRule = { session: "required", roles: CHAT_CUSTO
  * The provider's side: staff read and answer every company's conversations, a sales rep those of
  * its accounts; another company's conversation answers 404 like a missing one.
  */
-export const chatProvider: AccessRule = { session: "required", roles: CHAT_PROVIDER_ROLES, scope: "company" }
+export const chatProvider: AccessRule = admin("supportChats")
 
 /** The access table's rows for the support chat. */
 export const chatAccessRules: AreaRules<"chat"> = {

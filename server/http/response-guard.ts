@@ -6,7 +6,6 @@ import { connectionLossOf } from "../db/connection-loss.ts"
 import { errorResponse } from "../error-response.ts"
 import { describeDefect } from "../services.ts"
 import { bootBannerScriptSource } from "./boot-banner-script.ts"
-import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
 import { requestIdOf } from "../ops/request-notes.ts"
 import { loggedPath } from "./request-log.ts"
 
@@ -28,8 +27,8 @@ export const originOf = (url: string | undefined): string | null =>
  * Content-Security-Policy for the Vite React build: scripts only from our origin (and the one inline
  * line that hides a dismissed announcement before paint, by its hash); inline styles
  * (React style props and react-aria); images from our origin and inline `data:` SVGs (seeded
- * photos); calls to our origin and the configured country lookup; frames from our origin (the
- * built-in chat page) and the configured contact centre only.
+ * photos); calls to our origin and the configured country lookup; frames from our origin and the
+ * configured contact centre only.
  */
 export const cspFor = (origins: PageOrigins, frameAncestors = "'none'"): string =>
   [
@@ -56,11 +55,13 @@ export const securityHeaders = {
   "x-frame-options": "DENY",
 } as const
 
-/** The headers with the configured origins; the built-in chat page may be framed by the portal itself. */
-export const securityHeadersFor = (origins: PageOrigins, framedBySelf = false) => ({
+/**
+ * The headers with the configured origins. Nothing of the portal is framed, by itself or anyone: the
+ * built-in support chat (issue 29) is drawn in the page, and only an external contact centre is framed.
+ */
+export const securityHeadersFor = (origins: PageOrigins) => ({
   ...securityHeaders,
-  "content-security-policy": cspFor(origins, framedBySelf ? "'self'" : "'none'"),
-  "x-frame-options": framedBySelf ? "SAMEORIGIN" : "DENY",
+  "content-security-policy": cspFor(origins),
 })
 
 const defaultMessages: Record<number, string> = {
@@ -135,8 +136,7 @@ export const responseGuard = <E, R>(
   origins: PageOrigins = NO_EXTRA_ORIGINS,
 ) => {
   // Per-process constants: the policy text is built once, not on every answer.
-  const pageHeaders = securityHeadersFor(origins, false)
-  const chatHeaders = securityHeadersFor(origins, true)
+  const pageHeaders = securityHeadersFor(origins)
   return Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     let response = yield* app.pipe(
@@ -149,7 +149,6 @@ export const responseGuard = <E, R>(
       if (!response.headers["cache-control"])
         response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
     }
-    const framedBySelf = request.url.split("?")[0] === BUILT_IN_CHAT_PATH
-    return HttpServerResponse.setHeaders(response, framedBySelf ? chatHeaders : pageHeaders)
+    return HttpServerResponse.setHeaders(response, pageHeaders)
   })
 }

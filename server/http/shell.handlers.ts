@@ -13,7 +13,7 @@ import { navigationData } from "../shell/navigation-store.ts"
 import { readSeedScale } from "../shell/settings-store.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
-import { BUILT_IN_CHAT_PATH } from "./support-chat.ts"
+import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/chat-widget.ts"
 
 export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers) =>
   handlers
@@ -99,7 +99,7 @@ export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handler
         countryLookupUrl: c.countryLookupUrl ?? null,
         version: c.version,
         seedScale: yield* readSeedScale(),
-        chatUrl: c.chatUrl ?? BUILT_IN_CHAT_PATH,
+        chatUrl: c.chatUrl ?? BUILT_IN_CHAT_URL,
         referralRewardsUrl: c.referralRewardsUrl ?? null,
         eolDatabaseUrl: c.eolDatabaseUrl ?? null,
         reopenDays: c.reopenDays,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm"
 import { Effect } from "effect"
-import { ADMIN_ROLES, INTERNAL_STAFF_ROLES, ROLES } from "../../core/domain/roles.ts"
+import { INTERNAL_STAFF_ROLES, PRIVILEGED_ROLES, ROLES } from "../../core/domain/roles.ts"
 import { isTicketEvent, type NotificationEvent } from "../../core/domain/notifications/events.ts"
 import {
   type NotificationSubject,
@@ -93,7 +93,7 @@ export const notifyEvent = Effect.fn("notifyEvent")(function* (input: NotifyInpu
   const recipients = yield* recipientsOf(input.event, who, input.actorid, locationid, ticketid)
   const message = notificationMessage(input.event, input.subject)
   for (const r of recipients) {
-    const link = notificationLink(input.subject, ADMIN_ROLES.includes(r.roleid))
+    const link = notificationLink(input.subject, PRIVILEGED_ROLES.includes(r.roleid))
     if (r.in_app)
       yield* query(
         sql`INSERT INTO notifications (userid, event_type, message, link, sender_userid)

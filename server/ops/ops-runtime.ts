@@ -2,7 +2,6 @@ import type { ServerConfig } from "../config.ts"
 import type { Db } from "../db/client.ts"
 import { contractEndpoints } from "../http/access-check.ts"
 import { trustedNetworks } from "../http/request-policy.ts"
-import { BUILT_IN_CHAT_PATH } from "../http/support-chat.ts"
 import { makeMetrics, type PortalMetrics } from "./metrics.ts"
 import { type MetricsServer, startMetricsServer } from "./metrics-server.ts"
 import { observeRequests } from "./observe.ts"
@@ -33,7 +32,7 @@ export const makeOps = (config: ServerConfig, db: Db): Ops => {
   const metrics: PortalMetrics | undefined =
     config.metricsPort === undefined ? undefined : makeMetrics(db, db.poolStats)
   const observe = observeRequests({
-    templateOf: makeRouteTemplates(contractEndpoints(), [...OPS_PATHS, "/openapi.json", BUILT_IN_CHAT_PATH]),
+    templateOf: makeRouteTemplates(contractEndpoints(), [...OPS_PATHS, "/openapi.json"]),
     trustedProxies: trustedNetworks(config.trustedProxies),
     metrics,
     log: config.logFormat === "json" ? printLine : undefined,

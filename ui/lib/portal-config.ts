@@ -1,3 +1,4 @@
+import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/chat-widget.ts"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../../core/domain/constants.ts"
 import type { PublicConfig } from "../../core/schema/config.ts"
 import { DEFAULT_REOPEN_DAYS } from "../../core/domain/tickets/customer-close.ts"
@@ -18,7 +19,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   version: VERSION,
   irPhonesFlag: false,
   countryLookupUrl: null,
-  chatUrl: "/support-chat",
+  chatUrl: BUILT_IN_CHAT_URL,
   referralRewardsUrl: null,
   eolDatabaseUrl: null,
   reopenDays: DEFAULT_REOPEN_DAYS,

@@ -15,6 +15,9 @@ type ShellChildren = SnapshotFrom<typeof shellMachine>["children"]
 /** The shell's notification panel (the bell and the panel render it). */
 export type PanelRef = NonNullable<ShellChildren["notificationPanel"]>
 
+/** The shell's support chat (the widget renders it). */
+export type ChatRef = NonNullable<ShellChildren["supportChat"]>
+
 /** The running page machine `P` of the shell. */
 export type ShellPageRef<P extends ShellPageName> = ActorRefFromPage<P>
 
@@ -22,6 +25,13 @@ const ShellContext = createContext<ShellActor | null>(null)
 
 /** The signed-in shell puts its machine here: screens open their page machines in it. */
 export const ShellProvider = ShellContext.Provider
+
+/** The shell's support chat child (undefined without a session, which never shows the widget). */
+export const useShellChat = (): ChatRef | undefined => {
+  const shell = useContext(ShellContext)
+  if (shell === null) throw new Error("the support chat runs in the signed-in shell")
+  return useSelector(shell, (s) => s.children.supportChat)
+}
 
 /**
  * Runs page machine `page` in the shell while the screen is shown (`shell.pageOpen`, then

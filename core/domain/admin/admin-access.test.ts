@@ -8,18 +8,36 @@ describe("admin capabilities", () => {
   it.each([
     [
       ROLES.developer,
-      ["companies", "agreements", "transfer", "announcements", "impersonate", "impersonationLog"],
+      [
+        "supportChats",
+        "companies",
+        "agreements",
+        "transfer",
+        "announcements",
+        "impersonate",
+        "impersonationLog",
+      ],
     ],
     [
       ROLES.systemAdmin,
-      ["companies", "agreements", "transfer", "announcements", "impersonate", "impersonationLog"],
+      [
+        "supportChats",
+        "companies",
+        "agreements",
+        "transfer",
+        "announcements",
+        "impersonate",
+        "impersonationLog",
+      ],
     ],
     [ROLES.companyAdmin, ["impersonationLog"]],
     [ROLES.companyUser, []],
-    [ROLES.salesRep, []],
+    [ROLES.salesRep, ["supportChats"]],
     [null, []],
   ] as ReadonlyArray<[number | null, ReadonlyArray<string>]>)("role %s sees %j", (roleid, sections) => {
-    expect(adminSectionsFor(roleid)).toEqual(sections)
+    expect(adminSectionsFor(roleid, true)).toEqual(sections)
+    // With an external contact centre, nobody answers chats in /admin.
+    expect(adminSectionsFor(roleid, false)).toEqual(sections.filter((s) => s !== "supportChats"))
     expect(can("companies", roleid)).toBe(sections.includes("companies"))
   })
 })

@@ -1,3 +1,4 @@
+import { CHAT_PROVIDER_ROLES } from "../chat/support-chat.ts"
 import { INTERNAL_STAFF_ROLES, PRIVILEGED_ROLES, ROLES, type RoleId } from "../roles.ts"
 
 /**
@@ -7,6 +8,8 @@ import { INTERNAL_STAFF_ROLES, PRIVILEGED_ROLES, ROLES, type RoleId } from "../r
  *   provider staff (developer 1, system admin 2): they act across every customer;
  * - the impersonation log is readable by staff and by company admins (3), who see the entries about
  *   their own company's users (who viewed the portal as them, when, from where).
+ * - the built-in support chat's conversations (issue 29) are answered by staff (every company) and
+ *   sales reps (their accounts), who pass the admin route for them alone.
  * So company admins pass the admin route (ADMIN_ROLES, roles.ts) and find only the log there.
  */
 export const ADMIN_CAPABILITIES = {
@@ -16,6 +19,7 @@ export const ADMIN_CAPABILITIES = {
   announcements: INTERNAL_STAFF_ROLES,
   impersonate: INTERNAL_STAFF_ROLES,
   impersonationLog: PRIVILEGED_ROLES,
+  supportChats: CHAT_PROVIDER_ROLES,
 } as const satisfies Record<string, ReadonlyArray<number>>
 
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES
@@ -26,10 +30,11 @@ export const capabilityRoles = (capability: AdminCapability): ReadonlyArray<Role
 
 /** True when the role has the capability. */
 export const can = (capability: AdminCapability, roleid: number | null | undefined): boolean =>
-  roleid != null && ADMIN_CAPABILITIES[capability].includes(roleid)
+  roleid != null && (ADMIN_CAPABILITIES[capability] as ReadonlyArray<number>).includes(roleid)
 
 /** The admin screen's sections a role sees, in screen order. */
 export const ADMIN_SECTIONS: ReadonlyArray<AdminCapability> = [
+  "supportChats",
   "companies",
   "agreements",
   "transfer",
@@ -37,8 +42,15 @@ export const ADMIN_SECTIONS: ReadonlyArray<AdminCapability> = [
   "impersonate",
   "impersonationLog",
 ]
-export const adminSectionsFor = (roleid: number | null | undefined): ReadonlyArray<AdminCapability> =>
-  ADMIN_SECTIONS.filter((section) => can(section, roleid))
+/**
+ * The sections a role sees; the support chats only while the built-in chat is on (an external
+ * contact centre, PORTAL_CHAT_URL, answers customers elsewhere).
+ */
+export const adminSectionsFor = (
+  roleid: number | null | undefined,
+  builtInChat: boolean,
+): ReadonlyArray<AdminCapability> =>
+  ADMIN_SECTIONS.filter((section) => can(section, roleid) && (section !== "supportChats" || builtInChat))
 
 /**
  * Roles that may be impersonated: customers and sales reps. Staff are never impersonated, so nobody

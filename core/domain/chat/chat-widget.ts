@@ -6,6 +6,9 @@ import { isChatCustomer, isChatProvider } from "./support-chat.ts"
  */
 export const BUILT_IN_CHAT_URL = "/support-chat"
 
+/** True when the portal's own chat answers customers (PORTAL_CHAT_URL unset). */
+export const isBuiltInChat = (chatUrl: string): boolean => chatUrl === BUILT_IN_CHAT_URL
+
 /**
  * What the support chat widget holds once expanded:
  * - `conversation`: the built-in chat, for a customer (company admin or user);
@@ -16,7 +19,7 @@ export const BUILT_IN_CHAT_URL = "/support-chat"
 export type ChatWidgetMode = "conversation" | "inbox" | "frame" | "none"
 
 export const chatWidgetMode = (chatUrl: string, roleid: number | null | undefined): ChatWidgetMode => {
-  if (chatUrl !== BUILT_IN_CHAT_URL) return "frame"
+  if (!isBuiltInChat(chatUrl)) return "frame"
   if (isChatCustomer(roleid)) return "conversation"
   return isChatProvider(roleid) ? "inbox" : "none"
 }

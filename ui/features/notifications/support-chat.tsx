@@ -1,21 +1,40 @@
-import { useState } from "react"
+import { useSelector } from "@xstate/react"
+import { Link } from "wouter"
+import { chatWidgetMode } from "../../../core/domain/chat/chat-widget.ts"
 import { Icon } from "../../components/icons.tsx"
+import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
+import { type ChatRef, useShellChat } from "../../lib/shell-context.tsx"
+import { ChatConversation } from "./chat-conversation.tsx"
 import { chatFrameSandbox } from "./chat-frame.ts"
 import "../../styles/notifications.css"
 
 /**
- * The support chat widget: a collapsed button that expands into a sandboxed frame with the
- * configured contact-centre page (the built-in `/support-chat` by default) and closes with a link.
+ * The support chat widget: a collapsed button that expands on click and closes with a close link
+ * (spec section 2). Expanded it holds the built-in conversation for a customer (PORTAL_CHAT_URL
+ * unset, issue 29), a pointer to /admin for the provider's side, or the configured contact centre's
+ * page in its sandboxed frame. Open and closed are the shell's `supportChat` machine's states.
  */
 export function SupportChat() {
-  const { config } = usePortal()
-  const [open, setOpen] = useState(false)
-  if (!open)
+  const chat = useShellChat()
+  return chat ? <SupportChatWidget chat={chat} /> : null
+}
+
+function SupportChatWidget({ chat }: { readonly chat: ChatRef }) {
+  const { auth, config } = usePortal()
+  const mode = chatWidgetMode(config.chatUrl, useSelector(auth, selectRoleId))
+  const expanded = useSelector(chat, (s) => !s.matches("collapsed"))
+  const unread = useSelector(chat, (s) => s.context.unread)
+  if (!expanded)
     return (
-      <button type="button" className="support-chat-button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="support-chat-button"
+        onClick={() => chat.send({ type: "chat.expand", conversation: mode === "conversation" })}
+      >
         <Icon name="chat" />
         <span className="support-chat-label">Chat with us</span>
+        {unread && mode === "conversation" ? <span className="support-chat-unread">New answer</span> : null}
       </button>
     )
   return (
@@ -28,19 +47,34 @@ export function SupportChat() {
           className="support-chat-close"
           onClick={(e) => {
             e.preventDefault()
-            setOpen(false)
+            chat.send({ type: "chat.collapse" })
           }}
         >
           Close
         </a>
       </div>
-      <iframe
-        title="Support chat"
-        className="support-chat-frame"
-        src={config.chatUrl}
-        sandbox={chatFrameSandbox(config.chatUrl, window.location.origin)}
-        referrerPolicy="no-referrer"
-      />
+      {mode === "conversation" ? (
+        <ChatConversation chat={chat} />
+      ) : mode === "frame" ? (
+        <iframe
+          title="Support chat"
+          className="support-chat-frame"
+          src={config.chatUrl}
+          sandbox={chatFrameSandbox(config.chatUrl, window.location.origin)}
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <p className="chat-panel chat-note">
+          {mode === "inbox" ? (
+            <>
+              Customers' conversations are answered in{" "}
+              <Link href="/admin#support-chats">Admin, Support chats</Link>.
+            </>
+          ) : (
+            <>Call us at {config.supportPhone}.</>
+          )}
+        </p>
+      )}
     </section>
   )
 }

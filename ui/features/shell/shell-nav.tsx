@@ -2,7 +2,9 @@ import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { VERSION } from "../../../core/domain/constants.ts"
 import { canContactAccountTeam } from "../../../core/domain/account-team-contact.ts"
-import { canSeeUsers, isAdminRole } from "../../../core/domain/roles.ts"
+import { adminSectionsFor } from "../../../core/domain/admin/admin-access.ts"
+import { isBuiltInChat } from "../../../core/domain/chat/chat-widget.ts"
+import { canSeeUsers } from "../../../core/domain/roles.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { useDialog } from "../../lib/dialog-state.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
@@ -40,7 +42,7 @@ export function ShellNav({ nav, size }: ShellNavProps) {
       openCount={loaded ? counts.open : null}
       closedCount={loaded ? counts.closed : null}
       showUsers={canSeeUsers(roleid)}
-      showAdmin={isAdminRole(roleid)}
+      showAdmin={adminSectionsFor(roleid, isBuiltInChat(config.chatUrl)).length > 0}
       supportPhone={config.supportPhone}
       team={team}
       canContactTeam={canContactAccountTeam(roleid)}

@@ -111,7 +111,7 @@ export default function Shell({ title, routeKey, children, bell, overlays }: She
           </div>
         </div>
       </SavedViewsProvider>
-      {overlays}
+      <ShellProvider value={shell}>{overlays}</ShellProvider>
     </RouterProvider>
   )
 }
