@@ -9,7 +9,7 @@ import { tickets } from "../db/schema.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { queryRows } from "../services.ts"
 import { ActivityType, addActivity, PORTAL_APPLICATION_ID } from "../tickets/ticket-activity.ts"
-import { closeLocked, lockScoped, threadOf } from "./chat-store.ts"
+import { closeLocked, lockScoped, threadOf } from "./chat-locks.ts"
 
 /** What a support chat ticket is, among the ticket types of the history. */
 export const CHAT_TICKET_TYPE = "Support Chat"

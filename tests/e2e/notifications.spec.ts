@@ -153,7 +153,7 @@ test("what's-new slides; closing hides it and it does not come back", async ({ p
 test("Apps + Integrations: interest mailed to the account team; the support chat opens and closes", async ({
   page,
 }) => {
-  // Two axe runs, one over a framed page, and a mail round trip: generous on a busy machine.
+  // Two axe runs (one with the chat open) and a mail round trip: generous on a busy machine.
   test.setTimeout(180_000)
   await signIn(page, "acme.admin", "/monitoring")
   await expect(page.getByRole("heading", { name: "Apps + Integrations", level: 1 })).toBeVisible()
