@@ -20,7 +20,8 @@ export function SupportChat() {
   return chat ? <SupportChatWidget chat={chat} /> : null
 }
 
-function SupportChatWidget({ chat }: { readonly chat: ChatRef }) {
+/** The widget over the shell's chat machine (exported for its markup test). */
+export function SupportChatWidget({ chat }: { readonly chat: ChatRef }) {
   const { auth, config } = usePortal()
   const mode = chatWidgetMode(config.chatUrl, useSelector(auth, selectRoleId))
   const expanded = useSelector(chat, (s) => !s.matches("collapsed"))
