@@ -60,6 +60,11 @@ function Inbox({ inbox }: { readonly inbox: InboxRef }) {
           onAction={() => inbox.send({ type: "inbox.reload" })}
         />
       ) : null}
+      {page !== null && page.count > page.items.length ? (
+        <p className="chat-note">
+          Showing the {page.items.length} conversations with the latest messages, of {page.count}.
+        </p>
+      ) : null}
       <div className="support-inbox">
         {page !== null && page.items.length === 0 ? (
           <p className="chat-empty">No conversations to show.</p>
