@@ -81,7 +81,7 @@ export const closeLocked = Effect.fn("closeLocked")(function* (
   ticketid?: number,
 ) {
   yield* query(
-    sql`UPDATE chat_conversations SET status = 'closed', closed = now(), closedby = ${by}, updated = now(),
+    sql`UPDATE chat_conversations SET status = 'closed', closed = coalesce(closed, now()), closedby = coalesce(closedby, ${by}), updated = now(),
           ticketid = coalesce(${ticketid ?? null}::int, ticketid)
         WHERE conversationid = ${c.conversationid}`,
   )

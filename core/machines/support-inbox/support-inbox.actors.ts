@@ -7,8 +7,8 @@ import type { AnswerInput, ConversationInput, InboxPageInput } from "./support-i
 export const liveSupportInboxMachine = (runtime: PortalRuntime) =>
   supportInboxMachine.provide({
     actors: {
-      fetchInbox: effectActor(runtime, ({ status }: InboxPageInput) =>
-        withClient((client) => client.chat.inbox({ query: { status } })),
+      fetchInbox: effectActor(runtime, ({ status, pl }: InboxPageInput) =>
+        withClient((client) => client.chat.inbox({ query: { status, pl } })),
       ),
       fetchConversation: effectActor(runtime, ({ conversationid }: ConversationInput) =>
         withClient((client) => client.chat.conversation({ params: { conversationid } })),

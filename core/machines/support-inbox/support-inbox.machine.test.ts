@@ -39,8 +39,31 @@ describe("supportInboxMachine", () => {
     await listed(actor)
     actor.send({ type: "inbox.filter", status: "all" })
     await listed(actor)
-    expect(pages).toEqual([{ status: "open" }, { status: "all" }])
+    expect(pages).toEqual([
+      { status: "open", pl: 25 },
+      { status: "all", pl: 25 },
+    ])
     expect(actor.getSnapshot().context).toMatchObject({ status: "all", inbox: { count: 1 } })
+  })
+
+  it("reads one page more while more match than it shows, up to the bound; a filter starts again", async () => {
+    const pages: InboxPageInput[] = []
+    const many: ChatInbox = { items: [sampleConversation()], count: 300, open: 300 }
+    const actor = start({ fetchInbox: resolves<ChatInbox>(many, pages) })
+    await listed(actor)
+    for (let i = 0; i < 5; i += 1) {
+      actor.send({ type: "inbox.more" })
+      await listed(actor)
+    }
+    expect(pages.map((p) => p.pl)).toEqual([25, 50, 75, 100])
+    actor.send({ type: "inbox.filter", status: "open" })
+    await listed(actor)
+    expect(pages.at(-1)).toEqual({ status: "open", pl: 25 })
+    // Everything shown: no more to read.
+    const few = start()
+    await listed(few)
+    few.send({ type: "inbox.more" })
+    expect(few.getSnapshot().matches({ list: "ready" })).toBe(true)
   })
 
   it("opens one and answers it with the trimmed draft; the list reads again", async () => {

@@ -1,4 +1,5 @@
 import { assign } from "xstate"
+import { CHAT_LIMITS } from "../../domain/chat/support-chat.ts"
 import { inboxConversationRegion } from "./support-inbox-conversation.region.ts"
 import { inboxListRegion } from "./support-inbox-list.region.ts"
 import { supportInboxSetup } from "./support-inbox.setup.ts"
@@ -15,6 +16,7 @@ export const supportInboxMachine = supportInboxSetup.createMachine({
   type: "parallel",
   context: ({ input }) => ({
     status: input.status,
+    shown: CHAT_LIMITS.inboxPageSize,
     inbox: null,
     selected: null,
     thread: null,

@@ -1,4 +1,5 @@
 import { enqueueActions, setup } from "xstate"
+import { CHAT_LIMITS } from "../../domain/chat/support-chat.ts"
 import type { ChatInbox, ChatThread, ChatTicket } from "../../schema/support-chat.ts"
 import { providedByRuntime } from "../shared/provided-by-runtime.ts"
 import { isSendable } from "../support-chat/support-chat.machine.ts"
@@ -38,6 +39,10 @@ export const supportInboxSetup = setup({
       (event.conversationid === null || event.conversationid === context.selected),
     canAnswer: ({ context }) => context.thread?.conversation.status === "open" && isSendable(context.draft),
     isOpen: ({ context }) => context.thread?.conversation.status === "open",
+    hasMore: ({ context }) =>
+      context.inbox !== null &&
+      context.inbox.count > context.inbox.items.length &&
+      context.shown < CHAT_LIMITS.inboxPageMax,
     hasNoTicket: ({ context }) => context.thread !== null && context.thread.conversation.ticketid === null,
   },
   actions: {

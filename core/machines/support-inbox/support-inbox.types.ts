@@ -19,6 +19,8 @@ export interface SupportInboxInput {
 
 export interface SupportInboxContext {
   readonly status: InboxFilter
+  /** How many conversations the list reads (`pl`): a page, one more page per `inbox.more`. */
+  readonly shown: number
   /** The page of conversations as last read; null until loaded. */
   readonly inbox: ChatInbox | null
   /** The conversation opened, and its messages as last read. */
@@ -36,6 +38,8 @@ export interface SupportInboxContext {
 export type SupportInboxEvent =
   | { readonly type: "inbox.reload" }
   | { readonly type: "inbox.filter"; readonly status: InboxFilter }
+  /** Read one page more of the list (while more conversations match than it shows). */
+  | { readonly type: "inbox.more" }
   | { readonly type: "inbox.select"; readonly conversationid: number }
   | { readonly type: "inbox.deselect" }
   | { readonly type: "inbox.edit"; readonly value: string }
@@ -49,6 +53,7 @@ export type SupportInboxEvent =
 
 export interface InboxPageInput {
   readonly status: InboxFilter
+  readonly pl: number
 }
 export interface ConversationInput {
   readonly conversationid: number

@@ -33,6 +33,7 @@ function Inbox({ inbox }: { readonly inbox: InboxRef }) {
   const selected = useSelector(inbox, (s) => s.context.selected)
   const listFailed = useSelector(inbox, (s) => s.matches({ list: "failed" }))
   const error = useSelector(inbox, (s) => s.context.error)
+  const more = useSelector(inbox, (s) => s.can({ type: "inbox.more" }))
   return (
     <>
       <div className="support-inbox-tools">
@@ -60,37 +61,43 @@ function Inbox({ inbox }: { readonly inbox: InboxRef }) {
           onAction={() => inbox.send({ type: "inbox.reload" })}
         />
       ) : null}
-      {page !== null && page.count > page.items.length ? (
-        <p className="chat-note">
-          Showing the {page.items.length} conversations with the latest messages, of {page.count}.
-        </p>
-      ) : null}
       <div className="support-inbox">
-        {page !== null && page.items.length === 0 ? (
-          <p className="chat-empty">No conversations to show.</p>
-        ) : (
-          <ul className="support-inbox-list" aria-label="Conversations">
-            {(page?.items ?? []).map((c) => (
-              <li key={c.conversationid}>
-                <button
-                  type="button"
-                  className="support-inbox-item"
-                  aria-pressed={c.conversationid === selected}
-                  onClick={() => inbox.send({ type: "inbox.select", conversationid: c.conversationid })}
-                >
-                  <span className="support-inbox-who">
-                    {c.customername}, {c.companyname}
-                  </span>
-                  <span className="support-inbox-when">
-                    {c.status === "open" ? "Open" : c.ticketid ? `Ticket #${c.ticketid}` : "Closed"} ·{" "}
-                    {viewerDateTime(c.updated, "")}
-                  </span>
-                  <span className="support-inbox-preview">{c.preview}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="support-inbox-side">
+          {page !== null && page.items.length === 0 ? (
+            <p className="chat-empty">No conversations to show.</p>
+          ) : (
+            <ul className="support-inbox-list" aria-label="Conversations">
+              {(page?.items ?? []).map((c) => (
+                <li key={c.conversationid}>
+                  <button
+                    type="button"
+                    className="support-inbox-item"
+                    aria-pressed={c.conversationid === selected}
+                    onClick={() => inbox.send({ type: "inbox.select", conversationid: c.conversationid })}
+                  >
+                    <span className="support-inbox-who">
+                      {c.customername}, {c.companyname}
+                    </span>
+                    <span className="support-inbox-when">
+                      {c.status === "open" ? "Open" : c.ticketid ? `Ticket #${c.ticketid}` : "Closed"} ·{" "}
+                      {viewerDateTime(c.updated, "")}
+                    </span>
+                    <span className="support-inbox-preview">{c.preview}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {more ? (
+            <button
+              type="button"
+              className="button button-secondary support-inbox-more"
+              onClick={() => inbox.send({ type: "inbox.more" })}
+            >
+              Show more conversations ({page?.items.length} of {page?.count})
+            </button>
+          ) : null}
+        </div>
         <SupportChatThread inbox={inbox} />
       </div>
     </>
