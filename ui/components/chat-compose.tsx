@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId } from "react"
-import { CHAT_LIMITS } from "../../core/domain/chat/support-chat.ts"
+import { CHAT_BODY_RULES } from "../../core/machines/support-chat/support-chat.machine.ts"
 import "../styles/chat.css"
 
 interface ChatComposeProps {
@@ -12,7 +12,7 @@ interface ChatComposeProps {
 }
 
 /**
- * The message field of a conversation: a labelled textarea bounded by the contract's limit (its
+ * The message field of a conversation: a labelled textarea bounded by the contract's Schema (its
  * count read out with it) and a Send button; Ctrl+Enter (or Cmd+Enter) sends as the button does.
  */
 export function ChatCompose({ label, draft, canSend, busy, onChange, onSend }: ChatComposeProps) {
@@ -31,14 +31,14 @@ export function ChatCompose({ label, draft, canSend, busy, onChange, onSend }: C
         id={id}
         rows={3}
         value={draft}
-        maxLength={CHAT_LIMITS.bodyMaxLength}
+        maxLength={CHAT_BODY_RULES.maxLength}
         aria-describedby={`${id}-count`}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={keys}
       />
       <div className="chat-compose-row">
         <span id={`${id}-count`} className="chat-count">
-          {draft.length} of {CHAT_LIMITS.bodyMaxLength} characters
+          {draft.length} of {CHAT_BODY_RULES.maxLength} characters
         </span>
         <button type="submit" className="button button-primary" disabled={!canSend || busy}>
           {busy ? "Sending…" : "Send"}

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
-import { CHAT_LIMITS } from "../../domain/chat/support-chat.ts"
-import type { ChatThread, MyChat } from "../../schema/support-chat.ts"
+import { fieldRulesOf } from "../../schema/form-fields.ts"
+import { type ChatThread, ChatMessagePayload, type MyChat } from "../../schema/support-chat.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 import type {
   ChatSendInput,
@@ -13,11 +13,12 @@ const fetchChat = providedByRuntime<MyChat, void, SupportChatFailure>("fetchChat
 const sendMessage = providedByRuntime<ChatThread, ChatSendInput, SupportChatFailure>("sendMessage")
 const endChat = providedByRuntime<ChatThread, void, SupportChatFailure>("endChat")
 
+/** A message's form rules, read from the contract's Schema (its bound is the server's). */
+export const CHAT_BODY_RULES = fieldRulesOf(ChatMessagePayload).body
+const BODY_MAX = CHAT_BODY_RULES.maxLength ?? 0
+
 /** Whether `draft` may be sent: not blank, within the Schema's bound (the server checks the same). */
-export const isSendable = (draft: string): boolean => {
-  const text = draft.trim()
-  return text.length > 0 && draft.length <= CHAT_LIMITS.bodyMaxLength
-}
+export const isSendable = (draft: string): boolean => draft.trim().length > 0 && draft.length <= BODY_MAX
 
 /** After a call: read again when a live event arrived meanwhile, else show what the call answered. */
 const settle = [{ guard: "isStale", target: "refreshing" }, { target: "ready" }] as const
