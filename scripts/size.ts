@@ -59,13 +59,17 @@ const READY: Record<string, (page: Page) => ReturnType<Page["getByRole"]>> = {
 }
 
 /**
- * Waits until the signed-in page is complete: its screen, the account team (shown after the banner
+ * Waits until the signed-in page is complete: its screen (scrolled into view), the account team (shown after the banner
  * answer), the announcement when the tiny seed's banner is active (DOMPurify loads where `setHTML` is missing),
  * then no request for 500 ms. Without these a slow machine could stop counting before a lazy chunk.
  */
 async function settleSignedIn(page: Page, path: string): Promise<void> {
   await page.getByRole("navigation", { name: "Main navigation" }).waitFor({ timeout: 60_000 })
-  await READY[path]?.(page).waitFor({ timeout: 60_000 })
+  const ready = READY[path]?.(page)
+  await ready?.waitFor({ timeout: 60_000 })
+  // The dashboard's charts load their library when they come into view (below the first screen on
+  // a phone): a reader who scrolls gets it, and so does the count.
+  await ready?.scrollIntoViewIfNeeded()
   await page.getByRole("region", { name: "YOUR ACCOUNT TEAM" }).waitFor({ timeout: 60_000 })
   const banner = await page.request.get(new URL("/v1/banner", page.url()).href, {
     headers: { authorization: `EC ${await sessionIdOf(page)}` },

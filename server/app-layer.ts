@@ -30,6 +30,7 @@ import { WatchersHandlers } from "./http/watchers.handlers.ts"
 import { EventsHandlers } from "./http/events.handlers.ts"
 import { ChatHandlers } from "./http/chat.handlers.ts"
 import { uiRoutes } from "./http/static-files.ts"
+import { processConfigOf } from "./shell/public-config.ts"
 import type { servicesLayer } from "./services-layer.ts"
 import type { Ops } from "./ops/ops-runtime.ts"
 import { opsRoutes } from "./ops/ops-routes.ts"
@@ -99,6 +100,6 @@ export const makeAppLayer = (config: ServerConfig, services: ReturnType<typeof s
     guard,
     ...apiDocsRoutes(config.productName),
     ...opsRoutes(ops.readiness),
-    ...uiRoutes(config.uiDir, config.clientLog),
+    ...uiRoutes(config.uiDir, config.clientLog, processConfigOf(config)),
   ).pipe(Layer.provide(services))
 }

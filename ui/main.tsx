@@ -45,4 +45,9 @@ void afterFirstPaint()
         </StrictMode>,
       ),
     )
+    // Signed in, a screen of dates follows: their one-time set-up runs now, between other tasks.
+    if (portal.auth.getSnapshot().context.session !== null)
+      void nextTask()
+        .then(() => import("./lib/viewer-dates.ts"))
+        .then((m) => m.warmViewerDates(nextTask))
   })

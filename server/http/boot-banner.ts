@@ -4,6 +4,7 @@ import type { BannerResponse } from "../../core/schema/banner.ts"
 import { sanitizeBannerMarkup } from "../admin/banner-admin.ts"
 import { ANNOUNCEMENT_MARKUP } from "./announcement-markup.generated.ts"
 import { BOOT_BANNER_SCRIPT } from "./boot-banner-script.ts"
+import { scriptJson } from "./script-json.ts"
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 
@@ -16,13 +17,6 @@ const cleanMessage = (raw: string): string => {
   if (lastMessage?.raw !== raw) lastMessage = { raw, clean: decorateImages(sanitizeBannerMarkup(raw)) }
   return lastMessage.clean
 }
-
-/** JSON safe inside a `<script>` element: no `<` (so no `</script>`), no line separators. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")
 
 /**
  * What a signed-in page starts with (issue 25): GET /v1/banner's answer as JSON for the app to adopt,

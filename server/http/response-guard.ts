@@ -47,20 +47,33 @@ export const cspFor = (origins: PageOrigins, frameAncestors = "'none'"): string 
 
 export const contentSecurityPolicy = cspFor(NO_EXTRA_ORIGINS)
 
-/** Headers every answer carries, API and UI alike. */
+/**
+ * The policy of an answer that is not a page (scripts, styles, JSON, files, the event stream): a
+ * browser applies a policy only to a document it renders, so these need none of the page's sources,
+ * and one opened as a document may load and run nothing. About 270 bytes less on each of a page's
+ * other answers (issue 25: the login route's 100 kB count every answer's headers).
+ */
+export const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * Headers every answer that is not a page carries: the API's, the assets', the files'. No
+ * Referrer-Policy: what it would say is every current browser's default for a script's imports and
+ * a stylesheet's images, and the page's own header governs what the page sends.
+ */
 export const securityHeaders = {
   "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "content-security-policy": contentSecurityPolicy,
+  "content-security-policy": nonPagePolicy,
   "x-frame-options": "DENY",
 } as const
 
 /**
- * The headers with the configured origins. Nothing of the portal is framed, by itself or anyone: the
- * built-in support chat (issue 29) is drawn in the page, and only an external contact centre is framed.
+ * A page's headers, with the configured origins. No page of the portal is framed, by itself or
+ * anyone: the built-in support chat (issue 29) is drawn in the page, and only a configured external
+ * contact centre is framed by it.
  */
 export const securityHeadersFor = (origins: PageOrigins) => ({
   ...securityHeaders,
+  "referrer-policy": "strict-origin-when-cross-origin",
   "content-security-policy": cspFor(origins),
 })
 
@@ -70,6 +83,14 @@ const defaultMessages: Record<number, string> = {
   403: "Not allowed for this account",
   404: "No such resource",
   413: "The request body is too large",
+}
+
+/** Whether an answer is a page a browser renders (HTML): only pages get the page's policy. */
+const isPage = (response: HttpServerResponse.HttpServerResponse): boolean => {
+  const type =
+    response.headers["content-type"] ??
+    ("contentType" in response.body ? response.body.contentType : undefined)
+  return type?.startsWith("text/html") ?? false
 }
 
 /** The `/v1` API and the document backend (`/documents`): their errors are always JSON. */
@@ -149,6 +170,7 @@ export const responseGuard = <E, R>(
       if (!response.headers["cache-control"])
         response = HttpServerResponse.setHeader(response, "cache-control", "no-store")
     }
+    if (!isPage(response)) return HttpServerResponse.setHeaders(response, securityHeaders)
     return HttpServerResponse.setHeaders(response, pageHeaders)
   })
 }

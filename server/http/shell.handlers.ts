@@ -10,10 +10,10 @@ import { activeBanner } from "../shell/banner-store.ts"
 import { listAccountContracts, listContracts } from "../shell/contract-store.ts"
 import { listSalesforceAccounts, salesforceAgreements } from "../shell/salesforce-store.ts"
 import { navigationData } from "../shell/navigation-store.ts"
+import { processConfigOf } from "../shell/public-config.ts"
 import { readSeedScale } from "../shell/settings-store.ts"
 import { callerScope, readableUser } from "./access.ts"
 import { accessRules } from "./access-rules.ts"
-import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/chat-widget.ts"
 
 export const ShellHandlers = HttpApiBuilder.group(PortalApi, "shell", (handlers) =>
   handlers
@@ -90,20 +90,7 @@ const pickFields = <U extends { readonly userid: number }>(user: U, fields: Read
 export const ConfigHandlers = HttpApiBuilder.group(PortalApi, "config", (handlers) =>
   handlers.handle("config", () =>
     Effect.gen(function* () {
-      const c = yield* AppConfig
-      return {
-        productName: c.productName,
-        providerName: c.providerName,
-        supportPhone: c.supportPhone,
-        irPhonesFlag: c.irPhonesFlag,
-        countryLookupUrl: c.countryLookupUrl ?? null,
-        version: c.version,
-        seedScale: yield* readSeedScale(),
-        chatUrl: c.chatUrl ?? BUILT_IN_CHAT_URL,
-        referralRewardsUrl: c.referralRewardsUrl ?? null,
-        eolDatabaseUrl: c.eolDatabaseUrl ?? null,
-        reopenDays: c.reopenDays,
-      }
+      return { ...processConfigOf(yield* AppConfig), seedScale: yield* readSeedScale() }
     }),
   ),
 )

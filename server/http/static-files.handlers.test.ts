@@ -77,7 +77,7 @@ describe("precompressed static files", () => {
   })
 
   it("keeps index.html revalidating while compressed", async () => {
-    const html = `<!doctype html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body>`
+    const html = `<!doctype html><body><div id="root"></div>${"<p>padding</p>".repeat(100)}</body>`
     writeFileSync(join(server.uiDir, "index.html"), html)
     writeFileSync(join(server.uiDir, "index.html.br"), brotliCompressSync(html))
     const res = await raw(`${server.url}/tickets`, { "accept-encoding": "br" })

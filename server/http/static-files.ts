@@ -7,6 +7,8 @@ import { sessionCookieName } from "../auth/session-store.ts"
 import { errorResponse } from "../error-response.ts"
 import { type ContentEncoding, negotiateEncoding } from "./content-encoding.ts"
 import { pageBootHtml } from "./page-boot.ts"
+import { pageConfigHtml } from "./page-config.ts"
+import type { ProcessConfig } from "../shell/public-config.ts"
 import { pageResponse } from "./page-response.ts"
 import { type BuildManifest, manifestReader, routePreloads } from "./route-preload.ts"
 
@@ -70,9 +72,10 @@ const indexResponse = async (path: string, page: PageRequest, pathname: string) 
   const manifest = await manifestOf(page.uiDir)
   const preloads = manifest === null ? "" : routePreloads(manifest, pathname, page.signedIn)
   const boot = page.boot ?? ""
-  if (preloads === "" && !page.clientLog && boot === "")
+  const head = page.head ?? ""
+  if (preloads === "" && !page.clientLog && boot === "" && head === "")
     return fileResponse(path, "no-cache", page.acceptEncoding)
-  return pageResponse(path, { preloads, clientLog: page.clientLog, boot }, page.acceptEncoding)
+  return pageResponse(path, { preloads, clientLog: page.clientLog, boot, head }, page.acceptEncoding)
 }
 
 /** What the UI's answer depends on besides the path. */
@@ -83,6 +86,8 @@ export interface PageRequest {
   readonly acceptEncoding?: string
   /** What the page starts its body with for this request (`page-boot.ts`); none when absent. */
   readonly boot?: string
+  /** What every page ends its head with: the public configuration (`page-config.ts`). */
+  readonly head?: string
 }
 
 const manifests = new Map<string, () => Promise<BuildManifest | null>>()
@@ -130,11 +135,12 @@ const noApiRoute = (request: { readonly method: string; readonly url: string }) 
   )
 
 /**
- * GET of any non-API path serves the UI; unknown `/v1` and `/documents` paths (the document
+ * GET of any non-API path serves the UI, every page with the process's public configuration; unknown `/v1` and `/documents` paths (the document
  * backend: `/documents/`, `/documents//etc/passwd`) of any method answer 404 JSON, never the SPA.
  */
-export const uiRoutes = (uiDir: string, clientLog = false) =>
-  [
+export const uiRoutes = (uiDir: string, clientLog: boolean, config: ProcessConfig) => {
+  const head = pageConfigHtml(config)
+  return [
     HttpRouter.add("GET", "/*", (request) =>
       Effect.gen(function* () {
         const pathname = new URL(request.url, "http://x").pathname
@@ -146,6 +152,7 @@ export const uiRoutes = (uiDir: string, clientLog = false) =>
             signedIn: (request.cookies[sessionCookieName] ?? "") !== "",
             acceptEncoding: request.headers["accept-encoding"],
             boot,
+            head,
           }),
         )
       }),
@@ -153,3 +160,4 @@ export const uiRoutes = (uiDir: string, clientLog = false) =>
     HttpRouter.add("*", "/v1/*", noApiRoute),
     HttpRouter.add("*", "/documents/*", noApiRoute),
   ] as const
+}

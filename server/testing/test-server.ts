@@ -30,7 +30,7 @@ const writeFakeUi = (dir: string) => {
   mkdirSync(join(dir, "assets"), { recursive: true })
   writeFileSync(
     join(dir, "index.html"),
-    '<!doctype html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body>',
+    '<!doctype html><html><head><!-- a note for the build --><title>Portal</title></head><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>',
   )
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('portal')")
 }

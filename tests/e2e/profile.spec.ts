@@ -123,7 +123,8 @@ test("email change: the cancel link from the outbox keeps the address", async ({
 
 /**
  * A country lookup on the portal's own origin (the page's `connect-src` allows only the configured
- * lookup's origin, which is unset in the e2e server): answers GB and counts its calls.
+ * lookup's origin, which is unset in the e2e server): answers GB and counts its calls. The lookup's
+ * address (and `config`) go into the configuration every page comes with.
  */
 const fakeCountryLookup = async (page: Page, config: Record<string, unknown> = {}) => {
   const calls: Array<string> = []
@@ -131,10 +132,19 @@ const fakeCountryLookup = async (page: Page, config: Record<string, unknown> = {
     calls.push(route.request().url())
     await route.fulfill({ json: { country: "GB" } })
   })
-  await page.route("**/v1/config", async (route) => {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback()
     const response = await route.fetch()
     const countryLookupUrl = new URL("/__country-lookup", route.request().url()).href
-    await route.fulfill({ response, json: { ...(await response.json()), countryLookupUrl, ...config } })
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="portal-config">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify({ ...JSON.parse(json), countryLookupUrl, ...config })}${close}`,
+    )
+    const headers = { ...response.headers() }
+    delete headers["content-encoding"]
+    delete headers["content-length"]
+    await route.fulfill({ status: response.status(), headers, body: html })
   })
   return calls
 }

@@ -19,13 +19,19 @@ let live: LiveModule | null = null
 let loading: Promise<LiveModule> | null = null
 const unauthorizedHooks: Array<(m: LiveModule) => void> = []
 
-/** Loads the runtime module once; the first load wires the 401 hook. */
+/**
+ * Loads the runtime module once; the first load wires the 401 hook. Effect's code is evaluated in a
+ * task before the runtime's (`effect-first.ts`).
+ */
 export const loadLive = (): Promise<LiveModule> => {
-  loading ??= import("../lib/live-runtime.ts").then((m) => {
-    live = m
-    for (const hook of unauthorizedHooks) hook(m)
-    return m
-  })
+  loading ??= import("../lib/effect-first.ts")
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    .then(() => import("../lib/live-runtime.ts"))
+    .then((m) => {
+      live = m
+      for (const hook of unauthorizedHooks) hook(m)
+      return m
+    })
   return loading
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useDeferredValue, useMemo } from "react"
 import { useScreenSize } from "../lib/use-screen-size.ts"
 import { DataCards } from "./data-cards.tsx"
 import type { DataColumn, DataSort, DataTableProps } from "./data-table.types.ts"
@@ -112,9 +112,16 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
 export function DataTable<Row, F extends string>(props: DataTableProps<Row, F>) {
   const cardsAlways = useScreenSize() === "small" || props.layout === "cards"
   const { ref, fits } = useTableFit(!cardsAlways)
+  // A page of rows arriving is a list screen's largest render (50 cards of equipment on a phone):
+  // rendered from a deferred copy, React draws them in a pass it interrupts every few milliseconds
+  // instead of one long task (issue 25, TBT). Rows and their loading state move together, so the
+  // placeholders stay until the rows replace them.
+  const { rows, busy } = props
+  const view = useDeferredValue(useMemo(() => ({ rows, busy }), [rows, busy]))
+  const shown = { ...props, rows: view.rows, busy: view.busy }
   return (
     <div ref={ref} className="data-table-box">
-      {cardsAlways || !fits ? <DataCards {...props} /> : <Table {...props} />}
+      {cardsAlways || !fits ? <DataCards {...shown} /> : <Table {...shown} />}
     </div>
   )
 }

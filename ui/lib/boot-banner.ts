@@ -64,3 +64,13 @@ export const bootBannerNoShell = (): void => {
   handover.shell = "none"
   handOver()
 }
+
+/**
+ * Calls `listener` when the drawn announcement's own dismiss button was pressed before the app took
+ * over (`server/http/boot-banner-script.ts`): the app's banner, which may already be waiting to
+ * replace it, is dismissed too. Answers the function that stops listening.
+ */
+export const onBootBannerDismissed = (listener: () => void): (() => void) => {
+  document.addEventListener(BOOT_PAGE.dismissedEvent, listener)
+  return () => document.removeEventListener(BOOT_PAGE.dismissedEvent, listener)
+}

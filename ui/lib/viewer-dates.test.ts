@@ -22,3 +22,22 @@ describe("viewer dates", () => {
     expect(viewerDateTime("2026-11-22T16:51:00Z", "-")).toMatch(/^Nov 2[23], 2026 \d{1,2}:51 [AP]M /)
   })
 })
+
+describe("warmViewerDates", () => {
+  it("builds the zone and the zone-name formatter in two tasks, so a list's first dates build none", async () => {
+    vi.resetModules()
+    const fresh = await import("./viewer-dates.ts")
+    const made = vi.spyOn(Intl, "DateTimeFormat")
+    let tasks = 0
+    await fresh.warmViewerDates(async () => {
+      // The zone is known before the second task begins.
+      expect(made).toHaveBeenCalledTimes(1)
+      tasks++
+    })
+    expect(tasks).toBe(1)
+    const warmed = made.mock.calls.length
+    fresh.viewerDateTime("2026-11-22T12:00:00Z", "-")
+    fresh.viewerDate("2026-11-22T12:00:00Z", "-")
+    expect(made.mock.calls.length).toBe(warmed)
+  })
+})
