@@ -34,6 +34,32 @@ export const isSignInRequest = (request: HttpClientRequest.HttpClientRequest): b
   return SIGN_IN_PATHS.some((pattern) => pattern.test(path))
 }
 
+/** POST /v1/impersonation/end: the session it is sent under ends on purpose once it is answered. */
+const isSessionEndingRequest = (request: HttpClientRequest.HttpClientRequest): boolean =>
+  request.method === "POST" && /\/v1\/impersonation\/end$/.test(request.url.split("?")[0] ?? "")
+
+/**
+ * The sessions whose end this transport has asked for (an impersonation the viewer leaves): a 401
+ * to a call under one, while the end is under way or just answered, is that end and no lost
+ * session, even before the staff session is stored again (a live stream closed by the end and
+ * reopened at once answered 401 and sent the staff member to the login screen). A refused or failed
+ * end takes its session off the list: its 401s count again.
+ */
+const endingSessions = () => {
+  const ending = new Set<string>()
+  const authOf = (request: HttpClientRequest.HttpClientRequest) => request.headers.authorization ?? ""
+  return {
+    sent: (request: HttpClientRequest.HttpClientRequest) => {
+      if (isSessionEndingRequest(request)) ending.add(authOf(request))
+      return request
+    },
+    answered: (request: HttpClientRequest.HttpClientRequest, ok: boolean) => {
+      if (isSessionEndingRequest(request) && !ok) ending.delete(authOf(request))
+    },
+    has: (request: HttpClientRequest.HttpClientRequest) => ending.has(authOf(request)),
+  }
+}
+
 const withSessionHeader = (storage: StorageShape) => (request: HttpClientRequest.HttpClientRequest) => {
   const session = readSession(storage)
   if (session === null) return request
@@ -65,31 +91,35 @@ const timeoutError = (request: HttpClientRequest.HttpClientRequest) =>
  * 2xx by the contract itself: the derived client decodes declared error statuses into tagged
  * errors and fails any undeclared status with an `HttpClientError` carrying the response.
  */
-export const portalTransport =
-  (storage: StorageShape, options: PortalClientOptions) =>
-  (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+export const portalTransport = (storage: StorageShape, options: PortalClientOptions) => {
+  const ending = endingSessions()
+  return (client: HttpClient.HttpClient): HttpClient.HttpClient =>
     client.pipe(
-      HttpClient.mapRequest(withSessionHeader(storage)),
+      HttpClient.mapRequest((request) => ending.sent(withSessionHeader(storage)(request))),
       HttpClient.transform((effect, request) =>
         effect.pipe(
           Effect.timeoutOrElse({
             duration: options.timeout ?? TIMEOUTS.request,
             orElse: () => Effect.fail(timeoutError(request)),
           }),
+          Effect.tapError(() => Effect.sync(() => ending.answered(request, false))),
         ),
       ),
       HttpClient.tap((response: HttpClientResponse.HttpClientResponse) =>
         Effect.sync(() => {
           const request = response.request
+          ending.answered(request, response.status >= 200 && response.status < 300)
           if (
             response.status === 401 &&
             !isSignInRequest(request) &&
+            !ending.has(request) &&
             sentUnderCurrentSession(storage, request)
           )
             options.onUnauthorized?.(request)
         }),
       ),
     )
+}
 
 type GroupId = keyof PortalClientShape
 const GROUP_IDS = Object.values(PortalApi.groups).map((group) => group.identifier)

@@ -68,6 +68,26 @@ describe("portal runtime", () => {
     expect(unauthorizedCalls).toEqual([1])
   })
 
+  it("takes a 401 under an impersonation being ended for that end, not for a lost session", async () => {
+    // The end closes the viewed user's live stream; reopened at once, it answered 401 while the
+    // viewed session was still stored, and staff landed on the login screen.
+    let endAnswer = { status: 409, body: { _tag: "Conflict", message: "Not viewing as anyone" } }
+    const { runtime, storage, unauthorizedCalls } = setup((request) =>
+      request.url.endsWith("/v1/impersonation/end") ? endAnswer : unauthorized,
+    )
+    writeSession(storage, { sessionID: "viewed", userID: 5, isImpersonation: true })
+    const leftMenu = () => runtime.runPromise(withClient((c) => c.shell.leftMenu())).catch(() => undefined)
+    const end = () => runtime.runPromise(withClient((c) => c.impersonation.end())).catch(() => undefined)
+    // A refused end leaves the session as it was: its 401s count.
+    await end()
+    await leftMenu()
+    expect(unauthorizedCalls).toEqual([1])
+    endAnswer = { status: 200, body: { ...sampleLogin, sessionID: "staff", isImpersonation: false } }
+    await end()
+    await leftMenu()
+    expect(unauthorizedCalls).toEqual([1])
+  })
+
   it("does not treat a failed sign-in as a lost session", async () => {
     const { runtime, unauthorizedCalls } = setup(() => ({
       status: 401,

@@ -104,6 +104,20 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
 }
 
 /**
+ * The rows to draw. A page of rows arriving is a list screen's largest render (50 cards of
+ * equipment on a phone): drawn from a deferred copy, React renders them in a pass it interrupts
+ * every few milliseconds instead of one long task (issue 25, TBT). Rows and their loading state move
+ * together, so the placeholders stay until the rows replace them. Only an arrival waits: a load
+ * starting, and a change to rows already shown (a box ticked in a row), show at once, since a
+ * control drawn from the older copy would spring back under the pointer.
+ */
+const useArrivingRows = <Row,>(rows: ReadonlyArray<Row> | null, busy: boolean) => {
+  const now = useMemo(() => ({ rows, busy }), [rows, busy])
+  const deferred = useDeferredValue(now)
+  return deferred.busy && !busy ? deferred : now
+}
+
+/**
  * The shared list display: a table with sortable headers from medium screens up (770 px), a list of
  * cards below it, each card titled by the row header and listing the other columns, with a sort
  * choice above the cards. A table whose whole words do not fit its box shows as cards too
@@ -112,12 +126,7 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
 export function DataTable<Row, F extends string>(props: DataTableProps<Row, F>) {
   const cardsAlways = useScreenSize() === "small" || props.layout === "cards"
   const { ref, fits } = useTableFit(!cardsAlways)
-  // A page of rows arriving is a list screen's largest render (50 cards of equipment on a phone):
-  // rendered from a deferred copy, React draws them in a pass it interrupts every few milliseconds
-  // instead of one long task (issue 25, TBT). Rows and their loading state move together, so the
-  // placeholders stay until the rows replace them.
-  const { rows, busy } = props
-  const view = useDeferredValue(useMemo(() => ({ rows, busy }), [rows, busy]))
+  const view = useArrivingRows(props.rows, props.busy)
   const shown = { ...props, rows: view.rows, busy: view.busy }
   return (
     <div ref={ref} className="data-table-box">
