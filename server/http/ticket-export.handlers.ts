@@ -7,8 +7,8 @@ import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { ExportGate } from "../services.ts"
 import type { ExportRefusal } from "../tickets/export-gate.ts"
-import { contentStream } from "../tickets/file-contents.ts"
-import { exportTickets, findExport } from "../tickets/ticket-export.ts"
+import { exportStream, findExport } from "../tickets/export-parts.ts"
+import { exportTickets } from "../tickets/ticket-export.ts"
 import { readTicketOwner } from "../tickets/my-tickets.sql.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
@@ -70,11 +70,11 @@ export const exportTicketList = (query: TicketExportQuery) =>
     return { url: `/v1/excel/files/${fileid}` }
   })
 
-/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it, streamed from its row. */
+/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it, streamed from its parts. */
 export const exportFile = (fileid: string) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const found = yield* findExport(fileid, caller.userID)
-    const body = yield* contentStream("ticket_exports", fileid, found.size)
+    const body = yield* exportStream(found)
     return fileResponse({ body, size: found.size, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
   })
