@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uuid,
 } from "drizzle-orm/pg-core"
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import { bytea, ts } from "./columns.ts"
@@ -120,6 +121,8 @@ export const ticketExports = pgTable("ticket_exports", {
   /** Set with `parts` when the last part is in: only then is the export served. */
   size: bigint({ mode: "number" }),
   parts: integer(),
+  /** The export lease it is written under (export_leases.holder). */
+  holder: uuid(),
 })
 
 /** An export's bytes in order, written as the spreadsheet writer produces them (migration 0039). */

@@ -43,7 +43,7 @@ const refusalText = (refusal: ExportRefusal, atOnce: number): string =>
  * renewed while it runs and given back however it ends (done, failed, or the client went away);
  * without a place: 429 with Retry-After.
  */
-const admitted = <A, E, R>(userid: number, effect: Effect.Effect<A, E, R>) =>
+const admitted = <A, E, R>(userid: number, effect: (holder: string) => Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const gate = yield* ExportGate
     return yield* Effect.acquireUseRelease(
@@ -52,7 +52,7 @@ const admitted = <A, E, R>(userid: number, effect: Effect.Effect<A, E, R>) =>
           ? tooManyRequests(refusalText(entry.refused, gate.atOnce), EXPORT_RETRY_SECONDS)
           : Effect.succeed(entry),
       ),
-      (place) => place.keep(effect),
+      (place) => place.keep(effect(place.holder)),
       (place) => place.leave,
     )
   })
@@ -66,7 +66,9 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const caller = yield* CurrentCaller
     yield* requireFeature(caller, "exportTickets")
     const owner = q.filters.mine ? yield* readTicketOwner(caller.userID) : undefined
-    const { fileid } = yield* admitted(caller.userID, exportTickets(scope, q, zone, caller.userID, owner))
+    const { fileid } = yield* admitted(caller.userID, (holder) =>
+      exportTickets(scope, q, zone, { userid: caller.userID, holder }, owner),
+    )
     return { url: `/v1/excel/files/${fileid}` }
   })
 

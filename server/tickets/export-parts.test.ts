@@ -44,10 +44,10 @@ describe.each(kinds)("export parts on %s", (_kind, start) => {
     )
     return row
   }
-  /** An export of `parts` stored but not finished, as a killed process leaves it. */
-  const unfinished = async (parts: ReadonlyArray<Uint8Array>) => {
+  /** An export of `parts` stored under the lease `holder` but not finished, as a killed process leaves it. */
+  const unfinished = async (parts: ReadonlyArray<Uint8Array>, holder = randomUUID()) => {
     const fileid = randomUUID()
-    await run(startExport(fileid, userid, 1))
+    await run(startExport(fileid, userid, 1, holder))
     for (const [i, bytes] of parts.entries()) await run(storePart(fileid, i, bytes))
     return fileid
   }
@@ -69,21 +69,34 @@ describe.each(kinds)("export parts on %s", (_kind, start) => {
     expect((await download(fileid)).status).toBe(404)
   })
 
-  it("sweeps an unfinished export whose user holds no export lease, parts and all", async () => {
-    const fileid = await unfinished([randomBytes(100), randomBytes(100)])
-    // A live lease: the export may still be running on another process, so it stays.
+  it("sweeps an unfinished export once its lease is gone, parts and all", async () => {
+    const holder = randomUUID()
+    const fileid = await unfinished([randomBytes(100), randomBytes(100)], holder)
+    // Its lease lives: the export may still be running on another process, so it stays.
     await server.db.run(
-      sql`INSERT INTO export_leases (userid, holder, expires) VALUES (${userid}, ${randomUUID()}, now() + interval '1 minute')`,
+      sql`INSERT INTO export_leases (userid, holder, expires) VALUES (${userid}, ${holder}, now() + interval '1 minute')`,
     )
     await run(removeStaleExports())
     expect(await left(fileid)).toEqual({ rows: 1, parts: 2 })
     // The lease ran out: its process died (a running export renews it every 20 s).
     await server.db.run(
-      sql`UPDATE export_leases SET expires = now() - interval '1 second' WHERE userid = ${userid}`,
+      sql`UPDATE export_leases SET expires = now() - interval '1 second' WHERE holder = ${holder}`,
     )
     await run(removeStaleExports())
     expect(await left(fileid)).toEqual({ rows: 0, parts: 0 })
-    await server.db.run(sql`DELETE FROM export_leases WHERE userid = ${userid}`)
+    await server.db.run(sql`DELETE FROM export_leases WHERE holder = ${holder}`)
+  })
+
+  it("removes what a killed export left when its user's next export starts", async () => {
+    // Its lease ran out (or was swept by an admission): the user may export again.
+    const fileid = await unfinished([randomBytes(100)])
+    const response = await fetch(`${server.url}/v1/excel/tickets?timezone=UTC`, {
+      headers: { authorization: `EC ${session}` },
+    })
+    expect(response.status).toBe(200)
+    expect(await left(fileid)).toEqual({ rows: 0, parts: 0 })
+    const { url } = (await response.json()) as { url: string }
+    expect((await download(url.split("/").pop()!)).status).toBe(200)
   })
 
   it("still serves an export stored whole in its row before migration 0039", async () => {

@@ -17,10 +17,14 @@ import { contentStream, contentValue } from "./file-contents.ts"
 /** Exports are fetched right after they are made; older ones are removed. */
 export const EXPORT_TTL_MS = 60 * 60 * 1000
 
-/** The row of an export about to be written: not served until `completeExport`. */
-export const startExport = (fileid: string, userid: number, rows: number) =>
+/**
+ * The row of an export about to be written under the lease `holder` (export_leases): not served
+ * until `completeExport`.
+ */
+export const startExport = (fileid: string, userid: number, rows: number, holder: string) =>
   query(
-    sql`INSERT INTO ticket_exports (fileid, userid, row_count, in_parts) VALUES (${fileid}, ${userid}, ${rows}, true)`,
+    sql`INSERT INTO ticket_exports (fileid, userid, row_count, in_parts, holder)
+        VALUES (${fileid}, ${userid}, ${rows}, true, ${holder}::uuid)`,
   )
 
 /** Part `part` (from 0, in file order) of an export whose row exists; fails if the row was swept. */
@@ -61,16 +65,17 @@ export const dropExport = (fileid: string) =>
   Effect.asVoid(Effect.exit(query(sql`DELETE FROM ticket_exports WHERE fileid = ${fileid}`)))
 
 /**
- * Expired exports go, and unfinished ones whose user holds no live export lease: the process that
- * wrote them died (a running export's lease is renewed every 20 s, server/limits/export-leases.ts).
- * An export still running elsewhere keeps its lease and its row.
+ * Expired exports go, and unfinished ones whose lease is no longer alive: the process that wrote
+ * them died (a running export's lease is renewed every 20 s, server/limits/export-leases.ts). An
+ * export still running elsewhere keeps its lease and its row. A user's next export is admitted only
+ * once their earlier lease is gone, so its own sweep already removes what a killed one left.
  */
 export const removeStaleExports = () =>
   query(
     sql`DELETE FROM ticket_exports e
         WHERE created < ${new Date(Date.now() - EXPORT_TTL_MS).toISOString()}::timestamptz
            OR (in_parts AND size IS NULL AND NOT EXISTS (
-                SELECT 1 FROM export_leases l WHERE l.userid = e.userid AND l.expires > now()))`,
+                SELECT 1 FROM export_leases l WHERE l.holder = e.holder AND l.expires > now()))`,
   )
 
 /** A finished export: its size, and its parts (none: the bytes are in `content`, before 0039). */

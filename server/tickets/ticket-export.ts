@@ -83,9 +83,15 @@ const writeParts = Effect.fn("writeParts")(function* (
   yield* completeExport(fileid, parts.written())
 })
 
+/** Who asks for an export, and the export lease (export_leases.holder) it is written under. */
+export interface ExportMaker {
+  readonly userid: number
+  readonly holder: string
+}
+
 /**
  * GET /v1/excel/tickets: writes every ticket matching the filters (no paging) to an .xlsx with dates
- * in `zone`, owned by `userid` (`owner`: the caller, for `mine`). Ids are read first, then rows in
+ * in `zone`, owned by `maker.userid` and written under its export lease (`owner`: the caller, for `mine`). Ids are read first, then rows in
  * batches, so the sheet keeps the list's order without holding all rows in memory; the sheet is
  * built in a worker thread and stored part by part as it is zipped (export-parts.ts), so the file is
  * never held whole either. An export that fails or is abandoned drops its row and parts.
@@ -94,7 +100,7 @@ export const exportTickets = Effect.fn("exportTickets")(function* (
   scope: CompanyScope,
   q: TicketFilterQuery,
   zone: string,
-  userid: number,
+  maker: ExportMaker,
   owner?: TicketOwner,
 ) {
   yield* removeStaleExports()
@@ -102,7 +108,7 @@ export const exportTickets = Effect.fn("exportTickets")(function* (
     (r) => r.ticketid,
   )
   const fileid = randomUUID()
-  yield* startExport(fileid, userid, ids.length)
+  yield* startExport(fileid, maker.userid, ids.length, maker.holder)
   yield* Effect.onExit(writeParts(fileid, zone, ids), (exit) =>
     Exit.isSuccess(exit) ? Effect.void : dropExport(fileid),
   )

@@ -8,7 +8,8 @@
 -- a fresh `created` (the hour of download counts from then) in one UPDATE that also checks every
 -- part is there. Only a row with a size is served (tickets/export-parts.ts). Parts cannot outlive
 -- their row (ON DELETE CASCADE): an export that fails or is abandoned deletes its row, and the row of
--- an export whose process was killed is swept once its user's lease has run out, or after the hour.
+-- an export whose process was killed is swept once the lease it was written under (`holder`, the
+-- export_leases holder) has run out, or after the hour.
 
 CREATE TABLE ticket_export_parts (
   fileid text NOT NULL REFERENCES ticket_exports (fileid) ON DELETE CASCADE,
@@ -25,6 +26,9 @@ ALTER TABLE ticket_exports ADD COLUMN in_parts boolean NOT NULL DEFAULT false;
 -- Set together when the last part is in; NULL while the export is being written.
 ALTER TABLE ticket_exports ADD COLUMN size bigint;
 ALTER TABLE ticket_exports ADD COLUMN parts integer;
+-- The export lease (export_leases.holder) the export is written under: while it lives, the export
+-- may still be running on some process.
+ALTER TABLE ticket_exports ADD COLUMN holder uuid;
 ALTER TABLE ticket_exports ADD CONSTRAINT ticket_exports_complete_whole
   CHECK ((size IS NULL) = (parts IS NULL) AND (size IS NULL OR in_parts));
 ALTER TABLE ticket_exports ADD CONSTRAINT ticket_exports_one_store CHECK (content IS NULL OR NOT in_parts);
@@ -36,4 +40,4 @@ ALTER TABLE ticket_exports ADD CONSTRAINT ticket_exports_content_present
   CHECK (in_parts OR content IS NOT NULL) NOT VALID;
 
 -- The sweep of exports whose writer died looks for rows without a size.
-CREATE INDEX ticket_exports_unfinished_idx ON ticket_exports (userid) WHERE in_parts AND size IS NULL;
+CREATE INDEX ticket_exports_unfinished_idx ON ticket_exports (holder) WHERE in_parts AND size IS NULL;
