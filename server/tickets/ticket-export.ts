@@ -91,10 +91,11 @@ export interface ExportMaker {
 
 /**
  * GET /v1/excel/tickets: writes every ticket matching the filters (no paging) to an .xlsx with dates
- * in `zone`, owned by `maker.userid` and written under its export lease (`owner`: the caller, for `mine`). Ids are read first, then rows in
- * batches, so the sheet keeps the list's order without holding all rows in memory; the sheet is
- * built in a worker thread and stored part by part as it is zipped (export-parts.ts), so the file is
- * never held whole either. An export that fails or is abandoned drops its row and parts.
+ * in `zone`, owned by `maker.userid` and written under its export lease (`owner`: the caller, for
+ * `mine`). Ids are read first, then rows in batches, so the sheet keeps the list's order without
+ * holding all rows in memory; the sheet is built in a worker thread and stored part by part as it
+ * is zipped (export-parts.ts), so the file is never held whole either. An export that fails or is
+ * abandoned drops its row and parts.
  */
 export const exportTickets = Effect.fn("exportTickets")(function* (
   scope: CompanyScope,
