@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm"
+import ExcelJS from "exceljs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Db, openDatabase } from "../db/client.ts"
 import { signIn } from "../testing/acknowledged-writes.ts"
@@ -42,7 +43,7 @@ const stored = async () =>
   )[0]
 
 describe.skipIf(adminUrl === "")("an export whose server is killed half way", () => {
-  it("is never served, and is removed by the user's next export once the lease ran out", async () => {
+  it("is never served, and is removed by the user's next export once the lease ran out, which downloads whole", async () => {
     const first = await start()
     const session = await signIn(first.url, "sysadmin")
     void exportAs(first.url, session).catch(() => undefined)
@@ -61,7 +62,19 @@ describe.skipIf(adminUrl === "")("an export whose server is killed half way", ()
     expect(answer.status).toBe(404)
     // The killed process's lease runs out within a minute; here at once.
     await db.run(sql`UPDATE export_leases SET expires = now() - interval '1 second'`)
-    expect((await exportAs(second.url, session)).status).toBe(200)
+    const again = await exportAs(second.url, session)
+    expect(again.status).toBe(200)
+    const fileid = ((await again.json()) as { url: string }).url.split("/").pop()!
+    const [made] = await db.run<{ rows: number; parts: number }>(
+      sql`SELECT row_count AS rows, parts FROM ticket_exports WHERE fileid = ${fileid}`,
+    )
+    expect(made!.parts).toBeGreaterThan(1)
+    const download = await fetch(`${second.url}/v1/excel/files/${fileid}`, {
+      headers: { authorization: `EC ${session}` },
+    })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await download.arrayBuffer())
+    expect(workbook.worksheets[0]!.rowCount).toBe(made!.rows + 1)
     const [gone] = await db.run<{ rows: number; parts: number }>(
       sql`SELECT (SELECT count(*)::int FROM ticket_exports WHERE fileid = ${left!.fileid}) AS rows,
                  (SELECT count(*)::int FROM ticket_export_parts WHERE fileid = ${left!.fileid}) AS parts`,
