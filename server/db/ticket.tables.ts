@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uuid,
 } from "drizzle-orm/pg-core"
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 import { bytea, ts } from "./columns.ts"
@@ -114,8 +115,26 @@ export const ticketExports = pgTable("ticket_exports", {
   userid: integer().notNull(),
   rowCount: integer("row_count").notNull(),
   created: ts("created").notNull().defaultNow(),
+  /** Bytes of exports made before migration 0039; later ones are in `ticketExportParts`. */
   content: bytea(),
+  inParts: boolean("in_parts").notNull().default(false),
+  /** Set with `parts` when the last part is in: only then is the export served. */
+  size: bigint({ mode: "number" }),
+  parts: integer(),
+  /** The export lease it is written under (export_leases.holder). */
+  holder: uuid(),
 })
+
+/** An export's bytes in order, written as the spreadsheet writer produces them (migration 0039). */
+export const ticketExportParts = pgTable(
+  "ticket_export_parts",
+  {
+    fileid: text().notNull(),
+    part: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileid, t.part] })],
+)
 
 /** One search document per ticket, kept by triggers (migration 0004). */
 export const ticketSearch = pgTable("ticket_search", {

@@ -7,8 +7,8 @@ import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
 import { ExportGate } from "../services.ts"
 import type { ExportRefusal } from "../tickets/export-gate.ts"
-import { contentStream } from "../tickets/file-contents.ts"
-import { exportTickets, findExport } from "../tickets/ticket-export.ts"
+import { exportStream, findExport } from "../tickets/export-parts.ts"
+import { exportTickets } from "../tickets/ticket-export.ts"
 import { readTicketOwner } from "../tickets/my-tickets.sql.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
@@ -43,7 +43,7 @@ const refusalText = (refusal: ExportRefusal, atOnce: number): string =>
  * renewed while it runs and given back however it ends (done, failed, or the client went away);
  * without a place: 429 with Retry-After.
  */
-const admitted = <A, E, R>(userid: number, effect: Effect.Effect<A, E, R>) =>
+const admitted = <A, E, R>(userid: number, effect: (holder: string) => Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const gate = yield* ExportGate
     return yield* Effect.acquireUseRelease(
@@ -52,7 +52,7 @@ const admitted = <A, E, R>(userid: number, effect: Effect.Effect<A, E, R>) =>
           ? tooManyRequests(refusalText(entry.refused, gate.atOnce), EXPORT_RETRY_SECONDS)
           : Effect.succeed(entry),
       ),
-      (place) => place.keep(effect),
+      (place) => place.keep(effect(place.holder)),
       (place) => place.leave,
     )
   })
@@ -66,15 +66,17 @@ export const exportTicketList = (query: TicketExportQuery) =>
     const caller = yield* CurrentCaller
     yield* requireFeature(caller, "exportTickets")
     const owner = q.filters.mine ? yield* readTicketOwner(caller.userID) : undefined
-    const { fileid } = yield* admitted(caller.userID, exportTickets(scope, q, zone, caller.userID, owner))
+    const { fileid } = yield* admitted(caller.userID, (holder) =>
+      exportTickets(scope, q, zone, { userid: caller.userID, holder }, owner),
+    )
     return { url: `/v1/excel/files/${fileid}` }
   })
 
-/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it, streamed from its row. */
+/** GET /v1/excel/files/:fileId: the spreadsheet, only for the user who asked for it, streamed from its parts. */
 export const exportFile = (fileid: string) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const found = yield* findExport(fileid, caller.userID)
-    const body = yield* contentStream("ticket_exports", fileid, found.size)
+    const body = yield* exportStream(found)
     return fileResponse({ body, size: found.size, name: EXPORT_FILE_NAME, contentType: XLSX_TYPE })
   })

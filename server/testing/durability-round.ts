@@ -108,12 +108,16 @@ const filesUnder = (dir: string): string[] => {
 }
 
 /**
- * Attachment rows without their bytes (or with bytes of another length) and export rows without
- * theirs. Migration 0006's checks make such a row impossible to write; this counts anyway.
+ * Attachment rows without their bytes (or with bytes of another length) and servable export rows
+ * without theirs: before migration 0039 in `content`, from it on a size that its parts add up to.
+ * The migrations' checks and the export's last UPDATE make such a row impossible to write; this
+ * counts anyway. An export a kill cut short has no size: it is never served (and is swept).
  */
 const ROWS_WITHOUT_BYTES = drizzleSql`SELECT
   (SELECT count(*) FROM ticket_files WHERE content IS NULL OR octet_length(content) <> size)::int
-  + (SELECT count(*) FROM ticket_exports WHERE content IS NULL)::int AS n`
+  + (SELECT count(*) FROM ticket_exports e WHERE NOT in_parts AND content IS NULL
+       OR size <> (SELECT coalesce(sum(octet_length(bytes)), 0) FROM ticket_export_parts p WHERE p.fileid = e.fileid)
+    )::int AS n`
 
 const rowsWithoutBytes = async (store: Store): Promise<number> => {
   const db = await openDatabase(

@@ -41,6 +41,7 @@ export const makeExportGate = (
           ),
         )
         return {
+          holder: taken.holder,
           keep: (work) => Effect.raceFirst(work, renewing),
           leave: Effect.suspend(() => {
             running--

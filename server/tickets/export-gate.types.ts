@@ -5,6 +5,8 @@ export type ExportRefusal = "ownExportRunning" | "serverBusy"
 
 /** An export's place: `keep` runs the work and renews the lease meanwhile; `leave` gives it back. */
 export interface ExportPlace {
+  /** The lease's holder (export_leases.holder): the export's row names it while it is written. */
+  readonly holder: string
   readonly keep: <A, E, R>(work: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   readonly leave: Effect.Effect<void>
 }

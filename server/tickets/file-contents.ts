@@ -5,7 +5,8 @@ import { computed } from "../db/rows.ts"
 
 /**
  * File bytes live in the `content` column of the row that describes them (migration 0007):
- * attachments in `ticket_files`, spreadsheets in `ticket_exports`, both keyed by `fileid`.
+ * attachments in `ticket_files`, spreadsheets in `ticket_exports`, both keyed by `fileid`. Exports
+ * made since migration 0039 keep theirs in parts instead (export-parts.ts).
  */
 export type FileTable = "ticket_files" | "ticket_exports"
 

@@ -24,14 +24,15 @@ const staleSheet = crypto.randomUUID()
 const text = "pump readings, March"
 
 /**
- * A data folder from before migration 0007: every migration but 0007 (the seed writes today's
- * schema, so the later ones are applied too; none of them touches the file tables) and the tiny
- * seed, then what the old server wrote for two uploads and two exports.
+ * A data folder from before migration 0007: every migration but 0007 and 0039 (the seed writes
+ * today's schema, so the later ones are applied too; only those two touch the file tables, and
+ * 0039 needs 0007's column) and the tiny seed, then what the old server wrote for two uploads and
+ * two exports. The server applies 0007 and 0039 at start, in that order.
  */
 const makeOldDataFolder = async () => {
   const oldMigrations = join(root, "migrations-0005")
   mkdirSync(oldMigrations)
-  for (const file of readdirSync(migrationsDir).filter((f) => !f.startsWith("0007")))
+  for (const file of readdirSync(migrationsDir).filter((f) => !/^00(07|39)_/.test(f)))
     copyFileSync(join(migrationsDir, file), join(oldMigrations, file))
   const db = await openDatabase({ dataDir })
   try {

@@ -20,6 +20,8 @@ interface LegacyKind {
   readonly path: (fileid: string) => string
   /** The size the row expects (the check refuses other lengths); exports record none. */
   readonly size: SQL
+  /** Rows still waiting for their file: exports stored in parts (migration 0039) never do. */
+  readonly waiting: SQL
 }
 
 const kindsIn = (filesDir: string): ReadonlyArray<LegacyKind> => [
@@ -28,12 +30,14 @@ const kindsIn = (filesDir: string): ReadonlyArray<LegacyKind> => [
     constraint: "ticket_files_content_present",
     path: (id) => join(filesDir, "attachments", id),
     size: sql`size`,
+    waiting: sql`content IS NULL`,
   },
   {
     table: "ticket_exports",
     constraint: "ticket_exports_content_present",
     path: (id) => join(filesDir, "exports", `${id}.xlsx`),
     size: sql`NULL::int`,
+    waiting: sql`content IS NULL AND NOT in_parts`,
   },
 ]
 
@@ -62,12 +66,12 @@ const importKind = async (db: Db, kind: LegacyKind): Promise<{ imported: number;
   // Exports are served for an hour: older ones are not worth importing.
   if (kind.table === "ticket_exports")
     await db.run(
-      sql`DELETE FROM ticket_exports WHERE content IS NULL AND created < now() - interval '1 hour'`,
+      sql`DELETE FROM ticket_exports WHERE ${kind.waiting} AND created < now() - interval '1 hour'`,
     )
   const rows = await runRows(
     db,
     { fileid: ticketFiles.fileid, size: computed<number | null>() },
-    sql`SELECT fileid, ${kind.size} AS size FROM ${table} WHERE content IS NULL`,
+    sql`SELECT fileid, ${kind.size} AS size FROM ${table} WHERE ${kind.waiting}`,
   )
   let imported = 0
   for (const { fileid, size } of rows) {
@@ -80,11 +84,11 @@ const importKind = async (db: Db, kind: LegacyKind): Promise<{ imported: number;
     imported += filled.length
   }
   // An export whose file is gone is dropped rather than waited for: it would expire within the hour.
-  if (kind.table === "ticket_exports") await db.run(sql`DELETE FROM ticket_exports WHERE content IS NULL`)
+  if (kind.table === "ticket_exports") await db.run(sql`DELETE FROM ticket_exports WHERE ${kind.waiting}`)
   const [left] = await runRows(
     db,
     { n: computed<number>() },
-    sql`SELECT count(*)::int AS n FROM ${table} WHERE content IS NULL`,
+    sql`SELECT count(*)::int AS n FROM ${table} WHERE ${kind.waiting}`,
   )
   const waiting = left?.n ?? 0
   if (waiting === 0) await db.exec(`ALTER TABLE ${kind.table} VALIDATE CONSTRAINT ${kind.constraint}`)

@@ -1,21 +1,25 @@
 import { randomUUID } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { Effect, Exit } from "effect"
-import { NotFound } from "../../core/schema/errors.ts"
 import type { TicketFilterQuery } from "../../core/schema/ticket-list-query.ts"
 import type { TicketOwner } from "../../core/domain/tickets/saved-views.ts"
 import type { CompanyScope } from "../auth/scope.ts"
 import { computed } from "../db/rows.ts"
 import { tickets } from "../db/schema.ts"
-import { query, queryRows, XlsxWorkers } from "../services.ts"
-import { contentValue } from "./file-contents.ts"
+import { type Database, queryRows, XlsxWorkers } from "../services.ts"
+import {
+  completeExport,
+  dropExport,
+  removeStaleExports,
+  startExport,
+  storePart,
+  type Written,
+} from "./export-parts.ts"
 import { ticketIdsSql, ticketsByIdSql } from "./ticket-list.sql.ts"
-import type { XlsxSheet } from "./ticket-xlsx.worker-pool.ts"
+import type { StorePart, XlsxSheet } from "./ticket-xlsx.worker-pool.ts"
 
 /** Rows read per query while writing a spreadsheet: one read holds PGlite's thread only briefly. */
 const BATCH = 500
-/** Exports are fetched right after they are made; older ones are removed. */
-const EXPORT_TTL_MS = 60 * 60 * 1000
 
 /**
  * The rows of a batch as one JSON text, handed to the worker as is: PGlite decodes a single JSON
@@ -31,12 +35,6 @@ const batchJson = (ids: ReadonlyArray<number>) =>
     ([result]) => result?.rows ?? "[]",
   )
 
-/** Expired exports go, bytes and all (they are one row). */
-const removeStaleExports = () =>
-  query(
-    sql`DELETE FROM ticket_exports WHERE created < ${new Date(Date.now() - EXPORT_TTL_MS).toISOString()}::timestamptz`,
-  )
-
 /**
  * Writes the tickets of `ids` in that order: batches are read from the database while the worker
  * writes the previous one, so at most two batches are in flight and the reads overlap the writing.
@@ -50,49 +48,70 @@ const writeSheet = Effect.fn("writeSheet")(function* (sheet: XlsxSheet, ids: Rea
     written = sheet.write(json, batch)
   }
   yield* Effect.promise(() => written)
-  return yield* Effect.promise(() => sheet.finish())
+  yield* Effect.promise(() => sheet.finish())
 })
 
 /**
+ * Stores the parts the worker sends, numbered in order, each by its own statement run on this
+ * export's services (the worker pool calls it from outside the fiber), and counts what it stored.
+ */
+const partStore = (fileid: string) =>
+  Effect.map(Effect.context<Database>(), (context) => {
+    const run = Effect.runPromiseWith(context)
+    const written = { parts: 0, size: 0 }
+    const store: StorePart = async (bytes) => {
+      await run(storePart(fileid, written.parts, bytes))
+      written.parts++
+      written.size += bytes.byteLength
+    }
+    return { store, written: (): Written => ({ ...written }) }
+  })
+
+/** Writes the sheet into the export's parts on a worker, then makes the export servable. */
+const writeParts = Effect.fn("writeParts")(function* (
+  fileid: string,
+  zone: string,
+  ids: ReadonlyArray<number>,
+) {
+  const workers = yield* XlsxWorkers
+  const parts = yield* partStore(fileid)
+  yield* Effect.acquireUseRelease(
+    Effect.promise(() => workers.open(zone, parts.store)),
+    ({ sheet }) => writeSheet(sheet, ids),
+    ({ done }, exit) => Effect.sync(() => done(Exit.isSuccess(exit))),
+  )
+  yield* completeExport(fileid, parts.written())
+})
+
+/** Who asks for an export, and the export lease (export_leases.holder) it is written under. */
+export interface ExportMaker {
+  readonly userid: number
+  readonly holder: string
+}
+
+/**
  * GET /v1/excel/tickets: writes every ticket matching the filters (no paging) to an .xlsx with dates
- * in `zone`, owned by `userid` (`owner`: the caller, for `mine`). Ids are read first, then rows in batches, so the sheet keeps the
- * list's order without holding all rows in memory; the sheet is built in a worker thread. The file
- * and its row are one INSERT: an export exists whole or not at all.
+ * in `zone`, owned by `maker.userid` and written under its export lease (`owner`: the caller, for
+ * `mine`). Ids are read first, then rows in batches, so the sheet keeps the list's order without
+ * holding all rows in memory; the sheet is built in a worker thread and stored part by part as it
+ * is zipped (export-parts.ts), so the file is never held whole either. An export that fails or is
+ * abandoned drops its row and parts.
  */
 export const exportTickets = Effect.fn("exportTickets")(function* (
   scope: CompanyScope,
   q: TicketFilterQuery,
   zone: string,
-  userid: number,
+  maker: ExportMaker,
   owner?: TicketOwner,
 ) {
   yield* removeStaleExports()
   const ids = (yield* queryRows({ ticketid: tickets.ticketid }, ticketIdsSql(q, scope, owner))).map(
     (r) => r.ticketid,
   )
-  const workers = yield* XlsxWorkers
-  const bytes = yield* Effect.acquireUseRelease(
-    Effect.promise(() => workers.open(zone)),
-    ({ sheet }) => writeSheet(sheet, ids),
-    ({ done }, exit) => Effect.sync(() => done(Exit.isSuccess(exit))),
-  )
   const fileid = randomUUID()
-  yield* query(
-    sql`INSERT INTO ticket_exports (fileid, userid, row_count, content)
-        VALUES (${fileid}, ${userid}, ${ids.length}, ${contentValue(bytes)})`,
+  yield* startExport(fileid, maker.userid, ids.length, maker.holder)
+  yield* Effect.onExit(writeParts(fileid, zone, ids), (exit) =>
+    Exit.isSuccess(exit) ? Effect.void : dropExport(fileid),
   )
   return { fileid, rows: ids.length }
-})
-
-/** An export's size, only for the user who made it and within the hour; 404 otherwise. */
-export const findExport = Effect.fn("findExport")(function* (fileid: string, userid: number) {
-  const since = new Date(Date.now() - EXPORT_TTL_MS).toISOString()
-  // octet_length of an out-of-line value reads its TOAST pointer, not the bytes.
-  const [row] = yield* queryRows(
-    { size: computed<number>() },
-    sql`SELECT octet_length(content) AS size FROM ticket_exports
-        WHERE fileid = ${fileid} AND userid = ${userid} AND created >= ${since}::timestamptz AND content IS NOT NULL`,
-  )
-  if (!row) return yield* new NotFound({ message: `Export ${fileid} was not found` })
-  return { fileid, size: row.size }
 })

@@ -5,15 +5,22 @@ import type { FromXlsxWorker, ToXlsxWorker } from "./ticket-xlsx.messages.ts"
 export interface XlsxSheet {
   /** Sends a batch (JSON rows, ids in list order); resolves once the worker has written it. */
   readonly write: (json: string, ids: ReadonlyArray<number>) => Promise<void>
-  /** Closes the workbook and resolves with the .xlsx bytes. */
-  readonly finish: () => Promise<Uint8Array>
+  /** Closes the workbook; resolves once its last part was stored. */
+  readonly finish: () => Promise<void>
 }
+
+/**
+ * Stores a part of the .xlsx (parts come in file order); the worker sends the next one only after
+ * this resolved. A rejection fails the sheet: its pending and later requests reject with it.
+ */
+export type StorePart = (bytes: Uint8Array) => Promise<void>
 
 /** Workers kept between exports: starting one (loading exceljs) takes seconds on a busy machine. */
 export interface XlsxWorkers {
   /** A sheet with dates in `zone` on an idle worker, or on a new one. */
   readonly open: (
     zone: string,
+    store: StorePart,
   ) => Promise<{ readonly sheet: XlsxSheet; readonly done: (ok: boolean) => void }>
   readonly close: () => Promise<void>
 }
@@ -23,17 +30,39 @@ const workerUrl = new URL("./ticket-xlsx.worker.ts", import.meta.url)
 interface Thread {
   readonly worker: Worker
   readonly ask: (message: ToXlsxWorker) => Promise<FromXlsxWorker>
+  /** Where the parts of the sheet being written go. */
+  store: StorePart
 }
 
-/** A worker whose answers settle its requests in order; when it fails or exits, every pending one fails. */
+const noSheet: StorePart = () => Promise.reject(new Error("a part came with no sheet open"))
+
+/**
+ * A worker whose answers settle its requests in order, and whose parts go to the open sheet's
+ * store; when it fails or exits, or a part cannot be stored, every pending request fails and so
+ * does every later one.
+ */
 const startThread = (): Thread => {
   const worker = new Worker(workerUrl)
   worker.unref()
   const pending: Array<{ resolve: (m: FromXlsxWorker) => void; reject: (e: Error) => void }> = []
+  let broken: Error | undefined
   const failAll = (error: Error) => {
+    broken ??= error
     for (const p of pending.splice(0)) p.reject(error)
   }
+  const thread: Thread = {
+    worker,
+    store: noSheet,
+    ask: (message) =>
+      new Promise<FromXlsxWorker>((resolve, reject) => {
+        if (broken) return reject(broken)
+        pending.push({ resolve, reject })
+        worker.postMessage(message)
+      }),
+  }
   worker.on("message", (message: FromXlsxWorker) => {
+    if (message.kind === "part")
+      return void thread.store(message.bytes).then(() => worker.postMessage({ kind: "taken" }), failAll)
     const next = pending.shift()
     if (message.kind === "failed")
       next?.reject(new Error(`the spreadsheet worker failed: ${message.message}`))
@@ -41,12 +70,7 @@ const startThread = (): Thread => {
   })
   worker.on("error", failAll)
   worker.on("exit", (code) => failAll(new Error(`the spreadsheet worker exited (${code})`)))
-  const ask = (message: ToXlsxWorker) =>
-    new Promise<FromXlsxWorker>((resolve, reject) => {
-      pending.push({ resolve, reject })
-      worker.postMessage(message)
-    })
-  return { worker, ask }
+  return thread
 }
 
 const sheetOn = (thread: Thread): XlsxSheet => ({
@@ -56,7 +80,6 @@ const sheetOn = (thread: Thread): XlsxSheet => ({
   finish: async () => {
     const answer = await thread.ask({ kind: "finish" })
     if (answer.kind !== "done") throw new Error(`the spreadsheet worker answered ${answer.kind}`)
-    return answer.bytes
   },
 })
 
@@ -69,10 +92,12 @@ export const makeXlsxWorkers = (): XlsxWorkers => {
   const idle: Thread[] = []
   const all = new Set<Thread>()
   return {
-    open: async (zone) => {
+    open: async (zone, store) => {
       const thread = idle.pop() ?? startThread()
       all.add(thread)
+      thread.store = store
       const done = (ok: boolean) => {
+        thread.store = noSheet
         if (ok) idle.push(thread)
         else {
           all.delete(thread)

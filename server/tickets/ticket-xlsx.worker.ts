@@ -6,11 +6,11 @@
  */
 import { readlinkSync } from "node:fs"
 import { setPriority } from "node:os"
-import { Writable } from "node:stream"
 import { parentPort } from "node:worker_threads"
 import { type ExportRow, toExportTicket } from "./ticket-rows.ts"
 import { openTicketXlsx, type XlsxSink } from "./ticket-xlsx.ts"
-import type { FromXlsxWorker, ToXlsxWorker } from "./ticket-xlsx.messages.ts"
+import { type FromXlsxWorker, type ToXlsxWorker, XLSX_PART_BYTES } from "./ticket-xlsx.messages.ts"
+import { partsWritable } from "./ticket-xlsx.parts.ts"
 
 const port = parentPort
 if (port === null) throw new Error("ticket-xlsx.worker.ts runs as a worker thread")
@@ -28,18 +28,23 @@ try {
   // Not Linux, or not allowed: the export still works at normal priority.
 }
 
-/** The sheet being written and the compressed bytes so far. */
-let current: { readonly sheet: XlsxSink; readonly chunks: Buffer[] } | undefined
+const reply = (message: FromXlsxWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
+const failed = (error: unknown) => reply({ kind: "failed", message: String(error) })
+
+/** The sheet being written. */
+let current: XlsxSink | undefined
+/** Resolves the part posted last once the export answers "taken". */
+let taken: (() => void) | undefined
+
+/** Posts a part of the zip to the export (moved, not copied) and waits until it is stored. */
+const sendPart = (bytes: Uint8Array) =>
+  new Promise<void>((resolve) => {
+    taken = resolve
+    reply({ kind: "part", bytes }, [bytes.buffer as ArrayBuffer])
+  })
 
 const open = (zone: string) => {
-  const chunks: Buffer[] = []
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk)
-      done()
-    },
-  })
-  current = { sheet: openTicketXlsx(out, zone), chunks }
+  current = openTicketXlsx(partsWritable(XLSX_PART_BYTES, sendPart), zone)
 }
 
 const sheetOpen = () => {
@@ -53,37 +58,30 @@ const sheetOpen = () => {
  */
 const writeBatch = (json: string, ids: ReadonlyArray<number>) => {
   const byId = new Map((JSON.parse(json) as Array<ExportRow>).map((row) => [row.ticketid, row]))
-  return sheetOpen().sheet.add(ids.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
+  return sheetOpen().add(ids.flatMap((id) => (byId.has(id) ? [toExportTicket(byId.get(id)!)] : [])))
 }
 
-const finish = async (): Promise<Uint8Array> => {
-  const { sheet, chunks } = sheetOpen()
-  await sheet.finish()
+/** Closes the workbook: resolves once its last part was taken. */
+const finish = async () => {
+  await sheetOpen().finish()
   current = undefined
-  // One copy of the compressed file, into a buffer of its own (transferable, not from the pool).
-  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0))
-  let at = 0
-  for (const chunk of chunks.splice(0)) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
 }
 
-const reply = (message: FromXlsxWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
-const failed = (error: unknown) => reply({ kind: "failed", message: String(error) })
+const onTaken = () => {
+  const resolve = taken
+  taken = undefined
+  resolve?.()
+}
 
 port.on("message", (message: ToXlsxWorker) => {
   try {
-    if (message.kind === "open") open(message.zone)
-    else if (message.kind === "rows") {
+    if (message.kind === "taken") onTaken()
+    else if (message.kind === "open") {
+      open(message.zone)
+      reply({ kind: "ok" })
+    } else if (message.kind === "rows")
       writeBatch(message.json, message.ids).then(() => reply({ kind: "ok" }), failed)
-      return
-    } else {
-      finish().then((bytes) => reply({ kind: "done", bytes }, [bytes.buffer as ArrayBuffer]), failed)
-      return
-    }
-    reply({ kind: "ok" })
+    else finish().then(() => reply({ kind: "done" }), failed)
   } catch (error) {
     failed(error)
   }
