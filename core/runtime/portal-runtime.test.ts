@@ -71,7 +71,10 @@ describe("portal runtime", () => {
   it("takes a 401 under an impersonation being ended for that end, not for a lost session", async () => {
     // The end closes the viewed user's live stream; reopened at once, it answered 401 while the
     // viewed session was still stored, and staff landed on the login screen.
-    let endAnswer = { status: 409, body: { _tag: "Conflict", message: "Not viewing as anyone" } }
+    let endAnswer: { status: number; body: unknown } = {
+      status: 409,
+      body: { _tag: "Conflict", message: "Not viewing as anyone" },
+    }
     const { runtime, storage, unauthorizedCalls } = setup((request) =>
       request.url.endsWith("/v1/impersonation/end") ? endAnswer : unauthorized,
     )
