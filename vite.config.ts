@@ -39,12 +39,12 @@ export default defineConfig({
             { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
             // What every route loads first (React, the router, XState, the bundler's runtime and the
             // small modules the login route shares with the app: roles, the transport failure, the
-            // failure texts, the password input) in one file: one request and one gzip window instead
+            // failure texts, the password input, the Temporal shim) in one file: one request and one gzip window instead
             // of thirteen. Each small file cost about as much in headers as in body: the login route
             // went from 104.0 to 99.1 kB on the wire (issue 25).
             {
               name: "common",
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|xstate|@xstate[\\/]react)[\\/]|core[\\/]domain[\\/](constants|account-tokens|roles|sign-in-answers|tickets[\\/]attachments|validation[\\/]password)\.ts|core[\\/]runtime[\\/]transport-failure\.ts|ui[\\/]lib[\\/]failure-messages\.ts|ui[\\/]components[\\/]password-input\.tsx|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|xstate|@xstate[\\/]react)[\\/]|core[\\/]domain[\\/](constants|account-tokens|roles|sign-in-answers|tickets[\\/]attachments|validation[\\/]password)\.ts|core[\\/]runtime[\\/]transport-failure\.ts|ui[\\/]lib[\\/](failure-messages|temporal)\.ts|ui[\\/]components[\\/]password-input\.tsx|vite[\\/]preload-helper|rolldown[\\/]runtime/,
               priority: 3,
             },
           ],

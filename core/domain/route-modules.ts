@@ -2,9 +2,10 @@ import { matchRoute, NOT_FOUND_ROUTE, resolveNavigation } from "./routes.ts"
 
 /**
  * The source module of each route's screen, as the build's manifest names it (a path under `ui/`).
- * `ui/app/screens.tsx` lazy-loads exactly these (a test compares the two); the server reads them to
- * preload a route's code from the first HTML (issue 25), so a screen loaded directly fetches its
- * chunks beside the entry instead of after it.
+ * `ui/app/screens.tsx` lazy-loads exactly these but the login screen, which is in the entry (a test
+ * compares the two); the server reads them to preload a route's code from the first HTML (issue
+ * 25), so a screen loaded directly fetches its chunks beside the entry instead of after it (the
+ * login screen's are the entry's own).
  */
 const LOGIN_MODULE = "features/auth/login-screen.tsx"
 

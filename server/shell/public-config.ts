@@ -1,6 +1,6 @@
 import type { PublicConfig } from "../../core/schema/config.ts"
 import type { ServerConfig } from "../config.ts"
-import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/chat-widget.ts"
+import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/built-in-chat.ts"
 
 /** GET /v1/config's answer but the seed scale (which the database holds): fixed for the process. */
 export type ProcessConfig = Omit<PublicConfig, "seedScale">

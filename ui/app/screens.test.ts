@@ -15,7 +15,12 @@ describe("the screens and the route modules the server preloads", () => {
     expect(Object.keys(SCREEN_MODULES).sort()).toEqual([...names].sort())
   })
 
-  it.each(names)("%s loads the module SCREEN_MODULES names", (name) => {
+  it.each(names.filter((n) => n !== "login"))("%s loads the module SCREEN_MODULES names", (name) => {
     expect(loaderText(SCREENS[name])).toContain(`/${SCREEN_MODULES[name]}`)
+  })
+
+  it("has the login screen in the entry: no chunk to load or preload (issue 25)", async () => {
+    const { default: LoginScreen } = await import("../features/auth/login-screen.tsx")
+    expect(SCREENS.login).toBe(LoginScreen)
   })
 })

@@ -1,5 +1,5 @@
 import { BOOT_PAGE } from "../../core/domain/boot-page.ts"
-import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/chat-widget.ts"
+import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/built-in-chat.ts"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../../core/domain/constants.ts"
 import type { PublicConfig } from "../../core/schema/config.ts"
 import { DEFAULT_REOPEN_DAYS } from "../../core/domain/tickets/customer-close.ts"

@@ -1,13 +1,5 @@
+import { isBuiltInChat } from "./built-in-chat.ts"
 import { isChatCustomer, isChatProvider } from "./support-chat.ts"
-
-/**
- * The chat URL the server's configuration gives when PORTAL_CHAT_URL is unset: the portal's own
- * built-in chat, shown in the page itself rather than in a frame.
- */
-export const BUILT_IN_CHAT_URL = "/support-chat"
-
-/** True when the portal's own chat answers customers (PORTAL_CHAT_URL unset). */
-export const isBuiltInChat = (chatUrl: string): boolean => chatUrl === BUILT_IN_CHAT_URL
 
 /**
  * What the support chat widget holds once expanded:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ROLES } from "../roles.ts"
-import { BUILT_IN_CHAT_URL, chatWidgetMode } from "./chat-widget.ts"
+import { BUILT_IN_CHAT_URL } from "./built-in-chat.ts"
+import { chatWidgetMode } from "./chat-widget.ts"
 import {
   type ChatLine,
   chatTicketProblem,

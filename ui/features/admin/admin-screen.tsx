@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { adminSectionsFor } from "../../../core/domain/admin/admin-access.ts"
-import { isBuiltInChat } from "../../../core/domain/chat/chat-widget.ts"
+import { isBuiltInChat } from "../../../core/domain/chat/built-in-chat.ts"
 import { selectRoleId } from "../../lib/auth-selectors.ts"
 import { usePortal } from "../../lib/portal-context.tsx"
 import type { ScreenProps } from "../../lib/screen.types.ts"

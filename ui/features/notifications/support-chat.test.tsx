@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { BUILT_IN_CHAT_URL } from "../../../core/domain/chat/chat-widget.ts"
+import { BUILT_IN_CHAT_URL } from "../../../core/domain/chat/built-in-chat.ts"
 import { authMachine } from "../../../core/machines/auth/auth.machine.ts"
 import { supportChatMachine } from "../../../core/machines/support-chat/support-chat.machine.ts"
 import { TooManyRequests } from "../../../core/schema/errors.ts"
