@@ -1,4 +1,5 @@
-import { type ReactNode, useDeferredValue, useMemo } from "react"
+import { type ReactNode, useMemo } from "react"
+import { useArrival } from "../lib/use-arrival.ts"
 import { useScreenSize } from "../lib/use-screen-size.ts"
 import { DataCards } from "./data-cards.tsx"
 import type { DataColumn, DataSort, DataTableProps } from "./data-table.types.ts"
@@ -105,17 +106,14 @@ function Table<Row, F extends string>(props: DataTableProps<Row, F>) {
 
 /**
  * The rows to draw. A page of rows arriving is a list screen's largest render (50 cards of
- * equipment on a phone): drawn from a deferred copy, React renders them in a pass it interrupts
- * every few milliseconds instead of one long task (issue 25, TBT). Rows and their loading state move
- * together, so the placeholders stay until the rows replace them. Only an arrival waits: a load
- * starting, and a change to rows already shown (a box ticked in a row), show at once, since a
- * control drawn from the older copy would spring back under the pointer.
+ * equipment on a phone): it waits for the deferred pass (`useArrival`). Rows and their loading state
+ * move together, so the placeholders stay until the rows replace them.
  */
-const useArrivingRows = <Row,>(rows: ReadonlyArray<Row> | null, busy: boolean) => {
-  const now = useMemo(() => ({ rows, busy }), [rows, busy])
-  const deferred = useDeferredValue(now)
-  return deferred.busy && !busy ? deferred : now
-}
+const useArrivingRows = <Row,>(rows: ReadonlyArray<Row> | null, busy: boolean) =>
+  useArrival(
+    useMemo(() => ({ rows, busy }), [rows, busy]),
+    (view) => view.busy,
+  )
 
 /**
  * The shared list display: a table with sortable headers from medium screens up (770 px), a list of

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { useDeferredValue, useMemo } from "react"
+import { useMemo } from "react"
+import { useArrival } from "../lib/use-arrival.ts"
 import type { AnyActorRef } from "xstate"
 import { pageCount, pageSizeOptions } from "../../core/domain/lists/paging.ts"
 import type { PagingEvent } from "../../core/machines/shared/paged-list.ts"
@@ -47,9 +48,10 @@ export function ListPagination({ list, target, label, pageSizes = pageSizeOption
   // The first page's arrival in step with its rows, which `DataTable` draws from a deferred copy:
   // shown with the placeholders, the pages would be pushed down when the rows replace them (CLS
   // 0.14 on a phone). Later changes (a page chosen) show at once.
-  const now = useMemo(() => ({ page, pageSize, count, loaded }), [page, pageSize, count, loaded])
-  const deferred = useDeferredValue(now)
-  const shown = loaded && !deferred.loaded ? deferred : now
+  const shown = useArrival(
+    useMemo(() => ({ page, pageSize, count, loaded }), [page, pageSize, count, loaded]),
+    (view) => !view.loaded,
+  )
   if (!shown.loaded) return null
   const to = target ?? list
   return (

@@ -1,5 +1,6 @@
 import { encodeDismissed } from "../../core/domain/banner.ts"
 import { BOOT_PAGE } from "../../core/domain/boot-page.ts"
+import { pageJsonObject } from "./page-json.ts"
 
 /**
  * The announcement the server drew into a signed-in page's first HTML (`server/http/boot-banner.ts`,
@@ -10,16 +11,8 @@ import { BOOT_PAGE } from "../../core/domain/boot-page.ts"
  */
 
 /** The answers the page came with (API path to JSON body), or none. */
-export const bootAnswers = (): Readonly<Record<string, unknown>> => {
-  const text = document.getElementById(BOOT_PAGE.answersId)?.textContent
-  if (!text) return {}
-  try {
-    const parsed: unknown = JSON.parse(text)
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
+export const bootAnswers = (): Readonly<Record<string, unknown>> =>
+  pageJsonObject(document, BOOT_PAGE.answersId) ?? {}
 
 const drawn = () => document.getElementById(BOOT_PAGE.bannerId)
 

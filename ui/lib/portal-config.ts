@@ -1,4 +1,5 @@
 import { BOOT_PAGE } from "../../core/domain/boot-page.ts"
+import { pageJsonObject } from "./page-json.ts"
 import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/built-in-chat.ts"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../../core/domain/constants.ts"
 import type { PublicConfig } from "../../core/schema/config.ts"
@@ -53,14 +54,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The configuration the page came with (`server/http/page-config.ts`); null when it has none. */
 export const pageConfig = (doc: Pick<Document, "getElementById">): PortalConfig | null => {
-  const text = doc.getElementById(BOOT_PAGE.configId)?.textContent
-  if (!text) return null
-  try {
-    const body: unknown = JSON.parse(text)
-    return isRecord(body) ? configFrom(body) : null
-  } catch {
-    return null
-  }
+  const body = pageJsonObject(doc, BOOT_PAGE.configId)
+  return body === null ? null : configFrom(body)
 }
 
 /**
