@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/app.tsx"
 import { createPortal } from "./app/portal.ts"
+import { preloadRouteChunks } from "./lib/route-chunks.ts"
 import { loadTemporal } from "./lib/temporal.ts"
 import { CLIENT_LOG_ATTRIBUTE } from "../core/domain/client-log.ts"
 import "./styles/base.css"
@@ -30,6 +31,8 @@ const afterFirstPaint = () =>
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 void afterFirstPaint()
+  // The route's code is asked for only now: until the first paint the stylesheet had the network.
+  .then(() => preloadRouteChunks(document))
   .then(loadTemporal)
   .then(nextTask)
   .then(createPortal)

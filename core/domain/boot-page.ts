@@ -1,7 +1,8 @@
 /**
  * What a page's first HTML carries besides the app (issue 25): every page the public configuration
  * (`server/http/page-config.ts`, read by `ui/lib/portal-config.ts`); a signed-in page its
- * announcement (drawn by `server/http/boot-banner.ts`, taken over by `ui/lib/boot-banner.ts`).
+ * announcement (drawn by `server/http/boot-banner.ts`, taken over by `ui/lib/boot-banner.ts`); every
+ * page made for its route the chunks that route loads.
  */
 export const BOOT_PAGE = {
   /** The element holding the announcement drawn by the server. */
@@ -16,4 +17,10 @@ export const BOOT_PAGE = {
   answersId: "boot-answers",
   /** The JSON of GET /v1/config's answer (but the seed scale): the app starts without asking. */
   configId: "portal-config",
+  /**
+   * The JSON `{ "modules": [...] }` of the route's chunks (`server/http/route-preload.ts`): the entry
+   * preloads them once the page has painted (`ui/lib/route-chunks.ts`), so that they do not share
+   * a slow network with the stylesheet the first paint waits for.
+   */
+  routeChunksId: "route-chunks",
 } as const

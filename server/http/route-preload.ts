@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises"
 import { join } from "node:path"
+import { BOOT_PAGE } from "../../core/domain/boot-page.ts"
 import { routeModules } from "../../core/domain/route-modules.ts"
+import { scriptJson } from "./script-json.ts"
 
 /** One chunk of Vite's build manifest (`dist/ui/.vite/manifest.json`), keyed by source path. */
 interface ManifestChunk {
@@ -27,11 +29,13 @@ const closureOf = (manifest: BuildManifest, keys: ReadonlyArray<string>): Readon
 }
 
 /**
- * The `<link>` tags that let the browser fetch the chunks of `modules` (and their stylesheets)
- * while it still reads the entry: a module preload per script, a stylesheet per CSS file. What the
- * entry loads itself is left out (index.html links it already). The preloads ask for a low priority:
- * the page's first paint (a signed-in page's announcement, drawn by the server) needs the HTML and
- * the stylesheet only, which then do not share a slow network with some 300 kB of code.
+ * What lets the browser fetch the chunks of `modules` (and their stylesheets) before the app asks
+ * for them: the route's stylesheets as links (a screen loaded directly is styled in its first paint)
+ * and its scripts as JSON (`BOOT_PAGE.routeChunksId`), which the entry turns into module preloads
+ * once the page has painted (`ui/lib/route-chunks.ts`). Preloads in the HTML itself started some
+ * 300 kB of code while the stylesheet, all the first paint needs, was still on its way: on a slow
+ * phone network the paint (a signed-in page's announcement, drawn by the server) waited for them.
+ * What the entry loads itself is left out (index.html links it already).
  */
 export const preloadLinks = (manifest: BuildManifest, modules: ReadonlyArray<string>): string => {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true)
@@ -39,13 +43,12 @@ export const preloadLinks = (manifest: BuildManifest, modules: ReadonlyArray<str
   const linkedCss = new Set([...linked].flatMap((key) => manifest[key]?.css ?? []))
   const chunks = closureOf(manifest, modules).filter((key) => !linked.has(key))
   const css = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].filter((f) => !linkedCss.has(f))
-  const href = (file: string) => escapeAttribute(`/${file}`)
+  const scripts = chunks.map((key) => `/${manifest[key]?.file ?? ""}`)
   return [
-    ...chunks.map(
-      (key) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href(manifest[key]?.file ?? "")}">`,
-    ),
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(`/${file}`)}">`),
+    scripts.length === 0
+      ? ""
+      : `<script type="application/json" id="${BOOT_PAGE.routeChunksId}">${scriptJson({ modules: scripts })}</script>`,
   ].join("")
 }
 
