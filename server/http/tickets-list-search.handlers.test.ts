@@ -76,6 +76,33 @@ describe("GET /v1/ticketdetails: search", () => {
     }
   })
 
+  it("finds a two-character term through the documents' pairs, as each field would (issue 27)", async () => {
+    const [t] = await server.db.run<{ problem: string; ticketid: number }>(
+      sql`SELECT problem, ticketid FROM tickets WHERE companyid = 2 AND problem <> '' ORDER BY ticketid LIMIT 1`,
+    )
+    // The problem's last character and the id's first sit side by side in the document, across the
+    // fields' separator: no field holds that pair, so it must not match there either.
+    const across = `${t!.problem.slice(-1)}${String(t!.ticketid)[0]}`
+    const terms = ["X7", "er", "7", "é", "%_", across, t!.problem.slice(0, 2).toUpperCase()]
+    for (const term of terms) {
+      const together = await list({ ...everyField(term), pl: "1000", st: "ticketid" })
+      const separately = new Set<number>()
+      for (const field of TICKET_SEARCH_FIELDS) {
+        const one = await list({ [`${field}(*)`]: term, pl: "1000" })
+        for (const r of one.items) separately.add(r.ticketid)
+      }
+      expect(together.count, term).toBe(separately.size)
+      expect(
+        together.items.map((r) => r.ticketid),
+        term,
+      ).toEqual([...separately].sort((a, b) => a - b))
+    }
+    const [pairs] = await server.db.run<{ pairs: Array<string> }>(
+      sql`SELECT search_pairs('ab' || chr(1) || 'x7é') AS pairs`,
+    )
+    expect(pairs!.pairs).toEqual(["ab", "x7", "7é"])
+  })
+
   it("takes % and _ literally", async () => {
     expect((await list(everyField("%"))).count).toBe(0)
     expect((await list(everyField("_"))).count).toBe(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { containsPattern, FIELD_SEPARATOR, oneTermOverAll } from "./search.sql.ts"
+import { containsPattern, FIELD_SEPARATOR, isPairTerm, oneTermOverAll } from "./search.sql.ts"
 
 describe("containsPattern: LIKE's wildcards taken literally", () => {
   it.each([
@@ -19,4 +19,15 @@ describe("oneTermOverAll", () => {
     [over(`ja${FIELD_SEPARATOR}m`, ["a", "b"]), 2, undefined],
     [[], 2, undefined],
   ])("%j over %i fields -> %j", (searches, count, term) => expect(oneTermOverAll(searches, count)).toBe(term))
+})
+
+describe("isPairTerm: two characters as PostgreSQL counts them", () => {
+  it.each([
+    ["x7", true],
+    ["é7", true],
+    ["😀a", true],
+    ["7", false],
+    ["abc", false],
+    ["😀", false],
+  ])("%j -> %j", (term, pair) => expect(isPairTerm(term)).toBe(pair))
 })

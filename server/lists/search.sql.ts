@@ -3,6 +3,12 @@
 /** `%term%` with LIKE's wildcards and escape character taken literally. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/**
+ * A term of exactly two characters (code points, as PostgreSQL counts them): too short for a trigram
+ * index, found through a document's character pairs instead (`search_pairs`, migration 0040).
+ */
+export const isPairTerm = (term: string): boolean => [...term].length === 2
+
 /** The separator between fields in a search document (`ticket_search.doc`, migration 0004). */
 export const FIELD_SEPARATOR = "\u0001"
 
