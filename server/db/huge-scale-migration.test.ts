@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { sql } from "drizzle-orm"
+import { type SQL, sql } from "drizzle-orm"
+import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
+import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
+import { equipmentCountSql } from "../equipment/equipment-list.sql.ts"
+import { documentCondition } from "../tickets/ticket-search.sql.ts"
 import { copySeededDatabase } from "../testing/template-db.ts"
 import { type Db, openDatabase } from "./client.ts"
 
@@ -57,5 +62,54 @@ describe("migration 0032", () => {
       "tickets_equipment_counts_insert",
       "tickets_equipment_counts_update",
     ])
+  })
+})
+
+/**
+ * Migrations 0040 and 0041 (issue 27): the plans the list statements take with the new indexes. The
+ * test database is small, so sequential scans are turned off (and bitmap scans where an index can
+ * be read alone) to ask which index the planner can use.
+ */
+describe("migrations 0040 and 0041", () => {
+  const dir = mkdtempSync(join(tmpdir(), "portal-0041-"))
+  let db: Db
+  beforeAll(async () => {
+    await copySeededDatabase(join(dir, "db"))
+    db = await openDatabase({ dataDir: join(dir, "db") })
+    // An index-only scan needs the pages marked all-visible, as autovacuum (or PGlite's maintenance)
+    // leaves a table that has settled.
+    await db.exec("VACUUM (ANALYZE) equipment")
+  })
+  afterAll(async () => {
+    await db?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** The plan of `statement` without sequential scans (a GIN index is read by a bitmap scan only). */
+  const planOf = async (statement: SQL, bitmaps = true) => {
+    const rows = await db.transaction(async (tx) => {
+      await tx.run(sql`SET LOCAL enable_seqscan = off`)
+      if (!bitmaps) await tx.run(sql`SET LOCAL enable_bitmapscan = off`)
+      return tx.run<{ "QUERY PLAN": string }>(sql`EXPLAIN ${statement}`)
+    })
+    return rows.map((r) => r["QUERY PLAN"]).join("\n")
+  }
+
+  it("finds a two-character term through the documents' pairs", async () => {
+    const plan = await planOf(
+      sql`SELECT count(*) FROM ticket_search s WHERE s.companyid = 2 AND ${documentCondition("x7")}`,
+    )
+    expect(plan).toContain("ticket_search_doc_pairs")
+  })
+
+  it("counts the equipment list's default filter from the index of pieces in service", async () => {
+    const query = Schema.decodeUnknownSync(EquipmentListQuery)(
+      { os: "0", pl: "50", st: "description" },
+      listQueryParseOptions,
+    )
+    for (const scope of [{ all: true } as const, { all: false, companyIds: [2] } as const]) {
+      const plan = await planOf(equipmentCountSql(query, scope), false)
+      expect(plan).toContain("Index Only Scan using equipment_company_live_agreement_idx")
+    }
   })
 })
