@@ -11,7 +11,8 @@ import {
 import type { TicketStatusCode } from "../../core/domain/tickets/status.ts"
 
 /**
- * Weekly aggregates the insights read instead of the raw rows, kept by triggers (0018, 0019, 0023).
+ * Weekly aggregates the insights read instead of the raw rows, kept by triggers (0018, 0019, 0023,
+ * 0042).
  * `week` is a `date`, read as its ISO text.
  */
 const week = () => date().notNull()
@@ -20,6 +21,13 @@ export const signInWeekly = pgTable(
   "sign_in_weekly",
   { companyid: integer().notNull(), week: week(), userid: integer().notNull(), n: integer().notNull() },
   (t) => [primaryKey({ columns: [t.companyid, t.week, t.userid] })],
+)
+
+/** Per company and week: sign-ins and the users who signed in (migration 0042). */
+export const signInCompanyWeekly = pgTable(
+  "sign_in_company_weekly",
+  { companyid: integer().notNull(), week: week(), n: integer().notNull(), users: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.companyid, t.week] })],
 )
 
 export const ticketCompletedWeekly = pgTable(

@@ -180,13 +180,22 @@ describe("insights aggregates kept on tickets", () => {
   })
 
   it("sign-ins per company, week and user equal sign_ins after the seed and after each change", async () => {
-    const expectSignInsEqual = async () =>
+    const expectSignInsEqual = async () => {
       expect(
         await difference(
           "SELECT companyid, week, userid, n FROM sign_in_weekly WHERE n <> 0",
           `SELECT companyid, insights_week(signed_in), userid, count(*)::int FROM sign_ins GROUP BY 1, 2, 3`,
         ),
       ).toEqual([])
+      // Per company and week (migration 0042): the sign-ins and the users who signed in.
+      expect(
+        await difference(
+          "SELECT companyid, week, n, users FROM sign_in_company_weekly WHERE n <> 0 OR users <> 0",
+          `SELECT companyid, insights_week(signed_in), count(*)::int, count(DISTINCT userid)::int
+           FROM sign_ins GROUP BY 1, 2`,
+        ),
+      ).toEqual([])
+    }
     const [{ n: seeded } = { n: 0 }] = await server.db.run<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM sign_in_weekly WHERE n <> 0`,
     )
@@ -202,6 +211,18 @@ describe("insights aggregates kept on tickets", () => {
     )
     await expectSignInsEqual()
     await server.db.run(sql`DELETE FROM sign_ins WHERE id = (SELECT max(id) FROM sign_ins)`)
+    await expectSignInsEqual()
+    // A user's second sign-in of a week adds a sign-in, not a user; their last one gone, the user goes.
+    const [user] = await server.db.run<{ userid: number; companyid: number }>(
+      sql`SELECT userid, companyid FROM users WHERE username = 'acme.user'`,
+    )
+    const at = sql`timestamptz '2026-03-04 10:00:00+00'`
+    await server.db.run(
+      sql`INSERT INTO sign_ins (userid, companyid, signed_in)
+          VALUES (${user!.userid}, ${user!.companyid}, ${at}), (${user!.userid}, ${user!.companyid}, ${at})`,
+    )
+    await expectSignInsEqual()
+    await server.db.run(sql`DELETE FROM sign_ins WHERE userid = ${user!.userid} AND signed_in = ${at}`)
     await expectSignInsEqual()
   })
 })
