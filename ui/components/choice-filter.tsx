@@ -19,6 +19,13 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const needed = useOnceWanted(open)
+  const wantedSent = useRef(false)
+  const wanted = () => {
+    void loadPopover()
+    if (wantedSent.current) return
+    wantedSent.current = true
+    props.onWanted?.()
+  }
   return (
     <>
       {/* Named by its visible text ("Columns 7 selected" contains "Columns 7": WCAG 2.5.3). */}
@@ -28,9 +35,12 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
         className="button button-secondary filter-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPopover()}
-        onFocus={() => void loadPopover()}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={wanted}
+        onFocus={wanted}
+        onClick={() => {
+          wanted()
+          setOpen(!open)
+        }}
       >
         {label}
         {count > 0 ? (

@@ -11,4 +11,9 @@ export interface ChoiceFilterProps {
   readonly onChange: (values: ReadonlyArray<string>) => void
   /** Shown when there is nothing to choose from. */
   readonly emptyText: string
+  /**
+   * Called once, when the button is first hovered, focused or pressed: the choices, when they are
+   * loaded on demand, are asked for then (`choices` null until they come; the popover says loading).
+   */
+  readonly onWanted?: () => void
 }

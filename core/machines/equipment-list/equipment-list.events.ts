@@ -21,6 +21,8 @@ export type EquipmentListEvent =
   | PagingEvent<EquipmentSortField>
   | { readonly type: "list.filterChange"; readonly filters: Partial<EquipmentListFilters> }
   | { readonly type: "columns.change"; readonly columns: ReadonlyArray<EquipmentColumn> }
+  /** A filter that offers the choices is about to open (hovered, focused or pressed): load them. */
+  | { readonly type: "list.optionsWanted" }
 
 /** Just the list parameters of a list state. */
 export const equipmentParamsOf = (s: EquipmentListParams): EquipmentListParams => ({

@@ -10,6 +10,7 @@ const start = (count = 120, chooseAccount = false) => {
   const saved: EquipmentColumns[] = []
   let columnLoads = 0
   let accountLoads = 0
+  let optionLoads = 0
   const actor = createActor(
     equipmentListMachine.provide({
       actors: {
@@ -29,8 +30,9 @@ const start = (count = 120, chooseAccount = false) => {
           saved.push(input)
           return input
         }),
-        fetchOptions: fromPromise(
-          async (): Promise<EquipmentFilterOptions> => ({
+        fetchOptions: fromPromise(async (): Promise<EquipmentFilterOptions> => {
+          optionLoads += 1
+          return {
             agreements: [
               { agreementid: 70, agreementname: "Globex Full", customerid: 7 },
               { agreementid: 80, agreementname: "Initech Parts", customerid: 8 },
@@ -38,8 +40,8 @@ const start = (count = 120, chooseAccount = false) => {
             locations: [],
             oems: ["Dell"],
             slas: [],
-          }),
-        ),
+          }
+        }),
         fetchAccounts: fromPromise(async (): Promise<ReadonlyArray<SalesforceAccount>> => {
           accountLoads += 1
           return [{ groupID: 7, name: "Globex", agreementcount: 2 }]
@@ -55,7 +57,14 @@ const start = (count = 120, chooseAccount = false) => {
     { input: { chooseAccount } },
   )
   actor.start()
-  return { actor, queries, saved, loads: () => columnLoads, accountLoads: () => accountLoads }
+  return {
+    actor,
+    queries,
+    saved,
+    loads: () => columnLoads,
+    accountLoads: () => accountLoads,
+    optionLoads: () => optionLoads,
+  }
 }
 
 const settled = (actor: ReturnType<typeof start>["actor"]) =>
@@ -139,9 +148,34 @@ describe("equipment list machine", () => {
     expect(accountLoads()).toBe(1)
   })
 
+  it("loads the filter choices once a filter offering them is wanted, not with the list (issue 25)", async () => {
+    const { actor, optionLoads } = start()
+    actor.send({ type: "list.load" })
+    await settled(actor)
+    expect(actor.getSnapshot().matches({ options: "unwanted" })).toBe(true)
+    expect(optionLoads()).toBe(0)
+    actor.send({ type: "list.optionsWanted" })
+    await waitFor(actor, (s) => s.matches({ options: "done" }))
+    expect(actor.getSnapshot().context.options?.oems).toEqual(["Dell"])
+    actor.send({ type: "list.optionsWanted" })
+    await settled(actor)
+    expect(optionLoads()).toBe(1)
+  })
+
+  it("loads the choices with the list when the view holds chosen agreements or locations", async () => {
+    for (const filters of [{ agreements: [70] }, { locations: [4] }]) {
+      const { actor, optionLoads } = start()
+      actor.send({ type: "list.filterChange", filters })
+      await waitFor(actor, (s) => s.matches({ options: "done" }) && s.matches({ list: "none" }))
+      expect(optionLoads()).toBe(1)
+      actor.stop()
+    }
+  })
+
   it("staff: a newly chosen account keeps only the agreements and locations it covers", async () => {
     const { actor, queries } = start(120, true)
     actor.send({ type: "list.load" })
+    actor.send({ type: "list.optionsWanted" })
     await waitFor(actor, (s) => s.matches({ options: "done" }) && s.matches({ list: "none" }))
     expect(actor.getSnapshot().context.options?.locations.map((l) => l.locationid)).toEqual([4, 5])
     actor.send({ type: "list.filterChange", filters: { agreements: [70, 80], locations: [4, 5] } })

@@ -54,6 +54,8 @@ export const equipmentListSetup = setup({
   guards: {
     ...equipmentPagedList.guards,
     isFirstViewShown: ({ context }) => context.results !== null && context.columnsLoaded,
+    hasChosenPlaces: ({ context }) =>
+      context.filters.agreements.length > 0 || context.filters.locations.length > 0,
   },
   actions: equipmentPagedList.actions,
 })

@@ -40,6 +40,8 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
   const options = useSelector(list, (s) => s.context.options)
   const columns = useSelector(list, (s) => s.context.columns)
   const send = (f: Parameters<EquipmentListRef["send"]>[0]) => list.send(f)
+  // The choices load when a filter offering them is about to open (issue 25).
+  const onWanted = () => send({ type: "list.optionsWanted" })
   return (
     <div className="filters equipment-filters">
       <ChoiceFilter
@@ -55,6 +57,7 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
         selected={filters.agreements.map(String)}
         onChange={(v) => send({ type: "list.filterChange", filters: { agreements: v.map(Number) } })}
         emptyText="No active agreements"
+        onWanted={onWanted}
       />
       <ChoiceFilter
         label="Location"
@@ -69,6 +72,7 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
         selected={filters.locations.map(String)}
         onChange={(v) => send({ type: "list.filterChange", filters: { locations: v.map(Number) } })}
         emptyText="No locations"
+        onWanted={onWanted}
       />
       <ChoiceFilter
         label="OEM"
@@ -76,6 +80,7 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
         selected={filters.oem}
         onChange={(v) => send({ type: "list.filterChange", filters: { oem: v } })}
         emptyText="No manufacturers"
+        onWanted={onWanted}
       />
       <ChoiceFilter
         label="SLA"
@@ -83,6 +88,7 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
         selected={filters.responsetime}
         onChange={(v) => send({ type: "list.filterChange", filters: { responsetime: v } })}
         emptyText="No response times"
+        onWanted={onWanted}
       />
       <Select
         label="Contract type"
