@@ -12,10 +12,22 @@ import { apiTickets, reportPageErrors } from "./support/tickets.ts"
 
 test.beforeEach(({ page }) => reportPageErrors(page))
 
-/** The newest open ticket of the signed-in user's company, opened from the list. */
+/**
+ * The newest open ticket of the signed-in user's company with an agreement and a location, opened
+ * from the list. Tests share the server: a support chat turned into a ticket (support-chat.spec)
+ * adds an open ticket with neither, which may be the newest when this runs.
+ */
 async function openNewestTicket(page: Page, sessionID: string): Promise<number> {
-  const newest = await apiTickets(page, sessionID, { ticketstatus: "(O)", st: "-ticketid", pl: "1", os: "0" })
-  const id = newest.items[0]!.ticketid
+  const newest = await apiTickets(page, sessionID, {
+    ticketstatus: "(O)",
+    st: "-ticketid",
+    pl: "25",
+    os: "0",
+    s: "ticketid,agreementid,locationid",
+  })
+  const placed = newest.items.find((t) => t.agreementid !== null && t.locationid !== null)
+  expect(placed, "an open ticket with an agreement and a location").toBeDefined()
+  const id = placed!.ticketid
   await page.getByRole("link", { name: `#${id}`, exact: true }).click()
   await expect(page).toHaveURL(`/tickets/${id}`)
   await expect(page.getByRole("heading", { level: 1, name: `Service Ticket #${id}` })).toBeVisible()
