@@ -51,6 +51,42 @@ test("choosing columns is kept after a reload and in another browser", async ({ 
   await other.close()
 })
 
+test("the filter choices load when a filter is pressed, and the filter opens once they are in (issue 25)", async ({
+  page,
+}) => {
+  const asked: Array<string> = []
+  page.on("request", (r) => {
+    if (/\/v1\/(oem|sla\/time|agreements)\b/.test(r.url())) asked.push(new URL(r.url()).pathname)
+  })
+  // The manufacturers answer slowly, as on a phone's network.
+  await page.route("**/v1/oem", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await signIn(page, "acme.user", "/equipment")
+  await expect(summary(page)).toContainText("of")
+  await page.waitForTimeout(300)
+  expect(asked, "no choices asked for with the list").toEqual([])
+  const filters = page.locator(".equipment-filters")
+  const oem = filters.getByRole("button", { name: "OEM", exact: true })
+  await oem.dispatchEvent("click")
+  // Waiting for them: the button says so, no popover opens on "Loading…".
+  await expect(oem).toHaveAttribute("aria-busy", "true")
+  await expect(page.getByRole("status").filter({ hasText: "Loading oem choices…" })).toBeAttached()
+  await expect(page.getByRole("dialog", { name: "OEM" })).toHaveCount(0)
+  const dialog = page.getByRole("dialog", { name: "OEM" })
+  await expect(dialog.getByRole("checkbox").first()).toBeVisible()
+  await expect(dialog.getByText("Loading…")).toHaveCount(0)
+  await expect(oem).not.toHaveAttribute("aria-busy", "true")
+  expect(asked).toContain("/v1/oem")
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  // Loaded once: another filter opens at once with its choices.
+  await filters.getByRole("button", { name: "SLA", exact: true }).click()
+  await expect(page.getByRole("dialog", { name: "SLA" }).getByRole("checkbox").first()).toBeVisible()
+  expect(asked.filter((p) => p === "/v1/oem")).toHaveLength(1)
+})
+
 test("filters by contract category and searches, with the view in the URL", async ({ page }) => {
   const { sessionID } = await signIn(page, "acme.user", "/equipment")
   await expect(summary(page)).toContainText("of")

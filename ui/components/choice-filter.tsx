@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useOnceWanted } from "../lib/use-once-wanted.ts"
 import type { ChoiceFilterProps } from "./choice-filter.types.ts"
 
@@ -26,6 +26,22 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
     wantedSent.current = true
     props.onWanted?.()
   }
+  // Choices asked for on demand and not here yet: a press waits for them, then opens the popover,
+  // which would otherwise open on "Loading…" and jump when the list arrived (it flips above the
+  // button when the list does not fit below).
+  const loading = props.choices === null && props.onWanted !== undefined
+  const [pending, setPending] = useState(false)
+  useEffect(() => {
+    if (!pending || loading) return
+    setPending(false)
+    setOpen(true)
+  }, [pending, loading])
+  const press = () => {
+    wanted()
+    if (open) setOpen(false)
+    else if (loading) setPending(!pending)
+    else setOpen(true)
+  }
   return (
     <>
       {/* Named by its visible text ("Columns 7 selected" contains "Columns 7": WCAG 2.5.3). */}
@@ -35,12 +51,10 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
         className="button button-secondary filter-button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-busy={pending || undefined}
         onPointerEnter={wanted}
         onFocus={wanted}
-        onClick={() => {
-          wanted()
-          setOpen(!open)
-        }}
+        onClick={press}
       >
         {label}
         {count > 0 ? (
@@ -50,8 +64,13 @@ export function ChoiceFilter(props: ChoiceFilterProps) {
             <span className="visually-hidden"> selected</span>
           </>
         ) : null}
-        <span aria-hidden="true">▾</span>
+        <span aria-hidden="true">{pending ? "…" : "▾"}</span>
       </button>
+      {pending ? (
+        <span className="visually-hidden" role="status">
+          Loading {label.toLowerCase()} choices…
+        </span>
+      ) : null}
       {needed ? (
         <Suspense fallback={null}>
           <ChoiceFilterPopover {...props} triggerRef={triggerRef} isOpen={open} onOpenChange={setOpen} />

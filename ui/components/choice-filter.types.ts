@@ -12,8 +12,9 @@ export interface ChoiceFilterProps {
   /** Shown when there is nothing to choose from. */
   readonly emptyText: string
   /**
-   * Called once, when the button is first hovered, focused or pressed: the choices, when they are
-   * loaded on demand, are asked for then (`choices` null until they come; the popover says loading).
+   * Given while the choices load on demand and are not in (`choices` null): called once, when the
+   * button is first hovered, focused or pressed, to ask for them; a press then opens the popover
+   * once they are in. Without it, null choices open on "Loading…".
    */
-  readonly onWanted?: () => void
+  readonly onWanted?: (() => void) | undefined
 }

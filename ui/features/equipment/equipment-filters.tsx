@@ -39,9 +39,11 @@ export function EquipmentFilters({ list }: { readonly list: EquipmentListRef }) 
   const filters = useSelector(list, (s) => s.context.filters)
   const options = useSelector(list, (s) => s.context.options)
   const columns = useSelector(list, (s) => s.context.columns)
+  // Until the choices have loaded or failed (then the filters open on what the URL holds).
+  const optionsPending = useSelector(list, (s) => !s.matches({ options: "done" }))
   const send = (f: Parameters<EquipmentListRef["send"]>[0]) => list.send(f)
   // The choices load when a filter offering them is about to open (issue 25).
-  const onWanted = () => send({ type: "list.optionsWanted" })
+  const onWanted = optionsPending ? () => send({ type: "list.optionsWanted" }) : undefined
   return (
     <div className="filters equipment-filters">
       <ChoiceFilter
