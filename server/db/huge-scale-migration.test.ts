@@ -11,19 +11,20 @@ import { documentCondition } from "../tickets/ticket-search.sql.ts"
 import { copySeededDatabase } from "../testing/template-db.ts"
 import { type Db, openDatabase } from "./client.ts"
 
+/** One copy of the seeded test database for the migrations' checks below. */
+const dir = mkdtempSync(join(tmpdir(), "portal-huge-scale-"))
+let db: Db
+beforeAll(async () => {
+  await copySeededDatabase(join(dir, "db"))
+  db = await openDatabase({ dataDir: join(dir, "db") })
+})
+afterAll(async () => {
+  await db?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
 /** Migration 0032 (a million tickets, issue 27): what each list and insights plan relies on. */
 describe("migration 0032", () => {
-  const dir = mkdtempSync(join(tmpdir(), "portal-0032-"))
-  let db: Db
-  beforeAll(async () => {
-    await copySeededDatabase(join(dir, "db"))
-    db = await openDatabase({ dataDir: join(dir, "db") })
-  })
-  afterAll(async () => {
-    await db?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
-
   const definition = async (name: string) => {
     const [row] = await db.run<{ indexdef: string }>(
       sql`SELECT indexdef FROM pg_indexes WHERE indexname = ${name}`,
@@ -71,19 +72,9 @@ describe("migration 0032", () => {
  * be read alone) to ask which index the planner can use.
  */
 describe("migrations 0040 and 0041", () => {
-  const dir = mkdtempSync(join(tmpdir(), "portal-0041-"))
-  let db: Db
-  beforeAll(async () => {
-    await copySeededDatabase(join(dir, "db"))
-    db = await openDatabase({ dataDir: join(dir, "db") })
-    // An index-only scan needs the pages marked all-visible, as autovacuum (or PGlite's maintenance)
-    // leaves a table that has settled.
-    await db.exec("VACUUM (ANALYZE) equipment")
-  })
-  afterAll(async () => {
-    await db?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  // An index-only scan needs the pages marked all-visible, as autovacuum (or PGlite's maintenance)
+  // leaves a table that has settled.
+  beforeAll(() => db.exec("VACUUM (ANALYZE) equipment"))
 
   /** The plan of `statement` without sequential scans (a GIN index is read by a bitmap scan only). */
   const planOf = async (statement: SQL, bitmaps = true) => {
