@@ -32,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 void afterFirstPaint()
   // The route's code is asked for only now: until the first paint the stylesheet had the network.
-  .then(() => preloadRouteChunks(document))
+  .then(() => preloadRouteChunks(document, nextTask))
   .then(loadTemporal)
   .then(nextTask)
   .then(createPortal)

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest"
 import {
   HEAD_START_MODULE,
   RUNTIME_MODULE,
+  RUNTIME_MODULES,
   routeModules,
   SCREEN_MODULES,
   SHELL_MODULE,
 } from "./route-modules.ts"
 
-const login = "features/auth/login-screen.tsx"
-const signedIn = (screen: string | undefined) => [RUNTIME_MODULE, HEAD_START_MODULE, SHELL_MODULE, screen]
+const login = ["features/auth/login-screen.tsx"]
+const signedIn = (screen: string | undefined) => [...RUNTIME_MODULES, HEAD_START_MODULE, SHELL_MODULE, screen]
 
 describe("routeModules: what a first load of a path runs besides the entry", () => {
   it.each([
@@ -19,12 +20,12 @@ describe("routeModules: what a first load of a path runs besides the entry", () 
     ["/", true, signedIn(SCREEN_MODULES.dashboard)],
     ["/admin", true, signedIn(SCREEN_MODULES.admin)],
     ["/no-such-page", true, signedIn(SCREEN_MODULES["404"])],
-    ["/update-password/abc", true, [RUNTIME_MODULE, SCREEN_MODULES.updatePassword]],
-    ["/auth/login", true, [login]],
-    ["/auth/login", false, [login]],
-    ["/", false, [login]],
-    ["/tickets", false, [login]],
-    ["/no-such-page", false, [login]],
+    ["/update-password/abc", true, [...RUNTIME_MODULES, SCREEN_MODULES.updatePassword]],
+    ["/auth/login", true, login],
+    ["/auth/login", false, login],
+    ["/", false, login],
+    ["/tickets", false, login],
+    ["/no-such-page", false, login],
     ["/reset-password/abc", false, [SCREEN_MODULES.resetPassword]],
     ["/auth/forgot-password", false, [SCREEN_MODULES.forgotPassword]],
   ] as const)("%s (signed in: %s)", (path, session, modules) => {

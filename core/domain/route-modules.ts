@@ -36,6 +36,11 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
 
 /** What a signed-in route runs before its screen: the Effect runtime with the API client. */
 export const RUNTIME_MODULE = "lib/live-runtime.ts"
+/**
+ * The runtime with the two small steps that evaluate Effect and the contract a task ahead of it
+ * (`ui/app/portal.ts`): preloaded too, or each step would wait for a round trip of its own.
+ */
+export const RUNTIME_MODULES = ["lib/effect-first.ts", "lib/contract-steps.ts", RUNTIME_MODULE] as const
 /** The signed-in layout (side navigation, top bar), lazy in `ui/app/app-routes.tsx`. */
 export const SHELL_MODULE = "app/signed-in-shell.tsx"
 /** What starts a signed-in route's page early (`ui/app/head-start.ts`, loaded by `ui/app/portal.ts`). */
@@ -58,6 +63,6 @@ export const routeModules = (path: string, signedIn: boolean): ReadonlyArray<str
   if (screen === undefined) return []
   if (!route.auth) return [screen]
   return route.hideNavigation
-    ? [RUNTIME_MODULE, screen]
-    : [RUNTIME_MODULE, HEAD_START_MODULE, SHELL_MODULE, screen]
+    ? [...RUNTIME_MODULES, screen]
+    : [...RUNTIME_MODULES, HEAD_START_MODULE, SHELL_MODULE, screen]
 }

@@ -15,17 +15,26 @@ import type { AuthActor, Portal } from "../lib/portal-context.tsx"
 
 type LiveModule = typeof import("../lib/live-runtime.ts")
 
+/** A new task: the start-up's steps run as several short tasks instead of one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 let live: LiveModule | null = null
 let loading: Promise<LiveModule> | null = null
 const unauthorizedHooks: Array<(m: LiveModule) => void> = []
 
 /**
  * Loads the runtime module once; the first load wires the 401 hook. Effect's code is evaluated in a
- * task before the runtime's (`effect-first.ts`).
+ * task before the runtime's (`effect-first.ts`), and the contract's groups one per task after it
+ * (`contract-steps.ts`).
  */
 export const loadLive = (): Promise<LiveModule> => {
   loading ??= import("../lib/effect-first.ts")
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    // Naming the export keeps the import: Effect's package has no side effects, so an unused import
+    // of it was dropped and its code evaluated with the runtime's after all.
+    .then((m) => m.effectEvaluated)
+    .then(nextTask)
+    .then(() => import("../lib/contract-steps.ts"))
+    .then((m) => m.evaluateContractInSteps(nextTask))
     .then(() => import("../lib/live-runtime.ts"))
     .then((m) => {
       live = m

@@ -1,6 +1,12 @@
+import { existsSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { ROUTES, NOT_FOUND_ROUTE } from "../../core/domain/routes.ts"
-import { SCREEN_MODULES } from "../../core/domain/route-modules.ts"
+import {
+  HEAD_START_MODULE,
+  RUNTIME_MODULES,
+  SCREEN_MODULES,
+  SHELL_MODULE,
+} from "../../core/domain/route-modules.ts"
 import { SCREENS } from "./screens.tsx"
 
 /** The text of a `lazy(() => import(...))` component's loader (React keeps it in the payload). */
@@ -22,5 +28,15 @@ describe("the screens and the route modules the server preloads", () => {
   it("has the login screen in the entry: no chunk to load or preload (issue 25)", async () => {
     const { default: LoginScreen } = await import("../features/auth/login-screen.tsx")
     expect(SCREENS.login).toBe(LoginScreen)
+  })
+
+  it("names modules that exist under ui/, as the build's manifest keys them", () => {
+    for (const module of [
+      ...RUNTIME_MODULES,
+      HEAD_START_MODULE,
+      SHELL_MODULE,
+      ...Object.values(SCREEN_MODULES),
+    ])
+      expect(existsSync(new URL(`../${module}`, import.meta.url)), module).toBe(true)
   })
 })
