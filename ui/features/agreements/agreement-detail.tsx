@@ -10,6 +10,7 @@ import { AgreementBillingDisplay } from "./agreement-billing-display.tsx"
 import { agreementFailureText } from "../../lib/failure-messages.ts"
 import { LoadingStatus } from "../../components/loading-status.tsx"
 import { viewerDate } from "../../lib/viewer-dates.ts"
+import { formatCount } from "../../../core/domain/counts.ts"
 
 type AgreementsRef = ActorRefFrom<typeof agreementsMachine>
 
@@ -52,7 +53,7 @@ const terms = (d: AgreementDetails): ReadonlyArray<readonly [string, string]> =>
   ["PO number", text(d.ponumber)],
   ["PO expiration", day(d.poexpiration)],
   ["PO required", yes(d.porequired)],
-  ["Blanket PO amount", d.blanketpoamount === null ? "N/A" : `$${d.blanketpoamount.toLocaleString("en-US")}`],
+  ["Blanket PO amount", d.blanketpoamount === null ? "N/A" : `$${formatCount(d.blanketpoamount)}`],
   ["Service hold", yes(d.servicehold)],
   ["Evergreen", yes(d.evergreen)],
   ["Risk level", text(d.risklevel)],

@@ -2,9 +2,9 @@ import { periodLabel } from "../../../core/domain/insights/period.ts"
 import type { InsightsPeriod, TicketWeek } from "../../../core/schema/insights.ts"
 import type { SignInWeek } from "../../../core/schema/user-insights.ts"
 import { viewerDate } from "../../lib/viewer-dates.ts"
+import { formatCount } from "../../../core/domain/counts.ts"
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`
 
 /** "Last 3 months (Aug 25, 2026 – Nov 25, 2026)": the days in the viewer's zone. */
 export const periodText = (p: InsightsPeriod): string =>
@@ -49,13 +49,13 @@ export const breakdownSummary = (
   const total = rows.reduce((a, r) => a + r.count, 0)
   if (total === 0) return `No ${many}.`
   const top = rows.reduce((best, r) => (r.count > best.count ? r : best))
-  return `${plural(total, one, many)} in all. Largest: ${top.label}, ${top.count.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}.`
+  return `${plural(total, one, many)} in all. Largest: ${top.label}, ${formatCount(top.count)} of ${formatCount(total)}.`
 }
 
 export const addRemoveSummary = (months: ReadonlyArray<{ added: number; removed: number }>): string => {
   const added = months.reduce((a, m) => a + m.added, 0)
   const removed = months.reduce((a, m) => a + m.removed, 0)
-  return `Over ${plural(months.length, "month")}, ${plural(added, "piece")} of equipment added and ${removed.toLocaleString("en-US")} removed.`
+  return `Over ${plural(months.length, "month")}, ${plural(added, "piece")} of equipment added and ${formatCount(removed)} removed.`
 }
 
 /** What the satisfaction chart shows: how many ratings, their average, the best month. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { formatCount } from "../../../core/domain/counts.ts"
 
 /** A summary figure: its name, the value, a line of context and optionally a link to the list. */
 export function Tile({
@@ -30,4 +31,4 @@ export function Tiles({ label, children }: { readonly label: string; readonly ch
   )
 }
 
-export const count = (n: number): string => n.toLocaleString("en-US")
+export const count = formatCount
