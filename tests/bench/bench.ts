@@ -31,10 +31,10 @@ import { benchForgot } from "./forgot-timing.ts"
 import { benchInsights } from "./insights-bench.ts"
 import { benchNotifications } from "./notifications-bench.ts"
 import { benchUserList, benchUsersCheck } from "./bench-users.ts"
-import { formatTable } from "./stats.ts"
+import { type BenchTargets, formatTable } from "./stats.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
-const TARGETS = { p95Ms: 50, ratio: 1.5 }
+const TARGETS: BenchTargets = { p95Ms: 50, ratio: 1.5, addedMs: 2 }
 /** `BENCH_ONLY=<part>` measures one part alone (see above); unset or empty: every part. */
 const ONLY = process.env.BENCH_ONLY
 type Part = "tickets" | "equipment" | "users" | "insights" | "export" | "notifications" | "forgot"
@@ -104,7 +104,9 @@ const main = async () => {
       )
       console.log(`\n\nEquipment list (${seeded.equipment} equipment), ${ROUNDS} rounds per kind (ms):\n`)
       console.log(formatTable(equipment, TARGETS))
-      console.log(`\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind and HTTP/SQL (p50) <= ${TARGETS.ratio}.`)
+      console.log(
+        `\nTargets: p95 <= ${TARGETS.p95Ms} ms per kind, and HTTP/SQL (p50) <= ${TARGETS.ratio} or HTTP-SQL (p50) <= ${TARGETS.addedMs} ms.`,
+      )
     }
     if (runs("users")) {
       console.log(`\n${(await benchUserList(server, ROUNDS)).join("\n")}`)

@@ -16,11 +16,28 @@ export interface BenchRow {
 
 const ms = (value: number) => value.toFixed(1)
 
+/** The bench's targets: p95 of the HTTP call, and what HTTP may add over the list's own SQL. */
+export interface BenchTargets {
+  readonly p95Ms: number
+  /** HTTP p50 / SQL p50 at most this... */
+  readonly ratio: number
+  /**
+   * ...or HTTP p50 - SQL p50 at most this many ms: a request's fixed cost (session, access check,
+   * encoding) is 1-2 ms, which alone doubles a 1 ms query, so the ratio says nothing there.
+   */
+  readonly addedMs: number
+}
+
+/** Whether one kind's figures meet the targets (see `BenchTargets`). */
+export const meetsTargets = (
+  figures: { readonly h50: number; readonly h95: number; readonly s50: number },
+  targets: BenchTargets,
+): boolean =>
+  figures.h95 <= targets.p95Ms &&
+  (figures.h50 / figures.s50 <= targets.ratio || figures.h50 - figures.s50 <= targets.addedMs)
+
 /** The results as a fixed-width table, with the verdict against the targets per row. */
-export const formatTable = (
-  rows: ReadonlyArray<BenchRow>,
-  targets: { p95Ms: number; ratio: number },
-): string => {
+export const formatTable = (rows: ReadonlyArray<BenchRow>, targets: BenchTargets): string => {
   const header = [
     "query kind",
     "caller",
@@ -39,7 +56,7 @@ export const formatTable = (
     const h95 = percentile(r.http, 95)
     const s50 = percentile(r.sql, 50)
     const s95 = percentile(r.sql, 95)
-    const ok = h95 <= targets.p95Ms && h50 / s50 <= targets.ratio
+    const ok = meetsTargets({ h50, h95, s50 }, targets)
     return [
       r.kind,
       r.caller,
