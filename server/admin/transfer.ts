@@ -4,6 +4,7 @@ import { transferRoleProblem } from "../../core/domain/admin/transfer.ts"
 import type { TransferResult } from "../../core/schema/admin.ts"
 import { BadRequest, Forbidden } from "../../core/schema/errors.ts"
 import { endUserSessions } from "../auth/end-sessions.ts"
+import { closeForTransfer } from "../chat/chat-store.ts"
 import { orm, query } from "../services.ts"
 import { userNotFound } from "../shell/user-store.ts"
 import { lockCompany } from "./company-store.ts"
@@ -14,7 +15,7 @@ import { users } from "../db/schema.ts"
  * Moves a user to another company; run in a transaction. What moves: the user record itself (its
  * role, name, contact data, preferences and sign-in count). What stays: tickets the user raised,
  * their comments and attachments, sign-in history and change requests stay with the old company,
- * whose records they are. Every session of the user ends (an impersonation of them included), so
+ * whose records they are, and so does their support conversation, closed if it was open. Every session of the user ends (an impersonation of them included), so
  * their next sign-in sees only the new company's data. Staff and sales reps are not moved (they
  * belong to the provider), customers never move into the provider's company, and nobody moves
  * themselves.
@@ -47,6 +48,7 @@ export const transferUser = Effect.fn("transferUser")(function* (
   const intoProblem = transferRoleProblem(user.roleid, toCompany)
   if (intoProblem !== null) return yield* new BadRequest(intoProblem)
   yield* query(sql`UPDATE users SET companyid = ${toCompany} WHERE userid = ${userid}`)
+  yield* closeForTransfer(userid, callerId)
   const ended = yield* endUserSessions(userid)
   const result: TransferResult = {
     status: "success",

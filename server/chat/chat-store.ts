@@ -9,9 +9,17 @@ import { queryRows } from "../services.ts"
 import { appendMessage, closeLocked, lockedShape, lockScoped, lockWhere } from "./chat-locks.ts"
 import { inboxCounts, inboxRows, latestThreadOf, scopedThread } from "./chat.sql.ts"
 
+/**
+ * The caller's own open conversation in their company now. A conversation is its company's record:
+ * a customer moved to another company (server/admin/transfer.ts) neither reads nor writes the
+ * former company's.
+ */
+const openOf = (caller: Caller) =>
+  lockWhere(sql`c.customerid = ${caller.userID} AND c.companyid = ${caller.companyid} AND c.status = 'open'`)
+
 /** GET /v1/chat. */
 export const myChat = (caller: Caller) =>
-  Effect.map(latestThreadOf(caller.userID), (thread) => ({ thread: thread ?? null }))
+  Effect.map(latestThreadOf(caller.userID, caller.companyid), (thread) => ({ thread: thread ?? null }))
 
 /**
  * POST /v1/chat/messages (inside `inTransaction`): to the caller's open conversation, opening one
@@ -19,7 +27,7 @@ export const myChat = (caller: Caller) =>
  * other answers 409 (server/db/unique-violations.ts).
  */
 export const postAsCustomer = Effect.fn("postAsCustomer")(function* (caller: Caller, body: string) {
-  const open = yield* lockWhere(sql`c.customerid = ${caller.userID} AND c.status = 'open'`)
+  const open = yield* openOf(caller)
   if (open) return yield* appendMessage(open, caller.userID, body)
   const [opened] = yield* queryRows(
     lockedShape,
@@ -31,9 +39,21 @@ export const postAsCustomer = Effect.fn("postAsCustomer")(function* (caller: Cal
 
 /** POST /v1/chat/close (inside `inTransaction`): 404 when the caller has no open conversation. */
 export const closeAsCustomer = Effect.fn("closeAsCustomer")(function* (caller: Caller) {
-  const open = yield* lockWhere(sql`c.customerid = ${caller.userID} AND c.status = 'open'`)
+  const open = yield* openOf(caller)
   if (!open) return yield* new NotFound({ message: chatTexts.noOpenConversation })
   return yield* closeLocked(open, caller.userID)
+})
+
+/**
+ * A customer moving to another company (inside the transfer's transaction): their open
+ * conversation closes, closed by `by` (the staff member moving them), and stays with the former
+ * company like their tickets; support sees it closed at once. Their next message opens one in the
+ * new company. Returns whether one was open.
+ */
+export const closeForTransfer = Effect.fn("closeForTransfer")(function* (customerid: number, by: number) {
+  const open = yield* lockWhere(sql`c.customerid = ${customerid} AND c.status = 'open'`)
+  if (open) yield* closeLocked(open, by)
+  return open !== undefined
 })
 
 /** POST /v1/chat/conversations/:id/messages (inside `inTransaction`): 409 once it is closed. */

@@ -80,10 +80,10 @@ export const threadWhere = Effect.fn("threadWhere")(function* (where: SQL, tail?
 export const scopedThread = (scope: CompanyScope, id: number) =>
   threadWhere(sql`c.conversationid = ${id} AND ${scopeCondition(scope, "c.companyid")}`)
 
-/** The customer's latest conversation: the open one, else the one closed last. */
-export const latestThreadOf = (customerid: number) =>
+/** The customer's latest conversation in `companyid`: the open one, else the one closed last. */
+export const latestThreadOf = (customerid: number, companyid: number) =>
   threadWhere(
-    sql`c.customerid = ${customerid}`,
+    sql`c.customerid = ${customerid} AND c.companyid = ${companyid}`,
     sql`ORDER BY c.status = 'open' DESC, c.conversationid DESC LIMIT 1`,
   )
 

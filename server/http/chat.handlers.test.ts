@@ -198,3 +198,40 @@ describe("the provider's inbox", () => {
     expect(row!.def).toContain(String(CHAT_LIMITS.bodyMaxLength))
   })
 })
+
+describe("a customer moved to another company", () => {
+  it("leaves the open conversation closed with the former company and starts afresh in the new one", async () => {
+    const [mover] = await server.db.run<{ userid: number; username: string }>(
+      sql`SELECT userid, username FROM users WHERE companyid = 2 AND roleid = 4
+            AND username NOT IN ('acme.user', 'expired.user') AND useractive ORDER BY userid LIMIT 1`,
+    )
+    const before = await server.run(
+      (c) => c.chat.post({ payload: { body: "Copier on floor 3 is down" } }),
+      await server.signIn(mover!.username),
+    )
+    const formerId = before.conversation.conversationid
+    expect(before.conversation).toMatchObject({ status: "open", companyid: 2 })
+    const moved = await server.run(
+      (c) => c.admin.transfer({ payload: { userID: mover!.userid, companyID: 3 } }),
+      sessions.sysadmin,
+    )
+    expect(moved.toCompanyID).toBe(3)
+    // Support sees it closed by the staff member who moved them; it stays with Acme, as tickets do.
+    const former = await server.run(
+      (c) => c.chat.conversation({ params: { conversationid: formerId } }),
+      sessions.sysadmin,
+    )
+    expect(former.conversation).toMatchObject({ status: "closed", companyid: 2 })
+    // Signed in again (the move ended their sessions), they see none and write into a new one.
+    const session = await server.signIn(mover!.username)
+    expect((await server.run((c) => c.chat.mine(), session)).thread).toBeNull()
+    const after = await server.run((c) => c.chat.post({ payload: { body: "Hello from Globex" } }), session)
+    expect(after.conversation).toMatchObject({ status: "open", companyid: 3 })
+    expect(after.conversation.conversationid).not.toBe(formerId)
+    expect(after.messages.map((m) => m.body)).toEqual(["Hello from Globex"])
+    const [closedBy] = await server.db.run<{ closedby: number }>(
+      sql`SELECT closedby FROM chat_conversations WHERE conversationid = ${formerId}`,
+    )
+    expect(closedBy!.closedby).toBe(ids.sysadmin)
+  })
+})

@@ -11,6 +11,7 @@ export const TRANSFER_MOVES: ReadonlyArray<string> = [
 export const TRANSFER_STAYS: ReadonlyArray<string> = [
   "tickets the user raised, with their comments and attachments",
   "sign-in history and change requests",
+  "their support chat conversations (an open one is closed)",
 ]
 export const TRANSFER_EFFECTS: ReadonlyArray<string> = [
   "every session of the user ends (a staff member viewing as them too); they sign in again",
