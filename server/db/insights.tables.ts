@@ -91,3 +91,48 @@ export const ticketUserWeekly = pgTable("ticket_user_weekly", {
   createdbyuserid: integer(),
   n: integer().notNull(),
 })
+
+/*
+ * The same per place, a ticket's agreement and location (migration 0043): what a frame narrowed to
+ * an agreement or a location reads. Unique keys with nulls not distinct; no primary key.
+ */
+const place = () => ({ agreementid: integer(), locationid: integer(), week: week() })
+
+export const ticketPlaceRaisedWeekly = pgTable("ticket_place_raised_weekly", {
+  ...place(),
+  severitylevel: smallint(),
+  ticketstatus: char({ length: 1 }).$type<TicketStatusCode>().notNull(),
+  companyid: integer().notNull(),
+  n: integer().notNull(),
+})
+
+export const ticketPlaceModelWeekly = pgTable("ticket_place_model_weekly", {
+  ...place(),
+  model: text(),
+  companyid: integer().notNull(),
+  n: integer().notNull(),
+})
+
+export const ticketPlaceCompletedWeekly = pgTable("ticket_place_completed_weekly", {
+  ...place(),
+  companyid: integer().notNull(),
+  n: integer().notNull(),
+  hours: doublePrecision().notNull(),
+})
+
+export const ticketPlaceSlaWeekly = pgTable("ticket_place_sla_weekly", {
+  ...place(),
+  responsetime: text().notNull(),
+  companyid: integer().notNull(),
+  n: integer().notNull(),
+  responded: integer().notNull(),
+  within: integer().notNull(),
+  waitseconds: doublePrecision().notNull(),
+})
+
+export const ticketPlaceUserWeekly = pgTable("ticket_place_user_weekly", {
+  ...place(),
+  createdbyuserid: integer(),
+  companyid: integer().notNull(),
+  n: integer().notNull(),
+})

@@ -4,7 +4,7 @@ import { slaTargetHours } from "../../core/domain/insights/period.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /**
- * The aggregates that triggers keep on tickets (migrations 0018, 0019 and 0023) equal the same
+ * The aggregates that triggers keep on tickets (migrations 0018, 0019, 0023 and, per place, 0043) equal the same
  * figures computed afresh from tickets, after the seed and after each way a ticket changes: created
  * through the API, answered (its first response), closed, moved, given another creator, its
  * equipment's SLA changed, deleted. The sign-ins aggregate (0023) likewise after each sign-in.
@@ -29,7 +29,58 @@ const difference = async (kept: string, fresh: string) =>
 const DURATION = "insights_duration_bucket(createddateutc, completeddateutc)"
 const WAIT = "extract(epoch FROM t.firstresponsedate - t.createddateutc)"
 
+/** Tickets in a place (migration 0043): with an agreement or a location. */
+const PLACED = "(t.agreementid IS NOT NULL OR t.locationid IS NOT NULL)"
+
+const expectPlaceAggregatesEqualTickets = async () => {
+  expect(
+    await difference(
+      `SELECT agreementid, locationid, week, severitylevel, ticketstatus, companyid, n
+         FROM ticket_place_raised_weekly WHERE n <> 0`,
+      `SELECT agreementid, locationid, insights_week(createddateutc), severitylevel, ticketstatus, companyid,
+         count(*)::int FROM tickets t WHERE ${PLACED} GROUP BY 1, 2, 3, 4, 5, 6`,
+    ),
+  ).toEqual([])
+  expect(
+    await difference(
+      "SELECT agreementid, locationid, week, model, companyid, n FROM ticket_place_model_weekly WHERE n <> 0",
+      `SELECT agreementid, locationid, insights_week(createddateutc), insights_model(modelnumber), companyid,
+         count(*)::int FROM tickets t WHERE ${PLACED} GROUP BY 1, 2, 3, 4, 5`,
+    ),
+  ).toEqual([])
+  expect(
+    await difference(
+      `SELECT agreementid, locationid, week, companyid, n, round(hours::numeric, 6)
+         FROM ticket_place_completed_weekly WHERE n <> 0`,
+      `SELECT agreementid, locationid, insights_week(completeddateutc), companyid, count(*)::int,
+         round(sum(extract(epoch FROM completeddateutc - createddateutc) / 3600), 6)
+       FROM tickets t WHERE completeddateutc IS NOT NULL AND ${PLACED} GROUP BY 1, 2, 3, 4`,
+    ),
+  ).toEqual([])
+  expect(
+    await difference(
+      `SELECT agreementid, locationid, week, responsetime, companyid, n, responded, within,
+         round(waitseconds::numeric, 3) FROM ticket_place_sla_weekly WHERE n <> 0`,
+      `SELECT t.agreementid, t.locationid, insights_week(t.createddateutc), e.responsetime, t.companyid,
+         count(*)::int, count(t.firstresponsedate)::int,
+         (count(*) FILTER (WHERE ${WAIT} <= insights_sla_target(e.responsetime) * 3600))::int,
+         round(coalesce(sum(${WAIT}), 0), 3)
+       FROM tickets t JOIN equipment e ON e.equipmentid = t.equipmentid
+       WHERE e.responsetime IS NOT NULL AND ${PLACED} GROUP BY 1, 2, 3, 4, 5`,
+    ),
+  ).toEqual([])
+  expect(
+    await difference(
+      `SELECT agreementid, locationid, week, createdbyuserid, companyid, n
+         FROM ticket_place_user_weekly WHERE n <> 0`,
+      `SELECT agreementid, locationid, insights_week(createddateutc), createdbyuserid, companyid, count(*)::int
+       FROM tickets t WHERE ${PLACED} GROUP BY 1, 2, 3, 4, 5`,
+    ),
+  ).toEqual([])
+}
+
 const expectAggregatesEqualTickets = async () => {
+  await expectPlaceAggregatesEqualTickets()
   expect(
     await difference(
       "SELECT companyid, week, bucket, n FROM ticket_completion_hist WHERE n <> 0",
@@ -127,6 +178,21 @@ describe("insights aggregates kept on tickets", () => {
     await server.db.run(
       sql`UPDATE tickets SET createddateutc = createddateutc - interval '1 year',
             completeddateutc = completeddateutc - interval '1 year' WHERE ticketid = ${ticketid}`,
+    )
+    await expectAggregatesEqualTickets()
+    // Moved to another place: another location of its agreement, then no agreement, then no place.
+    await server.db.run(
+      sql`UPDATE tickets SET locationid = (SELECT min(locationid) FROM locations WHERE companyid = 2
+            AND locationid <> ${placement!.locationid}) WHERE ticketid = ${ticketid}`,
+    )
+    await expectAggregatesEqualTickets()
+    await server.db.run(sql`UPDATE tickets SET agreementid = NULL WHERE ticketid = ${ticketid}`)
+    await expectAggregatesEqualTickets()
+    await server.db.run(sql`UPDATE tickets SET locationid = NULL WHERE ticketid = ${ticketid}`)
+    await expectAggregatesEqualTickets()
+    await server.db.run(
+      sql`UPDATE tickets SET agreementid = ${placement!.agreementid}, locationid = ${placement!.locationid}
+          WHERE ticketid = ${ticketid}`,
     )
     await expectAggregatesEqualTickets()
     // Raised by someone else, then by no user (phone or email).

@@ -107,3 +107,15 @@ export const frameCondition = (frame: InsightsFrame, alias: string): SQL => {
   if (frame.locationid !== undefined) parts.push(sql`${sql.raw(alias)}.locationid = ${frame.locationid}`)
   return sql.join(parts, sql` AND `)
 }
+
+/** Whether the frame is narrowed to an agreement or a location, not by scope alone. */
+export const isNarrowed = (frame: InsightsFrame): boolean =>
+  frame.agreementid !== undefined || frame.locationid !== undefined
+
+/**
+ * The weekly aggregate a frame's whole weeks are read from: the per-company one, or for a frame
+ * narrowed to an agreement or a location the same per place (migration 0043). Both have companyid,
+ * and the place ones agreementid and locationid, so `frameCondition` selects their rows.
+ */
+export const weeklyTable = (frame: InsightsFrame, perCompany: string, perPlace: string): SQL =>
+  sql.raw(isNarrowed(frame) ? perPlace : perCompany)

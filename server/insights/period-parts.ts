@@ -12,9 +12,9 @@ const mondayOnOrBefore = (date: Date) =>
 
 /**
  * How a frame's period is read: the whole weeks from a weekly aggregate (`weeks`, Mondays
- * [from, to)) and the partial weeks at both ends from tickets (`ranges`, each [from, to)). A frame
- * narrowed to an agreement or a location (few rows, by index; the aggregates are per company) and
- * a period shorter than two weeks read tickets alone.
+ * [from, to)) and the partial weeks at both ends from tickets (`ranges`, each [from, to)). A period
+ * shorter than two weeks reads tickets alone. A frame narrowed to an agreement or a location reads
+ * the aggregates per place (`weeklyTable`, migration 0043).
  */
 export interface PeriodParts {
   readonly weeks: { readonly from: Date; readonly to: Date } | undefined
@@ -25,8 +25,7 @@ export const periodParts = (frame: InsightsFrame): PeriodParts => {
   const { start, end } = frame
   const first = mondayOnOrAfter(start)
   const last = mondayOnOrBefore(end)
-  const narrowed = frame.agreementid !== undefined || frame.locationid !== undefined
-  if (narrowed || first.getTime() >= last.getTime()) return { weeks: undefined, ranges: [[start, end]] }
+  if (first.getTime() >= last.getTime()) return { weeks: undefined, ranges: [[start, end]] }
   const ranges: Array<readonly [Date, Date]> = []
   if (start.getTime() < first.getTime()) ranges.push([start, first])
   if (last.getTime() < end.getTime()) ranges.push([last, end])

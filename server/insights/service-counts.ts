@@ -4,7 +4,7 @@ import type { SeverityLevel, TicketStatusCode } from "../../core/schema/ticket.t
 import { scopeCondition } from "../auth/scope.ts"
 import { computed } from "../db/rows.ts"
 import { queryRows } from "../services.ts"
-import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { frameCondition, type InsightsFrame, isNarrowed, weeklyTable } from "./insights-scope.ts"
 import { raisedRow, rollupRow } from "./service-count-rows.ts"
 import { inWeeks, periodParts } from "./period-parts.ts"
 
@@ -94,8 +94,9 @@ export const addFromTickets = Effect.fn("addFromTickets")(function* (
 })
 
 /**
- * Adds the weeks starting in [fromWeek, toWeek) (Mondays) from the weekly aggregate. Only for a
- * frame narrowed by scope alone: the aggregate is per company.
+ * Adds the weeks starting in [fromWeek, toWeek) (Mondays) from the weekly aggregates: per company,
+ * or per place for a frame narrowed to an agreement or a location (whose location breakdown is the
+ * raised counts' locationid).
  */
 export const addFromRollup = Effect.fn("addFromRollup")(function* (
   counts: ServiceCounts,
@@ -103,24 +104,28 @@ export const addFromRollup = Effect.fn("addFromRollup")(function* (
   fromWeek: Date,
   toWeek: Date,
 ) {
-  const inFrame: SQL = sql`${scopeCondition(frame.scope, "r.companyid")} AND ${inWeeks("r.week", { from: fromWeek, to: toWeek })}`
+  const inFrame: SQL = sql`${frameCondition(frame, "r")} AND ${inWeeks("r.week", { from: fromWeek, to: toWeek })}`
+  const raised = weeklyTable(frame, "ticket_raised_weekly", "ticket_place_raised_weekly")
+  const byLocation = weeklyTable(frame, "ticket_raised_location_weekly", "ticket_place_raised_weekly")
+  const byModel = weeklyTable(frame, "ticket_raised_model_weekly", "ticket_place_model_weekly")
+  const completed = weeklyTable(frame, "ticket_completed_weekly", "ticket_place_completed_weekly")
   const rows = yield* queryRows(
     rollupRow,
     // Both breakdowns of the raised tickets in one pass over the aggregate (GROUPING SETS).
     sql`SELECT CASE WHEN GROUPING(r.week) = 1 THEN 'g' ELSE 'w' END AS k, r.severitylevel, r.ticketstatus,
           to_char(r.week, 'YYYY-MM-DD') AS key, sum(r.n)::int AS n, NULL::float8 AS hours
-          FROM ticket_raised_weekly r WHERE ${inFrame}
+          FROM ${raised} r WHERE ${inFrame}
           GROUP BY GROUPING SETS ((r.severitylevel, r.ticketstatus), (r.week))
         UNION ALL
         SELECT 'l', NULL, NULL, r.locationid::text, sum(r.n)::int, NULL
-          FROM ticket_raised_location_weekly r WHERE ${inFrame} AND r.locationid IS NOT NULL
+          FROM ${byLocation} r WHERE ${inFrame} AND r.locationid IS NOT NULL
           GROUP BY r.locationid
         UNION ALL
         SELECT 'm', NULL, NULL, r.model, sum(r.n)::int, NULL
-          FROM ticket_raised_model_weekly r WHERE ${inFrame} AND r.model IS NOT NULL GROUP BY r.model
+          FROM ${byModel} r WHERE ${inFrame} AND r.model IS NOT NULL GROUP BY r.model
         UNION ALL
         SELECT 'c', NULL, NULL, to_char(r.week, 'YYYY-MM-DD'), sum(r.n)::int, sum(r.hours)::float8
-          FROM ticket_completed_weekly r WHERE ${inFrame} GROUP BY r.week`,
+          FROM ${completed} r WHERE ${inFrame} GROUP BY r.week`,
   )
   for (const r of rows) {
     if (r.n === 0) continue
@@ -138,10 +143,9 @@ export const addFromRollup = Effect.fn("addFromRollup")(function* (
 
 /** Open tickets now (not bound to the period): from the aggregate unless narrowed further. */
 export const openTickets = Effect.fn("openTickets")(function* (frame: InsightsFrame) {
-  const narrowed = frame.agreementid !== undefined || frame.locationid !== undefined
   const [open] = yield* queryRows(
     { n: computed<number>() },
-    narrowed
+    isNarrowed(frame)
       ? sql`SELECT count(*)::int AS n FROM tickets t WHERE ${frameCondition(frame, "t")} AND t.ticketstatus = 'O'`
       : sql`SELECT coalesce(sum(r.n), 0)::int AS n FROM ticket_raised_weekly r
             WHERE ${scopeCondition(frame.scope, "r.companyid")} AND r.ticketstatus = 'O'`,

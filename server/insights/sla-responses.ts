@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { slaTargetHours } from "../../core/domain/insights/period.ts"
 import type { ServiceInsights } from "../../core/schema/insights.ts"
-import { scopeCondition } from "../auth/scope.ts"
 import { computed, type RowOf } from "../db/rows.ts"
 import { queryRows } from "../services.ts"
-import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { frameCondition, type InsightsFrame, weeklyTable } from "./insights-scope.ts"
 import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 
 const hours = (h: number | null) => (h === null ? null : Math.round(Number(h) * 10) / 10)
@@ -55,8 +54,8 @@ export const slaResponses = Effect.fn("slaResponses")(function* (frame: Insights
         slaTallyRow,
         sql`SELECT s.responsetime, sum(s.n)::int AS tickets, sum(s.responded)::int AS responded,
               sum(s.within)::int AS within, sum(s.waitseconds)::float8 AS seconds
-            FROM ticket_sla_weekly s
-            WHERE ${scopeCondition(frame.scope, "s.companyid")} AND ${inWeeks("s.week", parts.weeks)}
+            FROM ${weeklyTable(frame, "ticket_sla_weekly", "ticket_place_sla_weekly")} s
+            WHERE ${frameCondition(frame, "s")} AND ${inWeeks("s.week", parts.weeks)}
             GROUP BY 1`,
       )),
     )

@@ -4,7 +4,7 @@ import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core
 import { scopeCondition } from "../auth/scope.ts"
 import { computed } from "../db/rows.ts"
 import { queryRows } from "../services.ts"
-import { frameCondition, type InsightsFrame } from "./insights-scope.ts"
+import { frameCondition, type InsightsFrame, weeklyTable } from "./insights-scope.ts"
 import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
 
@@ -98,7 +98,8 @@ export const userLogins = Effect.fn("userLogins")(function* (frame: InsightsFram
 /**
  * Tickets raised in the frame's period per company and createdbyuserid, as rows (companyid,
  * userid, n): the whole weeks from ticket_user_weekly (kept by ticket_rollup_apply, migration
- * 0023), the partial weeks and any frame narrowed to an agreement or location from tickets.
+ * 0023; per place for a frame narrowed to an agreement or location, 0043), the partial weeks from
+ * tickets.
  */
 const ticketsByCreator = (frame: InsightsFrame): SQL => {
   const parts = periodParts(frame)
@@ -106,8 +107,9 @@ const ticketsByCreator = (frame: InsightsFrame): SQL => {
     FROM tickets t WHERE ${frameCondition(frame, "t")} AND ${inRanges("t.createddateutc", parts.ranges)}
     GROUP BY 1, 2`
   if (!parts.weeks) return direct
-  return sql`SELECT r.companyid, r.createdbyuserid AS userid, sum(r.n)::int AS n FROM ticket_user_weekly r
-      WHERE ${scopeCondition(frame.scope, "r.companyid")} AND ${inWeeks("r.week", parts.weeks)} GROUP BY 1, 2
+  return sql`SELECT r.companyid, r.createdbyuserid AS userid, sum(r.n)::int AS n
+      FROM ${weeklyTable(frame, "ticket_user_weekly", "ticket_place_user_weekly")} r
+      WHERE ${frameCondition(frame, "r")} AND ${inWeeks("r.week", parts.weeks)} GROUP BY 1, 2
     UNION ALL ${direct}`
 }
 
