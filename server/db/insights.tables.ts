@@ -136,3 +136,10 @@ export const ticketPlaceUserWeekly = pgTable("ticket_place_user_weekly", {
   companyid: integer().notNull(),
   n: integer().notNull(),
 })
+
+/** Tickets per company and creator of all time (migration 0044): long periods read as a complement. */
+export const ticketUserTotal = pgTable("ticket_user_total", {
+  companyid: integer().notNull(),
+  createdbyuserid: integer(),
+  n: integer().notNull(),
+})

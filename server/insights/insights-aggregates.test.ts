@@ -4,7 +4,7 @@ import { slaTargetHours } from "../../core/domain/insights/period.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /**
- * The aggregates that triggers keep on tickets (migrations 0018, 0019, 0023 and, per place, 0043) equal the same
+ * The aggregates that triggers keep on tickets (migrations 0018, 0019, 0023, 0044 and, per place, 0043) equal the same
  * figures computed afresh from tickets, after the seed and after each way a ticket changes: created
  * through the API, answered (its first response), closed, moved, given another creator, its
  * equipment's SLA changed, deleted. The sign-ins aggregate (0023) likewise after each sign-in.
@@ -109,6 +109,12 @@ const expectAggregatesEqualTickets = async () => {
       `SELECT companyid, insights_week(completeddateutc), count(*)::int,
          round(sum(extract(epoch FROM completeddateutc - createddateutc) / 3600), 6)
        FROM tickets WHERE completeddateutc IS NOT NULL GROUP BY 1, 2`,
+    ),
+  ).toEqual([])
+  expect(
+    await difference(
+      "SELECT companyid, createdbyuserid, n FROM ticket_user_total WHERE n <> 0",
+      "SELECT companyid, createdbyuserid, count(*)::int FROM tickets GROUP BY 1, 2",
     ),
   ).toEqual([])
   expect(

@@ -44,3 +44,24 @@ export const inRanges = (column: string, ranges: PeriodParts["ranges"]): SQL =>
 /** The condition that a weekly aggregate's `week` column (trusted) is one of the whole weeks. */
 export const inWeeks = (column: string, weeks: NonNullable<PeriodParts["weeks"]>): SQL =>
   sql`${sql.raw(column)} >= ${day(weeks.from)}::date AND ${sql.raw(column)} < ${day(weeks.to)}::date`
+
+/** The condition that a weekly aggregate's `week` column (trusted) is outside the whole weeks. */
+export const outsideWeeks = (column: string, weeks: NonNullable<PeriodParts["weeks"]>): SQL =>
+  sql`(${sql.raw(column)} < ${day(weeks.from)}::date OR ${sql.raw(column)} >= ${day(weeks.to)}::date)`
+
+/**
+ * Whether fewer weeks of a weekly aggregate lie outside the whole weeks than inside them, given the
+ * first and last week it holds (ISO dates): then a total of all time less the weeks outside is read
+ * instead of the weeks inside.
+ */
+export const fewerWeeksOutside = (
+  weeks: NonNullable<PeriodParts["weeks"]>,
+  held: { readonly first: string; readonly last: string },
+): boolean => {
+  const first = Date.parse(`${held.first}T00:00:00Z`)
+  const last = Date.parse(`${held.last}T00:00:00Z`)
+  const inside = (weeks.to.getTime() - weeks.from.getTime()) / WEEK_MS
+  const before = Math.max(0, (weeks.from.getTime() - first) / WEEK_MS)
+  const after = Math.max(0, (last - weeks.to.getTime()) / WEEK_MS + 1)
+  return before + after < inside
+}

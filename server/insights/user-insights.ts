@@ -4,8 +4,8 @@ import { USER_TICKETS_ROWS, type UserLogins, type UserTickets } from "../../core
 import { scopeCondition } from "../auth/scope.ts"
 import { computed } from "../db/rows.ts"
 import { queryRows } from "../services.ts"
-import { frameCondition, type InsightsFrame, weeklyTable } from "./insights-scope.ts"
-import { inRanges, inWeeks, periodParts } from "./period-parts.ts"
+import { frameCondition, type InsightsFrame, isNarrowed, weeklyTable } from "./insights-scope.ts"
+import { fewerWeeksOutside, inRanges, inWeeks, outsideWeeks, periodParts } from "./period-parts.ts"
 import { fillSeries, weeksBetween } from "./weeks.ts"
 
 /**
@@ -95,23 +95,43 @@ export const userLogins = Effect.fn("userLogins")(function* (frame: InsightsFram
   } satisfies UserLogins
 })
 
+/** The first and last week the weekly aggregate holds (two probes of its week index). */
+const heldWeeks = Effect.map(
+  queryRows(
+    { first: computed<string | null>(), last: computed<string | null>() },
+    sql`SELECT to_char(min(week), 'YYYY-MM-DD') AS first, to_char(max(week), 'YYYY-MM-DD') AS last
+        FROM ticket_user_weekly`,
+  ),
+  ([row]) => (row?.first && row.last ? { first: row.first, last: row.last } : undefined),
+)
+
 /**
  * Tickets raised in the frame's period per company and createdbyuserid, as rows (companyid,
- * userid, n): the whole weeks from ticket_user_weekly (kept by ticket_rollup_apply, migration
- * 0023; per place for a frame narrowed to an agreement or location, 0043), the partial weeks from
- * tickets.
+ * userid, n) to be summed: the whole weeks from ticket_user_weekly (kept by ticket_rollup_apply,
+ * migration 0023; per place for a frame narrowed to an agreement or location, 0043), the partial
+ * weeks from tickets. When fewer of the aggregate's weeks lie outside the period than inside it
+ * (staff over 36 months at the huge scale: all of them inside), the whole weeks are read as the
+ * total of all time (ticket_user_total, 0044) less the weeks outside.
  */
-const ticketsByCreator = (frame: InsightsFrame): SQL => {
+const ticketsByCreator = Effect.fn("ticketsByCreator")(function* (frame: InsightsFrame) {
   const parts = periodParts(frame)
   const direct = sql`SELECT t.companyid, t.createdbyuserid AS userid, count(*)::int AS n
     FROM tickets t WHERE ${frameCondition(frame, "t")} AND ${inRanges("t.createddateutc", parts.ranges)}
     GROUP BY 1, 2`
   if (!parts.weeks) return direct
+  const held = isNarrowed(frame) ? undefined : yield* heldWeeks
+  if (held && fewerWeeksOutside(parts.weeks, held))
+    return sql`SELECT r.companyid, r.createdbyuserid AS userid, r.n FROM ticket_user_total r
+        WHERE ${scopeCondition(frame.scope, "r.companyid")}
+      UNION ALL
+      SELECT r.companyid, r.createdbyuserid, -sum(r.n)::int FROM ticket_user_weekly r
+        WHERE ${scopeCondition(frame.scope, "r.companyid")} AND ${outsideWeeks("r.week", parts.weeks)} GROUP BY 1, 2
+      UNION ALL ${direct}`
   return sql`SELECT r.companyid, r.createdbyuserid AS userid, sum(r.n)::int AS n
       FROM ${weeklyTable(frame, "ticket_user_weekly", "ticket_place_user_weekly")} r
       WHERE ${frameCondition(frame, "r")} AND ${inWeeks("r.week", parts.weeks)} GROUP BY 1, 2
     UNION ALL ${direct}`
-}
+})
 
 /**
  * A row of userTickets' statement: kind 0 is the totals (by_users, unattributed, users), kind 1 a
@@ -137,10 +157,11 @@ const creatorRow = {
 export const userTickets = Effect.fn("userTickets")(function* (frame: InsightsFrame) {
   // One statement: the per-creator counts are summed once and read for the totals and the top rows
   // (a user is of one company, so one row per user joined).
+  const byCreator = yield* ticketsByCreator(frame)
   const found = yield* queryRows(
     creatorRow,
     sql`WITH p AS (
-          SELECT c.companyid, c.userid, sum(c.n)::int AS n FROM (${ticketsByCreator(frame)}) c
+          SELECT c.companyid, c.userid, sum(c.n)::int AS n FROM (${byCreator}) c
           GROUP BY 1, 2 HAVING sum(c.n) <> 0),
         j AS (SELECT p.n, u.userid, u.companyid, u.firstname, u.lastname FROM p
           LEFT JOIN users u ON u.userid = p.userid AND u.companyid = p.companyid)
