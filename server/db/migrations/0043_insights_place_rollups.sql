@@ -82,47 +82,12 @@ CREATE TABLE ticket_place_user_weekly (
 );
 CREATE INDEX ticket_place_user_weekly_location_idx ON ticket_place_user_weekly (locationid, week);
 
--- 0023's function unchanged, and the same per place.
-CREATE OR REPLACE FUNCTION ticket_rollup_apply(deltas ticket_rollup_delta[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO ticket_raised_weekly AS r (companyid, week, severitylevel, ticketstatus, n)
-    SELECT companyid, insights_week(created), severitylevel, ticketstatus, sum(sign)
-    FROM unnest(deltas) GROUP BY 1, 2, 3, 4 HAVING sum(sign) <> 0
-    ON CONFLICT ON CONSTRAINT ticket_raised_weekly_key DO UPDATE SET n = r.n + excluded.n;
-  INSERT INTO ticket_raised_location_weekly AS r (companyid, week, locationid, n)
-    SELECT companyid, insights_week(created), locationid, sum(sign)
-    FROM unnest(deltas) GROUP BY 1, 2, 3 HAVING sum(sign) <> 0
-    ON CONFLICT ON CONSTRAINT ticket_raised_location_weekly_key DO UPDATE SET n = r.n + excluded.n;
-  INSERT INTO ticket_raised_model_weekly AS r (companyid, week, model, n)
-    SELECT companyid, insights_week(created), insights_model(modelnumber), sum(sign)
-    FROM unnest(deltas) GROUP BY 1, 2, 3 HAVING sum(sign) <> 0
-    ON CONFLICT ON CONSTRAINT ticket_raised_model_weekly_key DO UPDATE SET n = r.n + excluded.n;
-  INSERT INTO ticket_completed_weekly AS r (companyid, week, n, hours)
-    SELECT companyid, insights_week(completed), sum(sign),
-      sum(sign * extract(epoch FROM completed - created) / 3600)
-    FROM unnest(deltas) WHERE completed IS NOT NULL GROUP BY 1, 2
-    HAVING sum(sign) <> 0 OR sum(sign * extract(epoch FROM completed - created)) <> 0
-    ON CONFLICT ON CONSTRAINT ticket_completed_weekly_key
-    DO UPDATE SET n = r.n + excluded.n, hours = r.hours + excluded.hours;
-  INSERT INTO ticket_completion_hist AS r (companyid, week, bucket, n)
-    SELECT c.companyid, insights_week(d.completed), insights_duration_bucket(d.created, d.completed), sum(d.sign)
-    FROM unnest(deltas) d, LATERAL (VALUES (d.companyid), (NULL::integer)) c(companyid)
-    WHERE d.completed IS NOT NULL GROUP BY 1, 2, 3 HAVING sum(d.sign) <> 0
-    ON CONFLICT ON CONSTRAINT ticket_completion_hist_key DO UPDATE SET n = r.n + excluded.n;
-  INSERT INTO ticket_sla_weekly AS r (companyid, week, responsetime, n, responded, within, waitseconds)
-    SELECT companyid, insights_week(created), responsetime, sum(sign),
-      coalesce(sum(sign) FILTER (WHERE firstresponse IS NOT NULL), 0),
-      coalesce(sum(sign) FILTER (WHERE extract(epoch FROM firstresponse - created)
-        <= insights_sla_target(responsetime) * 3600), 0),
-      coalesce(sum(sign * extract(epoch FROM firstresponse - created)::float8), 0)
-    FROM unnest(deltas) WHERE responsetime IS NOT NULL GROUP BY 1, 2, 3
-    ON CONFLICT ON CONSTRAINT ticket_sla_weekly_key
-    DO UPDATE SET n = r.n + excluded.n, responded = r.responded + excluded.responded,
-      within = r.within + excluded.within, waitseconds = r.waitseconds + excluded.waitseconds;
-  INSERT INTO ticket_user_weekly AS r (companyid, week, createdbyuserid, n)
-    SELECT companyid, insights_week(created), createdbyuserid, sum(sign)
-    FROM unnest(deltas) GROUP BY 1, 2, 3 HAVING sum(sign) <> 0
-    ON CONFLICT ON CONSTRAINT ticket_user_weekly_key DO UPDATE SET n = r.n + excluded.n;
+-- 0023's function, renamed and unchanged, then the same per place. The triggers call
+-- ticket_rollup_apply by name.
+ALTER FUNCTION ticket_rollup_apply(ticket_rollup_delta[]) RENAME TO ticket_rollup_apply_company;
 
+CREATE FUNCTION ticket_rollup_apply(deltas ticket_rollup_delta[]) RETURNS void LANGUAGE sql AS $$
+  SELECT ticket_rollup_apply_company(deltas);
   INSERT INTO ticket_place_raised_weekly AS r (agreementid, locationid, week, severitylevel, ticketstatus, companyid, n)
     SELECT agreementid, locationid, insights_week(created), severitylevel, ticketstatus, companyid, sum(sign)
     FROM unnest(deltas) WHERE agreementid IS NOT NULL OR locationid IS NOT NULL

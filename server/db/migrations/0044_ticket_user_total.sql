@@ -4,7 +4,8 @@
 -- company's and creator's tickets of all time, so a period covering most weeks is read as its
 -- complement: the total less the weeks outside it (server/insights/user-insights.ts picks the side
 -- with fewer weeks). Kept in the same statement as the weekly rows: ticket_rollup_apply becomes the
--- weekly function (renamed, unchanged) followed by this one's statement; the triggers call it by name.
+-- weekly function (0043's, renamed and unchanged) followed by this one's statement; the triggers
+-- call it by name.
 
 CREATE TABLE ticket_user_total (
   companyid integer NOT NULL,
