@@ -15,8 +15,9 @@ import { users } from "../db/schema.ts"
  * Moves a user to another company; run in a transaction. What moves: the user record itself (its
  * role, name, contact data, preferences and sign-in count). What stays: tickets the user raised,
  * their comments and attachments, sign-in history and change requests stay with the old company,
- * whose records they are, and so does their support conversation, closed if it was open. Every session of the user ends (an impersonation of them included), so
- * their next sign-in sees only the new company's data. Staff and sales reps are not moved (they
+ * whose records they are, and so does their support conversation, closed if it was open. Every
+ * session of the user ends (an impersonation of them included), so their next sign-in sees only
+ * the new company's data. Staff and sales reps are not moved (they
  * belong to the provider), customers never move into the provider's company, and nobody moves
  * themselves.
  */

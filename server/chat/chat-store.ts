@@ -48,12 +48,11 @@ export const closeAsCustomer = Effect.fn("closeAsCustomer")(function* (caller: C
  * A customer moving to another company (inside the transfer's transaction): their open
  * conversation closes, closed by `by` (the staff member moving them), and stays with the former
  * company like their tickets; support sees it closed at once. Their next message opens one in the
- * new company. Returns whether one was open.
+ * new company.
  */
 export const closeForTransfer = Effect.fn("closeForTransfer")(function* (customerid: number, by: number) {
   const open = yield* lockWhere(sql`c.customerid = ${customerid} AND c.status = 'open'`)
   if (open) yield* closeLocked(open, by)
-  return open !== undefined
 })
 
 /** POST /v1/chat/conversations/:id/messages (inside `inTransaction`): 409 once it is closed. */

@@ -43,8 +43,9 @@ const signInsByWeek = (frame: InsightsFrame): SQL => {
 }
 
 /**
- * Whether user `u` signed in during the frame's period (`seen`, with the `join` it needs), under a company in its scope. Over every
- * company (staff) that is their last sign-in falling in the period, which ends now: `last_login`
+ * Whether user `u` signed in during the frame's period under a company in its scope (`seen`, with
+ * the `join` it needs). Over every company (staff) that is their last sign-in falling in the
+ * period, which ends now: `last_login`
  * and the `sign_ins` row are written in one statement's transaction (server/auth/login.ts), and
  * reading one column per user replaced a distinct over every weekly row of the period (PGlite at
  * 20,000 users over 36 months: 69 -> 6 ms). A narrower scope reads its companies' sign-ins: a user

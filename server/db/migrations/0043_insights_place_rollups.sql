@@ -125,25 +125,30 @@ CREATE FUNCTION ticket_rollup_apply(deltas ticket_rollup_delta[]) RETURNS void L
     ON CONFLICT ON CONSTRAINT ticket_place_user_weekly_key DO UPDATE SET n = r.n + excluded.n;
 $$;
 
+-- A ticket row as its signed delta, given its equipment's SLA: the one place that lists what the
+-- aggregates count. The trigger functions below build every delta with it.
+CREATE FUNCTION ticket_rollup_delta_of(t tickets, responsetime text, sign integer)
+  RETURNS ticket_rollup_delta LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN ROW(t.companyid, t.createddateutc, t.completeddateutc, t.severitylevel, t.ticketstatus,
+    t.locationid, t.modelnumber, t.firstresponsedate, responsetime, sign, t.createdbyuserid,
+    t.agreementid)::ticket_rollup_delta;
+
 CREATE OR REPLACE FUNCTION ticket_rollup_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM ticket_rollup_apply(array(SELECT ROW(n.companyid, n.createddateutc, n.completeddateutc,
-    n.severitylevel, n.ticketstatus, n.locationid, n.modelnumber, n.firstresponsedate, e.responsetime,
-    1, n.createdbyuserid, n.agreementid)::ticket_rollup_delta
+  PERFORM ticket_rollup_apply(array(SELECT ticket_rollup_delta_of(n, e.responsetime, 1)
     FROM new_rows n LEFT JOIN equipment e ON e.equipmentid = n.equipmentid));
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION ticket_rollup_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM ticket_rollup_apply(array(SELECT ROW(o.companyid, o.createddateutc, o.completeddateutc,
-    o.severitylevel, o.ticketstatus, o.locationid, o.modelnumber, o.firstresponsedate, e.responsetime,
-    -1, o.createdbyuserid, o.agreementid)::ticket_rollup_delta
+  PERFORM ticket_rollup_apply(array(SELECT ticket_rollup_delta_of(o, e.responsetime, -1)
     FROM old_rows o LEFT JOIN equipment e ON e.equipmentid = o.equipmentid));
   RETURN NULL;
 END $$;
 
--- 0024's guard: applied only when a counted column changed, the agreement now among them.
+-- 0024's guard: applied only when a counted column changed (the equipment standing for its SLA),
+-- the agreement now among them.
 CREATE OR REPLACE FUNCTION ticket_rollup_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   deltas ticket_rollup_delta[];
@@ -151,19 +156,12 @@ BEGIN
   deltas := array(
     WITH changed AS (
       SELECT o.ticketid FROM old_rows o JOIN new_rows n ON n.ticketid = o.ticketid
-      WHERE (o.companyid, o.createddateutc, o.completeddateutc, o.severitylevel, o.ticketstatus,
-             o.locationid, o.modelnumber, o.firstresponsedate, o.equipmentid, o.createdbyuserid, o.agreementid)
-        IS DISTINCT FROM (n.companyid, n.createddateutc, n.completeddateutc, n.severitylevel,
-             n.ticketstatus, n.locationid, n.modelnumber, n.firstresponsedate, n.equipmentid, n.createdbyuserid,
-             n.agreementid))
-    SELECT ROW(n.companyid, n.createddateutc, n.completeddateutc, n.severitylevel, n.ticketstatus,
-      n.locationid, n.modelnumber, n.firstresponsedate, e.responsetime, 1, n.createdbyuserid,
-      n.agreementid)::ticket_rollup_delta
+      WHERE (ticket_rollup_delta_of(o, NULL, 0), o.equipmentid)
+        IS DISTINCT FROM (ticket_rollup_delta_of(n, NULL, 0), n.equipmentid))
+    SELECT ticket_rollup_delta_of(n, e.responsetime, 1)
       FROM new_rows n JOIN changed c USING (ticketid) LEFT JOIN equipment e ON e.equipmentid = n.equipmentid
     UNION ALL
-    SELECT ROW(o.companyid, o.createddateutc, o.completeddateutc, o.severitylevel, o.ticketstatus,
-      o.locationid, o.modelnumber, o.firstresponsedate, e.responsetime, -1, o.createdbyuserid,
-      o.agreementid)::ticket_rollup_delta
+    SELECT ticket_rollup_delta_of(o, e.responsetime, -1)
       FROM old_rows o JOIN changed c USING (ticketid) LEFT JOIN equipment e ON e.equipmentid = o.equipmentid);
   IF cardinality(deltas) > 0 THEN
     PERFORM ticket_rollup_apply(deltas);
@@ -178,9 +176,7 @@ BEGIN
       SELECT o.equipmentid, o.responsetime AS was, n.responsetime AS now
       FROM old_rows o JOIN new_rows n ON n.equipmentid = o.equipmentid
       WHERE o.responsetime IS DISTINCT FROM n.responsetime)
-    SELECT ROW(t.companyid, t.createddateutc, t.completeddateutc, t.severitylevel, t.ticketstatus,
-      t.locationid, t.modelnumber, t.firstresponsedate, s.responsetime, s.sign, t.createdbyuserid,
-      t.agreementid)::ticket_rollup_delta
+    SELECT ticket_rollup_delta_of(t, s.responsetime, s.sign)
     FROM changed c JOIN tickets t ON t.equipmentid = c.equipmentid,
       LATERAL (VALUES (c.now, 1), (c.was, -1)) s(responsetime, sign)));
   RETURN NULL;
