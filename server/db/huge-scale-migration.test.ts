@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { EQUIPMENT_SEARCH_FIELDS } from "../../core/domain/equipment/fields.ts"
 import { EquipmentListQuery } from "../../core/schema/equipment-list-query.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { equipmentCountSql } from "../equipment/equipment-list.sql.ts"
@@ -102,5 +103,54 @@ describe("migrations 0040 and 0041", () => {
       const plan = await planOf(equipmentCountSql(query, scope), false)
       expect(plan).toContain("Index Only Scan using equipment_company_live_agreement_idx")
     }
+  })
+})
+
+/**
+ * Migration 0045 (issue 27): the equipment document function is inlined, so a search's recheck
+ * computes the document in the plan instead of calling the function for every candidate piece.
+ */
+describe("migration 0045", () => {
+  /** One term over every search field, as the list sends it. */
+  const searchOfEveryField = (term: string) =>
+    Object.fromEntries(EQUIPMENT_SEARCH_FIELDS.map((field) => [`${field}(*)`, term]))
+  const searchQuery = (term: string) =>
+    Schema.decodeUnknownSync(EquipmentListQuery)(
+      { os: "0", pl: "50", st: "description", ...searchOfEveryField(term) },
+      listQueryParseOptions,
+    )
+
+  it("rechecks a search's candidates with the document's own expression", async () => {
+    const rows = await db.transaction(async (tx) => {
+      await tx.run(sql`SET LOCAL enable_seqscan = off`)
+      return tx.run<{ "QUERY PLAN": string }>(
+        sql`EXPLAIN ${equipmentCountSql(searchQuery("rack"), { all: true })}`,
+      )
+    })
+    const plan = rows.map((r) => r["QUERY PLAN"]).join("\n")
+    expect(plan).toContain("equipment_search_trgm")
+    expect(plan).not.toContain("equipment_search_doc(")
+  })
+
+  it("finds a term in any field of a piece whose other fields are empty", async () => {
+    const [piece] = await db.run<{ equipmentid: number; companyid: number }>(
+      sql`UPDATE equipment SET description = NULL, modelnumber = NULL, serialnumber = 'ZQ-0045-SERIAL'
+          WHERE equipmentid = (SELECT min(equipmentid) FROM equipment WHERE removeddate IS NULL AND agreementid IS NULL)
+          RETURNING equipmentid, companyid`,
+    )
+    if (!piece) throw new Error("the seed has a piece without an agreement")
+    const count = async (term: string) => {
+      const query = searchQuery(term)
+      const filtered = {
+        ...query,
+        filters: { ...query.filters, contracttype: ["No Contract"] },
+      } as typeof query
+      const [row] = await db.run<{ count: number }>(equipmentCountSql(filtered, { all: true }))
+      return row?.count
+    }
+    expect(await count("zq-0045")).toBe(1)
+    expect(await count("0045-serial")).toBe(1)
+    expect(await count(`${piece.equipmentid}`)).toBeGreaterThanOrEqual(1)
+    expect(await count("zq-0045-serialx")).toBe(0)
   })
 })
