@@ -57,7 +57,7 @@ export const transferUser = Effect.fn("transferUser")(function* (
     userID: userid,
     fromCompanyID: user.companyid,
     toCompanyID: toCompany,
-    sessionsEnded: ended,
+    sessionsEnded: ended.sessions,
   }
   return result
 })

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { currentOrigin, writeImpersonationLog } from "../admin/impersonation-audit.ts"
 import { query, queryRows } from "../services.ts"
 import { maxSessionsPerUser, sessionKey } from "./session-store.ts"
-import { sessions } from "../db/schema.ts"
+import { personalTokens, sessions } from "../db/schema.ts"
 
 /**
  * Ending sessions, declared once: signing out, signing out everywhere, a changed or reset password,
@@ -32,15 +32,37 @@ const endWhere = (condition: SQL) =>
     return ended.length
   })
 
+/** How many sessions and personal access tokens a change ended. */
+export interface EndedAccess {
+  readonly sessions: number
+  readonly tokens: number
+}
+
 /**
  * Ends every live session of a user, the impersonations of them and the impersonations they run,
  * and moves their sessions epoch, so an impersonation this statement cannot see (one starting in a
- * concurrent transaction) is refused too. Returns how many sessions ended.
+ * concurrent transaction) is refused too. Their personal access tokens are derived from their
+ * sign-in and end with it: revoked, so a token made with a stolen password does not outlive the
+ * reset, and a reactivated account does not bring its old tokens back.
  */
 export const endUserSessions = Effect.fn("endUserSessions")(function* (userid: number) {
   yield* query(sql`UPDATE users SET sessions_epoch = sessions_epoch + 1 WHERE userid = ${userid}`)
-  return yield* endWhere(sql`userid = ${userid} OR impersonator_userid = ${userid}`)
+  const tokens = yield* queryRows(
+    { id: personalTokens.id },
+    sql`UPDATE personal_tokens SET revoked = now() WHERE userid = ${userid} AND revoked IS NULL RETURNING id`,
+  )
+  const sessions = yield* endWhere(sql`userid = ${userid} OR impersonator_userid = ${userid}`)
+  return { sessions, tokens: tokens.length } satisfies EndedAccess
 })
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** The answer to "sign out of all sessions": how many sessions ended, and tokens revoked if any. */
+export const signedOutEverywhere = (ended: EndedAccess): string =>
+  `Signed out of ${counted(ended.sessions, "session", "sessions")}` +
+  (ended.tokens > 0
+    ? ` and revoked ${counted(ended.tokens, "personal access token", "personal access tokens")}`
+    : "")
 
 /**
  * Ends the impersonations a staff member runs and nothing else (their role changed). The role change

@@ -12,8 +12,9 @@ export const accountAccessRules: AreaRules<
   "auth.loginAttempts": publicCall,
   "config.config": publicCall,
   "account.loginCount": userRead,
-  "account.logout": ownWhileExpired,
-  "account.logoutAll": ownWhileExpired,
+  // Signing out is the sign-in's own: a personal access token is revoked, not signed out.
+  "account.logout": { ...ownWhileExpired, ownSignIn: true },
+  "account.logoutAll": { ...ownWhileExpired, ownSignIn: true },
   "account.expired": ownWhileExpired,
   "account.session": ownWhileExpired,
   // A password token for the caller (the forced update) or for a user it may act for; never from a

@@ -3,7 +3,7 @@ import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
-import { endOneSession, endUserSessions } from "../auth/end-sessions.ts"
+import { endOneSession, endUserSessions, signedOutEverywhere } from "../auth/end-sessions.ts"
 import { sessionCookieName } from "../auth/session-store.ts"
 import { Forbidden } from "../../core/schema/errors.ts"
 import { issueToken } from "../accounts/account-tokens.ts"
@@ -41,14 +41,11 @@ export const AccountHandlers = HttpApiBuilder.group(PortalApi, "account", (handl
         // viewed user's own sessions stay.
         const ended = yield* inTransaction(
           caller.isImpersonation
-            ? Effect.map(endOneSession(caller.sessionID), (live) => (live ? 1 : 0))
+            ? Effect.map(endOneSession(caller.sessionID), (live) => ({ sessions: live ? 1 : 0, tokens: 0 }))
             : endUserSessions(caller.userID),
         )
         yield* clearSessionCookie
-        return {
-          status: "success",
-          message: `Signed out of ${ended} ${ended === 1 ? "session" : "sessions"}`,
-        }
+        return { status: "success", message: signedOutEverywhere(ended) }
       }),
     )
     .handle("expired", () =>

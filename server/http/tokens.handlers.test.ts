@@ -6,6 +6,7 @@ import {
   tokenTexts,
 } from "../../core/domain/tokens/personal-tokens.ts"
 import { personalTokenKey } from "../auth/personal-token-caller.ts"
+import { demoPassword } from "../seed/seed-catalog.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /** Personal access tokens (issue 26) over HTTP, checked against the table. */
@@ -149,6 +150,8 @@ describe("a personal token as the credential of a call", () => {
       await call("POST", "/v1/newToken", bearer(secret), { userId: id, currentPassword: "x" }),
       await call("POST", `/v1/user/email/${id}`, bearer(secret), { newEmail: "dev.new@example.com" }),
       await call("POST", "/v1/impersonation/start", bearer(secret), { userID: await idOf("acme.user") }),
+      await call("GET", "/v1/logout", bearer(secret)),
+      await call("POST", "/v1/logout/all", bearer(secret)),
     ]
     for (const answer of refused)
       expect(answer).toMatchObject({
@@ -190,6 +193,40 @@ describe("a personal token as the credential of a call", () => {
     expect((await call("PATCH", `/v1/user/${userid}`, ec(admin), { userActive: false })).status).toBe(200)
     expect((await leftMenu(bearer(deactivated.secret))).status).toBe(401)
     expect((await call("PATCH", `/v1/user/${userid}`, ec(admin), { userActive: true })).status).toBe(200)
+    // Deactivation revoked it: reactivating the owner brings no token back.
+    expect((await leftMenu(bearer(deactivated.secret))).status).toBe(401)
+    const [row] = await server.db.run<{ revoked: Date | null }>(
+      sql`SELECT revoked FROM personal_tokens WHERE id = ${deactivated.id}`,
+    )
+    expect(row!.revoked).not.toBeNull()
+  })
+
+  it("is revoked when its owner signs out of all sessions or changes the password", async () => {
+    const owner = await server.signIn("sales.rep")
+    const kept = (await create(owner, "before sign out")).body
+    const other = (await create(owner, "second")).body
+    const [live] = await server.db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM personal_tokens WHERE userid = ${await idOf("sales.rep")} AND revoked IS NULL`,
+    )
+    const everywhere = await call("POST", "/v1/logout/all", ec(owner))
+    expect(everywhere.body.message).toMatch(
+      new RegExp(`^Signed out of \\d+ sessions? and revoked ${live!.n} personal access tokens$`),
+    )
+    for (const t of [kept, other]) expect((await leftMenu(bearer(t.secret))).status).toBe(401)
+    // Signing out everywhere again has no token left to revoke, and says nothing of tokens.
+    const again = await server.signIn("sales.rep")
+    expect((await call("POST", "/v1/logout/all", ec(again))).body.message).toBe("Signed out of 1 session")
+
+    const me = await server.signIn("sales.rep")
+    const script = (await create(me, "rotation")).body
+    expect((await leftMenu(bearer(script.secret))).status).toBe(200)
+    const userId = await idOf("sales.rep")
+    const { token } = (await call("POST", "/v1/newToken", ec(me), { userId, currentPassword: demoPassword }))
+      .body
+    const changed = await call("POST", `/v1/reset/${token}`, undefined, { password: "Portal-Rotated-2027!" })
+    expect(changed.status).toBe(200)
+    expect((await leftMenu(bearer(script.secret))).body).toMatchObject({ _tag: "Unauthorized" })
+    expect((await call("GET", "/v1/tokens", ec(me))).status).toBe(401)
   })
 
   it("writes its last use at most once a minute", async () => {

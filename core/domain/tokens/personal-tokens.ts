@@ -49,7 +49,7 @@ export const tokenTexts = {
   notFound: (ref: string) => `You have no token ${/^\d+$/.test(ref) ? ref : `named "${ref}"`}`,
   /** A token-authenticated call to what needs the owner's own sign-in. */
   refusedToToken:
-    "A personal access token cannot manage tokens, change the password or email address, or view as another user: sign in with your password",
+    "A personal access token cannot manage tokens, sign out, change the password or email address, or view as another user: sign in with your password",
   /** An impersonation session asking to manage tokens. */
   refusedWhileViewingAs: "Personal access tokens cannot be managed while viewing as another user",
   shownOnce: "Copy this token now: you will not see it again.",

@@ -30,8 +30,9 @@ export function ProfileTokensSection() {
       <h2 id="profile-tokens">Personal access tokens</h2>
       <p className="page-note">
         Scripts and the portal CLI can use a token instead of your password (as PORTAL_TOKEN, or the header
-        Authorization: Bearer). A token acts with your rights, but cannot manage tokens, change your password
-        or email address, or view as another user.
+        Authorization: Bearer). A token acts with your rights, but cannot manage tokens, sign out, change your
+        password or email address, or view as another user. Changing or resetting your password, signing out
+        of all sessions, deactivation and a move to another company revoke every token.
       </p>
       <NewTokenSecret tokens={tokens} />
       <TokenForm tokens={tokens} />
