@@ -56,7 +56,7 @@ export class UsersApi extends HttpApiGroup.make("users")
       params: { id: Id },
       payload: UserUpdate,
       success: UserSaved,
-      error: [BadRequest, Forbidden, NotFound, Conflict],
+      error: [BadRequest, Forbidden, NotFound, Conflict, TooManyRequests],
     }),
     HttpApiEndpoint.get("permissions", "/v1/permissions/:userId", {
       params: { userId: Id },

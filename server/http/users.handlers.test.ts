@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
+import { TAKEN_VALUES_LIMIT } from "../../core/domain/users/taken-values.ts"
 import { listQueryParseOptions } from "../../core/schema/list-query.schema.ts"
 import { UserListQuery } from "../../core/schema/user-list-query.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
@@ -202,6 +203,49 @@ describe("POST /v1/user", () => {
       sql`UPDATE rate_limits SET window_start = now() - interval '61 minutes' WHERE name = ${name} AND subject = ${String(me!.userid)}`,
     )
     await server.run((c) => c.users.create({ payload: newUser("over.the.bound") }), sid["acme.admin"])
+  })
+
+  it(`bounds taken usernames and addresses one caller meets: ${TAKEN_VALUES_LIMIT.points} an hour, then 429 whatever the value`, async () => {
+    // globex.admin's own hour: the refusals are counted although each transaction rolls back.
+    const taken = (
+      await server.db.run<{ email: string }>(sql`SELECT email FROM users WHERE username = 'sysadmin'`)
+    )[0]!.email
+    for (let i = 0; i < TAKEN_VALUES_LIMIT.points; i++) {
+      const payload =
+        i % 2 === 0
+          ? newUser("DEVELOPER", { companyid: 3 })
+          : newUser(`free.${i}`, { companyid: 3, email: taken })
+      expect(await server.run((c) => flip(c.users.create({ payload })), sid["globex.admin"])).toMatchObject({
+        _tag: "Conflict",
+      })
+    }
+    // Past the bound a free value and a taken one get the same answer, and nothing is created.
+    for (const payload of [newUser("free.after", { companyid: 3 }), newUser("acme.user", { companyid: 3 })]) {
+      const refused = await fetch(`${server.url}/v1/user`, {
+        method: "POST",
+        headers: { authorization: `EC ${sid["globex.admin"]}`, "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      })
+      expect(refused.status).toBe(429)
+      const seconds = Number(refused.headers.get("retry-after"))
+      expect(await refused.json()).toMatchObject({ message: mailLimitText(TAKEN_VALUES_LIMIT, seconds) })
+    }
+    const [made] = await server.db.run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE username = 'free.after'`,
+    )
+    expect(made!.n).toBe(0)
+    // Changing an address is bounded by the same count; other edits are not.
+    const globexUser = (
+      await server.db.run<{ userid: number }>(sql`SELECT userid FROM users WHERE username = 'globex.user'`)
+    )[0]!.userid
+    expect(await patchFails("globex.admin", globexUser, { email: "brand.new@example.com" })).toMatchObject({
+      _tag: "TooManyRequests",
+    })
+    expect((await patch("globex.admin", globexUser, { firstname: "Gloria" })).item.firstname).toBe("Gloria")
+    // Another caller's count is their own.
+    expect(
+      await server.run((c) => flip(c.users.create({ payload: newUser("DEVELOPER") })), sid["acme.admin"]),
+    ).toMatchObject({ _tag: "Conflict" })
   })
 
   it("bounds the company and the role by the caller", async () => {

@@ -59,7 +59,7 @@ export const UsersHandlers = HttpApiBuilder.group(PortalApi, "users", (handlers)
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const target = yield* readableUser(params.id, accessRules["users.update"])
-        return { status: "success", item: yield* updateUser(caller, target, payload) }
+        return { status: "success", item: yield* withRetryAfter(updateUser(caller, target, payload)) }
       }),
     )
     .handle("permissions", ({ params }) =>

@@ -50,3 +50,18 @@ export const enforceMailLimit = Effect.fn("enforceMailLimit")(function* (
       retryAfterSeconds: hit.retryAfterSeconds,
     })
 })
+
+/**
+ * The hits `limit` holds for `subject` in its current window, without counting one (0 once the
+ * window has passed), and when the window ends.
+ */
+export const currentHits = Effect.fn("currentHits")(function* (limit: Limit, subject: string | number) {
+  const window = sql`make_interval(secs => ${limit.windowSeconds})`
+  const [row] = yield* queryRows(
+    { hits: rateLimits.hits, seconds_left: computed<number>() },
+    sql`SELECT hits, ceil(extract(epoch FROM window_start + ${window} - now()))::int AS seconds_left
+        FROM rate_limits WHERE name = ${limit.name} AND subject = ${String(subject)}
+          AND window_start > now() - ${window}`,
+  )
+  return { hits: row?.hits ?? 0, retryAfterSeconds: Math.max(1, row?.seconds_left ?? 1) } satisfies Hit
+})

@@ -13,6 +13,7 @@ import { users } from "../db/schema.ts"
 import { inTransaction, orm } from "../services.ts"
 import { findUser } from "../shell/user-store.ts"
 import { recordUserActivity } from "./user-activity-store.ts"
+import { boundTakenValues } from "./taken-values.ts"
 import { blankToNull, checkEmailFree, personOf } from "./user-write.ts"
 
 /** The `users` column (its definition's key) behind each field of an update. */
@@ -77,7 +78,7 @@ export const updateUser = Effect.fn("updateUser")(function* (
 ) {
   const body = yield* checkedProfileFields(given)
   const allowed = editableFields(personOf(caller), target)
-  return yield* inTransaction(
+  const write = inTransaction(
     Effect.gen(function* () {
       const [row] = yield* orm((o) =>
         o
@@ -125,5 +126,8 @@ export const updateUser = Effect.fn("updateUser")(function* (
         })
       }
     }),
-  ).pipe(Effect.andThen(findUser(target.userid)))
+  )
+  // A new address may belong to another account: such refusals are bounded per caller.
+  yield* body.email === undefined ? write : boundTakenValues(caller.userID, write)
+  return yield* findUser(target.userid)
 })

@@ -19,6 +19,7 @@ import { inTransaction, Mail, orm } from "../services.ts"
 import { findUser } from "../shell/user-store.ts"
 import { newAccountToken } from "../accounts/account-tokens.ts"
 import { notifyCompanyUserAdded } from "../notifications/notify-events.ts"
+import { boundTakenValues } from "./taken-values.ts"
 import { recordUserActivity } from "./user-activity-store.ts"
 
 /** The caller as the rules see it. */
@@ -78,45 +79,48 @@ export const createUser = Effect.fn("createUser")(function* (caller: Caller, inp
   const phoneProblem = phone === "" ? undefined : profileRefusals({ phonenumber: phone }).phonenumber
   if (phoneProblem) return yield* new BadRequest({ message: phoneProblem, field: "phonenumber" })
   const hash = yield* Effect.promise(() => hashPassword(newAccountToken()))
-  const userid = yield* inTransaction(
-    Effect.gen(function* () {
-      const [dupe] = yield* orm((o) =>
-        o
-          .select({ userid: users.userid })
-          .from(users)
-          .where(sql`lower(${users.username}) = lower(${input.username.trim()})`),
-      )
-      if (dupe) return yield* taken("username")
-      yield* checkEmailFree(input.email)
-      const [row] = yield* orm((o) =>
-        o
-          .insert(users)
-          .values({
-            username: input.username.trim(),
-            passwordHash: hash,
-            roleid: input.roleid,
-            companyid: input.companyid,
-            firstname: input.firstname.trim(),
-            lastname: input.lastname.trim(),
-            email: input.email.trim(),
-            phonenumber: phone === "" ? null : phoneToStore(phone)!,
-            phonenumberextension: blankToNull(input.phonenumberextension),
-          })
-          .returning({ userid: users.userid }),
-      )
-      const id = row!.userid
-      yield* recordUserActivity({ userid: id, action: "USER_CREATED", createdBy: caller.userID })
-      // The setup mail goes to someone other than the caller: bounded per user (rolled back on refusal).
-      yield* enforceMailLimit(MAIL_LIMITS.newUser, caller.userID)
-      const token = yield* issueToken(id, "setup")
-      const name = `${input.firstname.trim()} ${input.lastname.trim()}`
-      const to = { email: input.email.trim(), name, username: input.username.trim() }
-      const days = ACCOUNT_TOKEN_MINUTES.setup / (24 * 60)
-      yield* enqueueMail(accountSetupMail(mail.brand, mail.links, to, token, days))
-      // Colleagues and the company's sales reps hear of it (their subscriptions), in this transaction.
-      yield* notifyCompanyUserAdded({ newUser: { userid: id }, createdBy: caller.userID })
-      return id
-    }),
+  const userid = yield* boundTakenValues(
+    caller.userID,
+    inTransaction(
+      Effect.gen(function* () {
+        const [dupe] = yield* orm((o) =>
+          o
+            .select({ userid: users.userid })
+            .from(users)
+            .where(sql`lower(${users.username}) = lower(${input.username.trim()})`),
+        )
+        if (dupe) return yield* taken("username")
+        yield* checkEmailFree(input.email)
+        const [row] = yield* orm((o) =>
+          o
+            .insert(users)
+            .values({
+              username: input.username.trim(),
+              passwordHash: hash,
+              roleid: input.roleid,
+              companyid: input.companyid,
+              firstname: input.firstname.trim(),
+              lastname: input.lastname.trim(),
+              email: input.email.trim(),
+              phonenumber: phone === "" ? null : phoneToStore(phone)!,
+              phonenumberextension: blankToNull(input.phonenumberextension),
+            })
+            .returning({ userid: users.userid }),
+        )
+        const id = row!.userid
+        yield* recordUserActivity({ userid: id, action: "USER_CREATED", createdBy: caller.userID })
+        // The setup mail goes to someone other than the caller: bounded per user (rolled back on refusal).
+        yield* enforceMailLimit(MAIL_LIMITS.newUser, caller.userID)
+        const token = yield* issueToken(id, "setup")
+        const name = `${input.firstname.trim()} ${input.lastname.trim()}`
+        const to = { email: input.email.trim(), name, username: input.username.trim() }
+        const days = ACCOUNT_TOKEN_MINUTES.setup / (24 * 60)
+        yield* enqueueMail(accountSetupMail(mail.brand, mail.links, to, token, days))
+        // Colleagues and the company's sales reps hear of it (their subscriptions), in this transaction.
+        yield* notifyCompanyUserAdded({ newUser: { userid: id }, createdBy: caller.userID })
+        return id
+      }),
+    ),
   )
   mail.wake()
   return yield* findUser(userid)
