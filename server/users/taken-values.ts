@@ -1,4 +1,6 @@
 import { Effect } from "effect"
+import type { Caller } from "../../core/api/middleware.ts"
+import { isInternalStaff } from "../../core/domain/roles.ts"
 import { mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import { TAKEN_VALUES_LIMIT } from "../../core/domain/users/taken-values.ts"
 import { Conflict, TooManyRequests } from "../../core/schema/errors.ts"
@@ -10,10 +12,13 @@ const isTakenValue = (error: unknown): boolean =>
 /**
  * Runs a write that may find a username or address taken (`TAKEN_VALUES_LIMIT`): refused with 429
  * first when the caller has spent the bound, and each taken-value refusal counted after the write's
- * transaction has rolled back, in a statement of its own, so the count stays.
+ * transaction has rolled back, in a statement of its own, so the count stays. Internal staff list
+ * every company's users anyway, so their writes (bulk ones from the CLI among them) are not bounded.
  */
-export const boundTakenValues = <A, E, R>(callerId: number, write: Effect.Effect<A, E, R>) =>
+export const boundTakenValues = <A, E, R>(caller: Caller, write: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
+    if (isInternalStaff(caller.roleid)) return yield* write
+    const callerId = caller.userID
     const spent = yield* currentHits(TAKEN_VALUES_LIMIT, callerId)
     if (spent.hits >= TAKEN_VALUES_LIMIT.points)
       return yield* new TooManyRequests({

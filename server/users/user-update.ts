@@ -128,6 +128,6 @@ export const updateUser = Effect.fn("updateUser")(function* (
     }),
   )
   // A new address may belong to another account: such refusals are bounded per caller.
-  yield* body.email === undefined ? write : boundTakenValues(caller.userID, write)
+  yield* body.email === undefined ? write : boundTakenValues(caller, write)
   return yield* findUser(target.userid)
 })

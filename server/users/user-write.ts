@@ -80,7 +80,7 @@ export const createUser = Effect.fn("createUser")(function* (caller: Caller, inp
   if (phoneProblem) return yield* new BadRequest({ message: phoneProblem, field: "phonenumber" })
   const hash = yield* Effect.promise(() => hashPassword(newAccountToken()))
   const userid = yield* boundTakenValues(
-    caller.userID,
+    caller,
     inTransaction(
       Effect.gen(function* () {
         const [dupe] = yield* orm((o) =>
