@@ -225,6 +225,26 @@ describe("rating in the portal and who sees it", () => {
     expect((await rateError(ticketid, "acme.user"))._tag).toBe("Conflict")
   })
 
+  it("is not given by staff viewing as the contact: no form, and 403 saying why", async () => {
+    const ticketid = await closedTicket("Staff do not rate for the customer", emails["acme.user"])
+    const viewing = await server.run(
+      (c) => c.impersonation.start({ payload: { userID: ids["acme.user"]! } }),
+      await server.signIn("sysadmin"),
+    )
+    const asContact = viewing.sessionID
+    expect(await server.run((c) => c.ratings.rating({ params: { ticketid } }), asContact)).toMatchObject({
+      asked: true,
+      canRate: false,
+    })
+    const refused = await server.run(
+      (c) => flip(c.ratings.rate({ params: { ticketid }, payload: { score: 1 } })),
+      asContact,
+    )
+    expect(refused).toMatchObject({ _tag: "Forbidden", message: ratingTexts.notWhileViewingAs })
+    expect(await asks(ticketid)).toMatchObject([{ rated: false }])
+    expect((await view(ticketid, "acme.user")).canRate).toBe(true)
+  })
+
   it("shows the rating to staff, the company admin and the contact who gave it, to no one else", async () => {
     const ticketid = await closedTicket("Who sees the rating", emails["acme.user"])
     await rate(ticketid, "acme.user", 3)

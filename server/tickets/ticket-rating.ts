@@ -68,7 +68,8 @@ const viewOf = (caller: Caller, ticketid: number, row: AskRow, now: Date): Ticke
   return {
     ticketid,
     asked: row.ask_id !== null,
-    canRate: open && isRatingContact(viewer, row.contactemail),
+    // A rating is the customer's own voice: staff viewing as them do not give it.
+    canRate: open && !caller.isImpersonation && isRatingContact(viewer, row.contactemail),
     rating: seen
       ? {
           score: row.r_score as RatingScore,
@@ -118,6 +119,7 @@ export const rateTicket = Effect.fn("rateTicket")(function* (
   }
   if (!isRatingContact(viewer, row.contactemail))
     return yield* new Forbidden({ message: ratingTexts.notContact(ticketid) })
+  if (caller.isImpersonation) return yield* new Forbidden({ message: ratingTexts.notWhileViewingAs })
   if (row.ask_id === null)
     return yield* new Conflict({ message: ratingTexts.notAsked(ticketid), field: "score" })
   const refusal = ratingRefusal(

@@ -53,6 +53,7 @@ export const ratingTexts = {
   invalid: "This rating link is not valid.",
   notAsked: (ticketid: number) => `Service Ticket #${ticketid} has no rating to give`,
   notContact: (ticketid: number) => `Only the contact of Service Ticket #${ticketid} may rate it`,
+  notWhileViewingAs: "A rating is the customer's own: it cannot be given while viewing as another user",
   chooseScore: "Choose a rating from 1 to 5",
   commentTooLong: `Comment must be less than ${RATING_COMMENT_MAX} characters`,
   heading: "Satisfaction",
