@@ -1,3 +1,4 @@
+import { RequestText } from "../schema/request-text.ts"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { MAX_ID } from "../domain/constants.ts"
@@ -36,7 +37,7 @@ export class AdminApi extends HttpApiGroup.make("admin")
     HttpApiEndpoint.get("companies", "/v1/companies", {
       query: {
         ...paging,
-        [COMPANY_SEARCH_KEY]: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+        [COMPANY_SEARCH_KEY]: Schema.optional(RequestText.check(Schema.isMaxLength(200))),
       },
       success: CompanyList,
       error: [BadRequest],
@@ -104,7 +105,7 @@ export class ImpersonationApi extends HttpApiGroup.make("impersonation")
       error: [Conflict, Unauthorized],
     }),
     HttpApiEndpoint.get("candidates", "/v1/impersonation/candidates", {
-      query: { search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))) },
+      query: { search: Schema.optional(RequestText.check(Schema.isMaxLength(200))) },
       success: ImpersonationCandidates,
       error: [BadRequest],
     }),

@@ -1,5 +1,6 @@
 import { Effect, Result, Schema, SchemaGetter, SchemaIssue, SchemaTransformation } from "effect"
 import { SORT_DIRECTIONS } from "../domain/lists/sort.ts"
+import { NUL_REFUSAL, RequestText } from "./request-text.ts"
 
 /** A list with at least one element. */
 export type NonEmpty<A> = readonly [A, ...A[]]
@@ -85,9 +86,12 @@ export const fieldListParam = <const F extends string>(fields: ReadonlyArray<F>)
 /** The name of a search parameter: `field(*)`. */
 export const searchKey = <const F extends string>(field: F): `${F}(*)` => `${field}(*)`
 
-/** `field(*)`: a search term, trimmed (an empty term searches nothing). */
+/**
+ * `field(*)`: a search term, trimmed (an empty term searches nothing). A NUL character, which
+ * database text cannot hold, is refused here, naming the parameter (`RequestText`'s rule).
+ */
 export const searchParam = param(
-  Schema.String,
-  (raw) => Result.succeed(raw.trim()),
+  RequestText,
+  (raw) => (raw.includes("\u0000") ? Result.fail(NUL_REFUSAL) : Result.succeed(raw.trim())),
   (term) => term,
 )

@@ -164,6 +164,7 @@ describe("listQuerySchema: errors name the parameter", () => {
     ],
     [{ "calldate(btwn)": "2026-02-01:2026-01-01" }, "calldate(btwn)", "start not after end"],
     [{ "bogus(*)": "x" }, "bogus(*)", ""],
+    [{ "problem(*)": "a\u0000b" }, "problem(*)", "must not contain NUL characters"],
   ])("ticket list %j fails on %s", (record, field, message) => {
     const found = refusal(TicketListQuery as Schema.Codec<unknown, unknown>, record)
     expect(found).toMatchObject({ field })
