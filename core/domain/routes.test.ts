@@ -45,6 +45,10 @@ describe("resolveNavigation", () => {
     // Sales reps answer their accounts' support chats in /admin (issue 29).
     ["admin route, sales rep", "/admin", "", true, 11, { kind: "render", name: "admin" }],
     ["admin route, company admin", "/admin", "", true, 3, { kind: "render", name: "admin" }],
+    ["users route, company user", "/users", "", true, 4, { kind: "notFound" }],
+    ["users route, sales rep", "/users", "", true, 11, { kind: "notFound" }],
+    ["users route, company admin", "/users", "", true, 3, { kind: "render", name: "users" }],
+    ["users route, system admin", "/users", "?page=2", true, 2, { kind: "render", name: "users" }],
     [
       "admin route, no session",
       "/admin",

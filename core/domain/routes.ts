@@ -1,4 +1,4 @@
-import { isAdminRole } from "./roles.ts"
+import { canSeeUsers, isAdminRole } from "./roles.ts"
 
 /** Names and texts that come from configuration. */
 export interface BrandConfig {
@@ -18,6 +18,11 @@ export interface RouteDef {
   readonly path: string
   readonly auth: boolean
   readonly admin: boolean
+  /**
+   * The roles a role-gated route renders for (the Users entry's roles for /users); any other role
+   * gets the 404 page, like a non-admin on an admin route, and the screen asks the server nothing.
+   */
+  readonly roleGate?: (roleid: number | null | undefined) => boolean
   /** Hides the side navigation and top bar (login and token pages). */
   readonly hideNavigation: boolean
   readonly title?: RouteTitle
@@ -28,13 +33,14 @@ const route = (
   path: string,
   auth: boolean,
   title?: RouteTitle,
-  flags: { admin?: boolean; hideNavigation?: boolean } = {},
+  flags: { admin?: boolean; hideNavigation?: boolean; roleGate?: RouteDef["roleGate"] } = {},
 ): RouteDef => ({
   name,
   path,
   auth,
   admin: flags.admin ?? false,
   hideNavigation: flags.hideNavigation ?? false,
+  ...(flags.roleGate === undefined ? {} : { roleGate: flags.roleGate }),
   ...(title === undefined ? {} : { title }),
 })
 
@@ -52,7 +58,7 @@ export const ROUTES: ReadonlyArray<RouteDef> = [
   route("ticket", "/tickets/:id", true, (params) => `Service Ticket #${params.id ?? ""}`),
   route("equipment", "/equipment", true, "Equipment"),
   route("equipmentDetail", "/equipment/:id", true, "Equipment Detail"),
-  route("users", "/users", true, "Users"),
+  route("users", "/users", true, "Users", { roleGate: canSeeUsers }),
   route("admin", "/admin", true, "Admin", { admin: true }),
   route("cancelEmailChange", "/cancel-email-change/:token", false, "Cancel Email Change", bare),
   route("confirmEmailChange", "/confirm-email-change/:token", false, "Confirm Email Change", bare),
@@ -141,7 +147,8 @@ export const loginRedirect = (path: string, search = ""): string => {
 /**
  * Applies the spec's guards in order: `/` redirects (login, or the dashboard when signed in);
  * an unmatched path is the 404 page; an auth route without a session goes to login with the
- * redirect query; an admin route is 404 unless the role is an admin role. The 404 page itself is
+ * redirect query; an admin route is 404 unless the role is an admin role, and a role-gated route
+ * (`roleGate`) unless the gate lets the role in. The 404 page itself is
  * an auth route, so an anonymous visitor of an unknown path is sent to login first.
  */
 export const resolveNavigation = (request: NavigationRequest): NavigationResult => {
@@ -155,6 +162,8 @@ export const resolveNavigation = (request: NavigationRequest): NavigationResult 
       : { kind: "redirect", to: loginRedirect(path, search) }
   if (matched.route.auth && !hasSession) return { kind: "redirect", to: loginRedirect(path, search) }
   if (matched.route.admin && !isAdminRole(roleid)) return { kind: "notFound", route: NOT_FOUND_ROUTE }
+  if (matched.route.roleGate && !matched.route.roleGate(roleid))
+    return { kind: "notFound", route: NOT_FOUND_ROUTE }
   return { kind: "render", route: matched.route, params: matched.params }
 }
 
