@@ -46,4 +46,7 @@ export class PortalApi extends HttpApi.make("portal")
   .add(EventsApi)
   .add(ChatApi)
   .middleware(InputErrors)
+  // A body field the call does not take is refused (400 naming it), as the OpenAPI document's
+  // `additionalProperties: false` says, instead of being dropped while the answer says "success".
+  .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
   .annotateMerge(OpenApi.annotations({ title: `${DEFAULT_PRODUCT_NAME} API`, version: VERSION })) {}

@@ -1,6 +1,6 @@
 import { Effect, Result, Schema, SchemaGetter, SchemaIssue, SchemaTransformation } from "effect"
 import { SORT_DIRECTIONS } from "../domain/lists/sort.ts"
-import { NUL_REFUSAL, RequestText } from "./request-text.ts"
+import { NUL_REFUSAL } from "./request-text.ts"
 
 /** A list with at least one element. */
 export type NonEmpty<A> = readonly [A, ...A[]]
@@ -88,10 +88,11 @@ export const searchKey = <const F extends string>(field: F): `${F}(*)` => `${fie
 
 /**
  * `field(*)`: a search term, trimmed (an empty term searches nothing). A NUL character, which
- * database text cannot hold, is refused here, naming the parameter (`RequestText`'s rule).
+ * database text cannot hold, is refused when the server reads it, naming the parameter (`RequestText`'s
+ * message); the client sends what it is given, so the refusal is the server's 400 in every face.
  */
 export const searchParam = param(
-  RequestText,
+  Schema.String,
   (raw) => (raw.includes("\u0000") ? Result.fail(NUL_REFUSAL) : Result.succeed(raw.trim())),
   (term) => term,
 )

@@ -21,7 +21,9 @@ beforeAll(async () => {
           FROM agreement_locations al JOIN agreements a ON a.agreementid = al.agreementid
          WHERE a.companyid IN (2, 3) AND a.active ORDER BY a.companyid, al.agreementid, al.locationid`,
   )
-  placements = Object.fromEntries(rows.map((r) => [r.companyid, r]))
+  placements = Object.fromEntries(
+    rows.map((r) => [r.companyid, { agreementid: r.agreementid, locationid: r.locationid }]),
+  )
 }, 120_000)
 afterAll(() => server?.stop())
 

@@ -6,6 +6,9 @@ import { BadRequest } from "../../core/schema/errors.ts"
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
+/** Schema's message for a field the decoded struct does not declare (`onExcessProperty: "error"`). */
+const EXCESS_PROPERTY = "Expected no excess property"
+
 const slotName = { Params: "path", Query: "query", Headers: "header", Payload: "body" } as const
 
 const segment = (s: PropertyKey | { readonly key: PropertyKey }): string =>
@@ -25,5 +28,9 @@ export const InputErrorsLive = HttpApiMiddleware.layerSchemaErrorTransform(Input
   const field = path === "" ? slot : path
   const detail = first?.message ?? "Invalid value"
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : ""
-  return Effect.fail(new BadRequest({ message: `Invalid ${slot} field "${field}": ${detail}${more}`, field }))
+  const message =
+    detail === EXCESS_PROPERTY
+      ? `Unknown ${slot} field "${field}": this call does not take it${more}`
+      : `Invalid ${slot} field "${field}": ${detail}${more}`
+  return Effect.fail(new BadRequest({ message, field }))
 })

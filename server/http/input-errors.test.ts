@@ -38,6 +38,30 @@ describe("bad input answers 4xx JSON naming the field", () => {
     expect(res.json.message).toContain(field)
   })
 
+  it("refuses a body field the call does not take, naming it, and changes nothing", async () => {
+    for (const body of [
+      { roleid: 1 },
+      { firstname: "Hijack", companyid: 3 },
+      { userActive: true, username: "x" },
+    ]) {
+      const res = await call("/v1/user/4", {
+        method: "PATCH",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      })
+      const unknown = Object.keys(body).find((k) => !["firstname", "userActive"].includes(k))!
+      expect(res.status).toBe(400)
+      expect(res.json).toMatchObject({
+        _tag: "BadRequest",
+        field: unknown,
+        message: `Unknown body field "${unknown}": this call does not take it`,
+      })
+    }
+    const me = await call("/v1/user/4")
+    expect(me.json.item).toMatchObject({ roleid: 4, companyid: 2 })
+    expect(me.json.item.firstname).not.toBe("Hijack")
+  })
+
   it("rejects a non-numeric or non-positive id", async () => {
     for (const id of ["abc", "0", "-3", "1.5", "99999999999"]) {
       const res = await call(`/v1/user/${id}`)

@@ -49,6 +49,8 @@ const send = async (key: string, authorization: string) => {
 describe("sessions derived from another", () => {
   it("reserve the token calls, the password, the email address and impersonation for the owner's own sign-in", () => {
     expect(ownSignInRows.sort()).toEqual([
+      "account.logout",
+      "account.logoutAll",
       "account.newToken",
       "impersonation.start",
       "profile.requestEmailChange",
