@@ -50,6 +50,9 @@ export const transferUser = Effect.fn("transferUser")(function* (
   if (intoProblem !== null) return yield* new BadRequest(intoProblem)
   yield* query(sql`UPDATE users SET companyid = ${toCompany} WHERE userid = ${userid}`)
   yield* closeForTransfer(userid, callerId)
+  // The bell spoke of the former company's tickets and people; the rank triggers (migration 0020)
+  // keep the counts in step.
+  yield* query(sql`DELETE FROM notifications WHERE userid = ${userid}`)
   const ended = yield* endUserSessions(userid)
   const result: TransferResult = {
     status: "success",

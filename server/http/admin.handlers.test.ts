@@ -162,6 +162,10 @@ describe("transfer", () => {
       sql`INSERT INTO sessions (sessionid, userid, expires) VALUES (${`t-${user.userid}`}, ${user.userid}, now() + interval '1 hour')`,
     )
     const ticketsBefore = await server.db.run(sql`SELECT ticketid, companyid FROM tickets ORDER BY ticketid`)
+    await server.db.run(
+      sql`INSERT INTO notifications (userid, event_type, message, link)
+          VALUES (${user.userid}, 'TICKET_CREATED', 'Acme ticket news', '/tickets/1')`,
+    )
     const moved = await call("POST", "/v1/admin/transfer", staff, {
       userID: user.userid,
       companyID: globex.companyid,
@@ -183,6 +187,14 @@ describe("transfer", () => {
       sql`SELECT 1 FROM sessions WHERE userid = ${user.userid} AND ended IS NULL`,
     )
     expect(live).toHaveLength(0)
+    // The former company's notifications go, and the bell's counts with them.
+    expect(await server.db.run(sql`SELECT 1 FROM notifications WHERE userid = ${user.userid}`)).toHaveLength(
+      0,
+    )
+    const [counts] = await server.db.run<{ unseen: number }>(
+      sql`SELECT unseen FROM notification_counts WHERE userid = ${user.userid}`,
+    )
+    expect(counts?.unseen ?? 0).toBe(0)
     const again = await call("POST", "/v1/admin/transfer", staff, {
       userID: user.userid,
       companyID: globex.companyid,

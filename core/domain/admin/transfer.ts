@@ -15,6 +15,8 @@ export const TRANSFER_STAYS: ReadonlyArray<string> = [
 ]
 export const TRANSFER_EFFECTS: ReadonlyArray<string> = [
   "every session of the user ends (a staff member viewing as them too); they sign in again",
+  "their personal access tokens are revoked",
+  "their notifications, which speak of the former company's tickets and people, are removed",
 ]
 
 /**
