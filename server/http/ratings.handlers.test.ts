@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net"
 import { sql } from "drizzle-orm"
 import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { ratingTexts } from "../../core/domain/tickets/rating.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -171,6 +172,21 @@ describe("asking for a rating when a ticket closes", () => {
     expect(await check(token)).toEqual({ ticketid, title: "Printer jams on tray 2", state: "open" })
   })
 
+  it(`mails one address at most ${MAIL_LIMITS.ratingAskAddress.points} asks a day; later asks stay unmailed`, async () => {
+    const outside = "someone.outside@example.org"
+    const { name, points } = MAIL_LIMITS.ratingAskAddress
+    // As if this day's asks but one were spent (closing twenty tickets here would only be slower).
+    await server.db.run(
+      sql`INSERT INTO rate_limits (name, subject, window_start, hits) VALUES (${name}, ${outside}, now(), ${points - 1})`,
+    )
+    const first = await closedTicket("Closed for an outside contact", outside)
+    const second = await closedTicket("Closed for an outside contact again", outside)
+    for (const id of [first, second]) expect(await asks(id)).toHaveLength(1)
+    await mailedToken(first, outside)
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(received.filter((m) => m.to.includes(outside))).toHaveLength(1)
+  })
+
   it("asks no one when the ticket names no contact address", async () => {
     const ticketid = await closedTicket("No contact address")
     expect(await asks(ticketid)).toEqual([])
@@ -268,6 +284,10 @@ describe("rating in the portal and who sees it", () => {
     expect(await view(ticketid, "acme.user")).toMatchObject({ canRate: true, rating: { score: 2 } })
     await rate(ticketid, "acme.user", 5)
     expect(await asks(ticketid)).toMatchObject([{ score: 2 }, { score: 5 }])
+    // The second close asked in the portal only: one mail a day per ticket, however often it closes.
+    await new Promise((r) => setTimeout(r, 1000))
+    const mails = received.filter((m) => m.raw.replace(/=\r?\n/g, "").includes(`Ticket #${ticketid}?`))
+    expect(mails).toHaveLength(1)
   })
 
   it("expires an unrated ask when the ticket is reopened", async () => {

@@ -26,7 +26,9 @@ export const lapseRatingAsks = (ticketid: number) =>
  * transaction, staff's or the customer's): a new ask row with a single-use token kept as its SHA-256
  * (the way account tokens are made), the in-app ask for the contact's account when the address is
  * one of the company's users, and the mailed link through the outbox. The mail is bounded per user
- * who closes (`MAIL_LIMITS.ratingAsk`): past it the ask stays in the portal only. A ticket without
+ * who closes (`MAIL_LIMITS.ratingAsk`), per ticket (`ratingAskTicket`: one a day, however often it is
+ * closed and reopened) and per receiving address (`ratingAskAddress`): past any of them the ask
+ * stays in the portal only. A ticket without
  * a contact address asks no one. Earlier unrated asks of the ticket lapse: one rating per close.
  */
 export const askForRating = Effect.fn("askForRating")(function* (ticketid: number, closerid: number) {
@@ -64,6 +66,10 @@ export const askForRating = Effect.fn("askForRating")(function* (ticketid: numbe
   }
   const hit = yield* countHit(MAIL_LIMITS.ratingAsk, closerid)
   if (hit.hits > MAIL_LIMITS.ratingAsk.points) return
+  const forTicket = yield* countHit(MAIL_LIMITS.ratingAskTicket, ticketid)
+  if (forTicket.hits > MAIL_LIMITS.ratingAskTicket.points) return
+  const toAddress = yield* countHit(MAIL_LIMITS.ratingAskAddress, address.toLowerCase())
+  if (toAddress.hits > MAIL_LIMITS.ratingAskAddress.points) return
   const mail = yield* Mail
   yield* enqueueMail(
     ratingAskMail(

@@ -75,6 +75,26 @@ export const MAIL_LIMITS = {
     points: 60,
     windowSeconds: HOUR,
   },
+  /**
+   * The same mails per receiving address and per ticket: the contact address is whatever the ticket's
+   * creator typed, and each close of a ticket asks again, so without them a customer could send the
+   * mail (its title the first line of a problem they wrote) to any address, again and again by closing
+   * and reopening. Past either bound the ask stays in the portal, unmailed.
+   */
+  ratingAskAddress: {
+    name: "rating-ask-address",
+    verb: "send",
+    what: "rating requests to one address",
+    points: 20,
+    windowSeconds: 24 * HOUR,
+  },
+  ratingAskTicket: {
+    name: "rating-ask-ticket",
+    verb: "send",
+    what: "rating requests for one ticket",
+    points: 1,
+    windowSeconds: 24 * HOUR,
+  },
   /** Ratings given, in the portal (per user) or by a mailed link (per contact address). */
   rating: { name: "rating", verb: "send", what: "ratings", points: 20, windowSeconds: HOUR },
 } as const satisfies Readonly<Record<string, MailLimit>>
