@@ -87,7 +87,7 @@ export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | 
   "tickets.upload": {
     summary: "Upload an attachment",
     description:
-      "Raw bytes (`application/octet-stream`) named by `filename`, at most 10 MB and within the company's attachment quota (413 otherwise).",
+      "Raw bytes (`application/octet-stream`) named by `filename`, at most 10 MB and within the company's attachment quota (413 otherwise); 429 with Retry-After past the uploader's 60 files an hour.",
   },
   "tickets.attachmentNotification": {
     summary: "Announce new attachments",

@@ -90,8 +90,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.post("createWithFiles", "/v1/ticket/withfiles", {
       payload: NewTicketWithFiles,
       success: NewTicketResult,
-      // 413/415/400 name the file that failed; nothing is created then.
-      error: [BadRequest, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType],
+      // 413/415/400 name the file that failed, 429 past the caller's uploads an hour; nothing is created then.
+      error: [BadRequest, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType, TooManyRequests],
     }),
     HttpApiEndpoint.post("close", "/v1/ticket/:ticketid/close", {
       params: { ticketid: Id },
@@ -131,7 +131,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       query: { filename: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)) },
       payload: FileBytes,
       success: TicketFile,
-      error: [BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType],
+      // 429 past the caller's uploads an hour (USAGE_LIMITS.upload).
+      error: [BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType, TooManyRequests],
     }),
     HttpApiEndpoint.post("attachmentNotification", "/v1/ticket/attachment/notification", {
       query: {

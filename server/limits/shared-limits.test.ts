@@ -4,10 +4,13 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
+import { mailLimitText } from "../../core/domain/limits/mail-limits.ts"
+import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import type { TooManyRequests } from "../../core/schema/errors.ts"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
-import { Database } from "../services.ts"
+import { Database, inTransaction } from "../services.ts"
+import { countUploads } from "../tickets/attachment-store.ts"
 import { openBlankDatabase } from "../testing/template-db.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
 import { makeExportGate } from "../tickets/export-gate.ts"
@@ -94,6 +97,28 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
       sql`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE name = 't-shared'`,
     )
     expect(await outcome(onA!("203.0.113.7"))).toBe("ok")
+  }, 120_000)
+
+  it("count the files every process stores for a user against one upload allowance; a refusal counts none", async () => {
+    const { a, b } = await dbOf()
+    const upload = (db: Db, userid: number, files: number) =>
+      Effect.runPromise(
+        inTransaction(countUploads(userid, files)).pipe(
+          Effect.as("ok" as const),
+          Effect.catch((refused) => Effect.succeed(refused)),
+          Effect.provideService(Database, db),
+        ),
+      )
+    const answers = [await upload(a, 41, 30), await upload(b, 41, 20), await upload(a, 41, 10)]
+    expect(answers).toEqual(["ok", "ok", "ok"])
+    const refused = (await upload(b, 41, 1)) as TooManyRequests
+    expect(refused).toMatchObject({ _tag: "TooManyRequests" })
+    expect(refused.message).toBe(mailLimitText(USAGE_LIMITS.upload, refused.retryAfterSeconds))
+    const [row] = await a.run<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE name = 'upload' AND subject = '41'`,
+    )
+    expect(row!.hits).toBe(USAGE_LIMITS.upload.points)
+    expect(await upload(a, 42, 10)).toBe("ok")
   }, 120_000)
 
   it("sweep only ended windows of the limits named, at most a batch per limit and sweep", async () => {
