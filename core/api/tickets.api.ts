@@ -149,7 +149,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.get("export", "/v1/excel/tickets", {
       query: TicketExportQuery,
       success: ExcelExport,
-      // 429: the caller's previous export is still running, or the server runs as many as it may.
+      // 429: the caller's previous export is still running, the server runs as many as it may, or
+      // the caller has started 10 this hour (USAGE_LIMITS.ticketExport).
       // 403: the caller's exportTickets permission is off.
       error: [BadRequest, Forbidden, TooManyRequests],
     }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),

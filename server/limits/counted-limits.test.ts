@@ -15,6 +15,7 @@ describe("counted limits", () => {
     ["change-request", 40, 3600],
     ["account-team-contact", 5, 86_400],
     ["upload", 60, 3600],
+    ["ticket-export", 10, 3600],
   ])("include %s: %i in %i seconds", (name, points, windowSeconds) => {
     expect(limits).toContainEqual(expect.objectContaining({ name, points, windowSeconds }))
   })

@@ -9,7 +9,8 @@ import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import type { TooManyRequests } from "../../core/schema/errors.ts"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
-import { Database, inTransaction } from "../services.ts"
+import { admitted } from "../http/ticket-export.handlers.ts"
+import { Database, ExportGate, inTransaction } from "../services.ts"
 import { countUploads } from "../tickets/attachment-store.ts"
 import { openBlankDatabase } from "../testing/template-db.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
@@ -119,6 +120,27 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
     )
     expect(row!.hits).toBe(USAGE_LIMITS.upload.points)
     expect(await upload(a, 42, 10)).toBe("ok")
+  }, 120_000)
+
+  it("count the exports every process starts for a user against one allowance, past the leases", async () => {
+    const { a, b } = await dbOf()
+    const start = (db: Db, userid: number) =>
+      outcome(
+        admitted(userid, () => Effect.void).pipe(
+          Effect.provideService(ExportGate, makeExportGate(db, 2)),
+          Effect.provideService(Database, db),
+        ),
+      )
+    const points = USAGE_LIMITS.ticketExport.points
+    const answers = []
+    for (let n = 0; n < points; n++) answers.push(await start(n % 2 === 0 ? a : b, 51))
+    expect(answers).toEqual(Array(points).fill("ok"))
+    const refused = (await start(b, 51)) as TooManyRequests
+    expect(refused).toMatchObject({ _tag: "TooManyRequests" })
+    expect(refused.message).toBe(mailLimitText(USAGE_LIMITS.ticketExport, refused.retryAfterSeconds))
+    // The refused start gave its place back; another user starts.
+    expect(await a.run(sql`SELECT userid FROM export_leases`)).toEqual([])
+    expect(await start(a, 52)).toBe("ok")
   }, 120_000)
 
   it("sweep only ended windows of the limits named, at most a batch per limit and sweep", async () => {

@@ -129,6 +129,14 @@ describe("UI failure texts", () => {
     )
     expect(createFailureText(error)).toBe(`The service ticket could not be created. ${sentence}`)
   })
+
+  it("the export allowance (429) reads as the server's sentence under the export button", () => {
+    const sentence = mailLimitText(USAGE_LIMITS.ticketExport, 1500)
+    const error = new TooManyRequests({ message: sentence, retryAfterSeconds: 1500 })
+    expect(exportFailureText(error)).toBe(
+      "The export could not be created. You can start at most 10 ticket exports an hour. Please try again in 25 minutes.",
+    )
+  })
 })
 
 describe("pageLoadFailureText", () => {

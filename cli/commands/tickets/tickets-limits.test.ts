@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs"
+import { existsSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -7,6 +7,7 @@ import { isCliError } from "../../runtime/cli-errors.ts"
 import { useCliHarness } from "../../testing/use-cli-harness.ts"
 import * as comment from "./tickets-comment.command.ts"
 import * as create from "./tickets-create.command.ts"
+import * as exportCommand from "./tickets-export.command.ts"
 import * as list from "./tickets-list.command.ts"
 
 /** The per-user bounds on uploads and exports: past one, the command prints the server's sentence and exits 1. */
@@ -59,5 +60,17 @@ describe("the CLI past the upload allowance", () => {
       sql`SELECT count(*)::int AS n FROM tickets WHERE problem = ${problem}`,
     )
     expect(made!.n).toBe(0)
+  })
+})
+
+describe("the CLI past the export allowance", () => {
+  it("portal tickets export: the limit's sentence with HTTP 429, exit 1, no file", async () => {
+    await spend(USAGE_LIMITS.ticketExport, 0)
+    const out = join(h.dir, "refused.xlsx")
+    const message = messageOf(await h.fail(exportCommand, { out }, h.as()))
+    expect(message).toMatch(
+      /^could not export tickets: You can start at most 10 ticket exports an hour\. Please try again in \d+ minutes?\. \(HTTP 429\)$/,
+    )
+    expect(existsSync(out)).toBe(false)
   })
 })

@@ -14,4 +14,15 @@ export const USAGE_LIMITS = {
    * `POST /v1/ticket/withfiles` (each of its files). A refused upload stores and counts nothing.
    */
   upload: { name: "upload", verb: "upload", what: "files", points: 60, windowSeconds: HOUR },
+  /**
+   * Ticket exports started (`GET /v1/excel/tickets`, admitted past the "one per user, a few at
+   * once" leases): a large export takes seconds of CPU, so a user may start 10 an hour.
+   */
+  ticketExport: {
+    name: "ticket-export",
+    verb: "start",
+    what: "ticket exports",
+    points: 10,
+    windowSeconds: HOUR,
+  },
 } as const satisfies Readonly<Record<string, MailLimit>>
