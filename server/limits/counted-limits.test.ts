@@ -11,7 +11,7 @@ describe("counted limits", () => {
 
   it.each([
     ["sign-in-address", 30, 300],
-    ["client-log-session", 12, 60],
+    ["client-log-user", 24, 60],
     ["change-request", 40, 3600],
     ["account-team-contact", 5, 86_400],
     ["upload", 60, 3600],

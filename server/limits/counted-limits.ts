@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_LIMIT } from "../../core/domain/chat/support-chat.ts"
 import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
 import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import { signInsPerAddress } from "../auth/sign-in-throttle.ts"
-import { clientLogBatches } from "../client-log/client-log-throttle.ts"
+import { clientLogBatches, retiredClientLogSessions } from "../client-log/client-log-throttle.ts"
 import type { ServerConfig } from "../config.ts"
 import type { Limit } from "./limit-counter.ts"
 
@@ -15,6 +15,7 @@ import type { Limit } from "./limit-counter.ts"
 export const countedLimits = (config: Pick<ServerConfig, "signInsPerAddress">): ReadonlyArray<Limit> => [
   signInsPerAddress(config.signInsPerAddress),
   clientLogBatches(),
+  retiredClientLogSessions,
   ...Object.values(MAIL_LIMITS),
   ...Object.values(USAGE_LIMITS),
   CHAT_MESSAGE_LIMIT,

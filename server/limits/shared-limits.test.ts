@@ -10,6 +10,7 @@ import type { TooManyRequests } from "../../core/schema/errors.ts"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
 import { admitted } from "../http/ticket-export.handlers.ts"
+import { makeClientLogThrottle } from "../client-log/client-log-throttle.ts"
 import { Database, ExportGate, inTransaction } from "../services.ts"
 import { countUploads } from "../tickets/attachment-store.ts"
 import { openBlankDatabase } from "../testing/template-db.ts"
@@ -141,6 +142,20 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
     // The refused start gave its place back; another user starts.
     expect(await a.run(sql`SELECT userid FROM export_leases`)).toEqual([])
     expect(await start(a, 52)).toBe("ok")
+  }, 120_000)
+
+  it("count a user's client log batches from every process and session against one per-user bound", async () => {
+    const { a, b } = await dbOf()
+    const [onA, onB] = [a, b].map((db) => makeClientLogThrottle(db, 4))
+    // The handler keys the throttle by user id, whichever session and process a batch arrives at.
+    const answers = []
+    for (const throttle of [onA!, onB!, onA!, onB!, onA!]) answers.push(await outcome(throttle("61")))
+    expect(answers.slice(0, 4)).toEqual(["ok", "ok", "ok", "ok"])
+    const refused = answers[4] as TooManyRequests
+    expect(refused.message).toBe(
+      `Too many client log batches from your account: at most 4 a minute across all your sessions. Try again in ${refused.retryAfterSeconds} seconds.`,
+    )
+    expect(await outcome(onB!("62"))).toBe("ok")
   }, 120_000)
 
   it("sweep only ended windows of the limits named, at most a batch per limit and sweep", async () => {
