@@ -57,8 +57,9 @@ export const saveAttachment = (input: NewAttachment, quotaBytes: number) =>
 /**
  * Counts `files` uploaded by `userid` against `USAGE_LIMITS.upload`, inside the upload's
  * transaction (a refused or failed upload counts nothing); past the bound 429 `TooManyRequests`.
- * Taken before the company's quota lock, on every upload path, so the locks are always taken in
- * one order.
+ * Taken before the company's quota lock on both HTTP upload paths, so the locks are always taken
+ * in one order. Files that arrive as replies by email are not counted here: the reply bound (30 an
+ * hour per sender address, each message at most one upload limit in size) holds them.
  */
 export const countUploads = (userid: number, files: number) =>
   files === 0 ? Effect.void : enforceMailLimit(USAGE_LIMITS.upload, userid, files)
