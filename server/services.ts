@@ -28,7 +28,7 @@ export class SignInThrottle extends Context.Service<SignInThrottle, Throttle>()(
   "portal/server/SignInThrottle",
 ) {}
 
-/** Counts a client log batch of a session; fails with 429 over the limit (client-log/client-log-throttle.ts). */
+/** Counts a client log batch of a user (keyed by user id); fails with 429 over the limit (client-log/client-log-throttle.ts). */
 export class ClientLogThrottle extends Context.Service<ClientLogThrottle, Throttle>()(
   "portal/server/ClientLogThrottle",
 ) {}

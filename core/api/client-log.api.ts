@@ -7,7 +7,7 @@ import { Authentication } from "./middleware.ts"
 /**
  * The client log service (spec section 7: client events and failed-request details go to a log
  * service; the path is not shown, this one is ours). Needs a session; the body is bounded
- * (`CLIENT_LOG_LIMITS`: 413), batches per session are rate-limited (429 with Retry-After), and a
+ * (`CLIENT_LOG_LIMITS`: 413), batches per user are rate-limited (429 with Retry-After), and a
  * server without `PORTAL_CLIENT_LOG=1` answers 404.
  */
 export class ClientLogApi extends HttpApiGroup.make("clientLog")

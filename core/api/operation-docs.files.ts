@@ -5,6 +5,6 @@ export const newTicketFilesOperationDocs: Pick<AreaDocs<"tickets">, "tickets.cre
   "tickets.createWithFiles": {
     summary: "Create a ticket with files",
     description:
-      "multipart/form-data: the ticket's fields as JSON in the part `ticket`, then up to 10 parts `files`, each under the attachment rules (10 MB, refused types, the company's quota). One transaction: a file that fails (400, 413 or 415 naming it) creates nothing. `{ status, ticketid }`.",
+      "multipart/form-data: the ticket's fields as JSON in the part `ticket`, then up to 10 parts `files`, each under the attachment rules (10 MB, refused types, the company's quota). Each file counts against the uploader's 60 files an hour (429 with Retry-After past it). One transaction: a file that fails (400, 413 or 415 naming it) or a 429 creates nothing. `{ status, ticketid }`.",
   },
 }

@@ -87,7 +87,7 @@ export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | 
   "tickets.upload": {
     summary: "Upload an attachment",
     description:
-      "Raw bytes (`application/octet-stream`) named by `filename`, at most 10 MB and within the company's attachment quota (413 otherwise).",
+      "Raw bytes (`application/octet-stream`) named by `filename`, at most 10 MB and within the company's attachment quota (413 otherwise); 429 with Retry-After past the uploader's 60 files an hour.",
   },
   "tickets.attachmentNotification": {
     summary: "Announce new attachments",
@@ -100,7 +100,7 @@ export const recordsOperationDocs: AreaDocs<"shell" | "tickets" | "documents" | 
   "tickets.export": {
     summary: "Export tickets to Excel",
     description:
-      "Builds `service-tickets.xlsx` from the list's filters and the browser time zone, without paging, and answers its download `url`.",
+      "Builds `service-tickets.xlsx` from the list's filters and the browser time zone, without paging, and answers its download `url`. 429 with Retry-After while the caller's previous export runs, while the server prepares as many as it may, or past the caller's 10 exports an hour.",
   },
   "tickets.exportFile": {
     summary: "Download an export",

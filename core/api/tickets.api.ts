@@ -90,8 +90,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.post("createWithFiles", "/v1/ticket/withfiles", {
       payload: NewTicketWithFiles,
       success: NewTicketResult,
-      // 413/415/400 name the file that failed; nothing is created then.
-      error: [BadRequest, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType],
+      // 413/415/400 name the file that failed, 429 past the caller's uploads an hour; nothing is created then.
+      error: [BadRequest, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType, TooManyRequests],
     }),
     HttpApiEndpoint.post("close", "/v1/ticket/:ticketid/close", {
       params: { ticketid: Id },
@@ -131,7 +131,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
       query: { filename: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)) },
       payload: FileBytes,
       success: TicketFile,
-      error: [BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType],
+      // 429 past the caller's uploads an hour (USAGE_LIMITS.upload).
+      error: [BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType, TooManyRequests],
     }),
     HttpApiEndpoint.post("attachmentNotification", "/v1/ticket/attachment/notification", {
       query: {
@@ -148,7 +149,8 @@ export class TicketsApi extends HttpApiGroup.make("tickets")
     HttpApiEndpoint.get("export", "/v1/excel/tickets", {
       query: TicketExportQuery,
       success: ExcelExport,
-      // 429: the caller's previous export is still running, or the server runs as many as it may.
+      // 429: the caller's previous export is still running, the server runs as many as it may, or
+      // the caller has started 10 this hour (USAGE_LIMITS.ticketExport).
       // 403: the caller's exportTickets permission is off.
       error: [BadRequest, Forbidden, TooManyRequests],
     }).annotate(HttpApi.QueryParseOptions, listQueryParseOptions),

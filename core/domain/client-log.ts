@@ -10,13 +10,18 @@ export const CLIENT_LOG_LIMITS = {
   bodyBytes: 64 * 1024,
   /** Entries in one batch. */
   entriesPerBatch: 50,
-  /** Batches one session may send per minute (counted in the database, every process); more answer 429 with Retry-After. */
-  batchesPerMinute: 12,
+  /**
+   * Batches one user may send per minute over all their sessions (counted in the database, every
+   * process); more answer 429 with Retry-After. A page sends at most 12 a minute
+   * (`batchIntervalMs`), so two pages at full pace fit; a third waits as the 429 says, keeping its
+   * entries (`bufferedEntries`).
+   */
+  batchesPerMinute: 24,
   /** Characters of JSON text one logged value (an event, a request or response body) may take. */
   valueChars: 4_000,
   /** Entries a page holds while it cannot send (no session yet, refused); later ones are counted as dropped. */
   bufferedEntries: 500,
-  /** Milliseconds a page waits between batches (12 a minute, the server's limit). */
+  /** Milliseconds a page waits between batches (12 a minute, half the server's limit per user). */
   batchIntervalMs: 5_000,
   /** Days the server keeps entries. */
   retentionDays: 30,

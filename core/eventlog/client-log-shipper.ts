@@ -51,7 +51,7 @@ const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length
 /**
  * Batches client log entries for `POST /v1/log/client` within the server's bounds: at most
  * `entriesPerBatch` entries and `bodyBytes` bytes a batch, one batch per `batchIntervalMs` (the
- * server allows 12 a minute per session), a wait as long as a 429's Retry-After, at most
+ * server allows 24 a minute per user, over all the user's pages), a wait as long as a 429's Retry-After, at most
  * `bufferedEntries` held while no session exists or the server refuses (later ones are counted and
  * the count sent as `dropped`). A 404 (client log off on the server) stops it for good.
  */

@@ -5,6 +5,7 @@ import ExcelJS from "exceljs"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RESET_MAILS_PER_HOUR } from "../../core/domain/account-tokens.ts"
+import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import { signIn } from "../testing/acknowledged-writes.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts"
@@ -239,6 +240,57 @@ describe.runIf(adminUrl !== "")("two server processes on one PostgreSQL", () => 
       const statuses = answers.map((r) => r.status)
       expect(statuses.filter((s) => s === 200)).toHaveLength(20)
       expect(statuses.filter((s) => s === 429)).toHaveLength(10)
+    } finally {
+      await admin.end()
+    }
+  })
+
+  it("share one user's upload and export bounds across A and B: past them 429 on either, nothing stored", async () => {
+    const admin = new pg.Client({ connectionString: database!.url })
+    await admin.connect()
+    const counted = async (name: string) => {
+      const { rows } = await admin.query<{ hits: number }>(
+        "SELECT r.hits FROM rate_limits r JOIN users u ON r.subject = u.userid::text WHERE r.name = $1 AND u.username = 'acme.user'",
+        [name],
+      )
+      return rows[0]?.hits ?? 0
+    }
+    const files = async () =>
+      (await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_files")).rows[0]!.n
+    try {
+      // The files uploaded above count; the rest of the allowance goes ten at a time, alternately.
+      let left = USAGE_LIMITS.upload.points - (await counted(USAGE_LIMITS.upload.name))
+      while (left > 0) {
+        const batch = Math.min(left, 10)
+        const answers = await Promise.all(
+          Array.from({ length: batch }, (_, n) =>
+            upload(n % 2 ? a : b, session, ticketid, `tick-${left}-${n}.txt`, new Uint8Array([n + 1])),
+          ),
+        )
+        expect(answers.map((r) => r.status)).toEqual(Array(batch).fill(200))
+        left -= batch
+      }
+      const stored = await files()
+      for (const server of [a, b]) {
+        const refused = await upload(server, session, ticketid, "one-more.txt", new Uint8Array([9]))
+        expect(refused.status).toBe(429)
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+        expect(await refused.json()).toMatchObject({
+          message: expect.stringContaining("at most 60 files an hour"),
+        })
+      }
+      expect(await files()).toBe(stored)
+      // One export at a time per user: the rest of the exports an hour one after another, alternately.
+      const exports = USAGE_LIMITS.ticketExport.points - (await counted(USAGE_LIMITS.ticketExport.name))
+      for (let n = 0; n < exports; n++)
+        expect((await call(n % 2 ? a : b, "/v1/excel/tickets", session)).status).toBe(200)
+      for (const server of [a, b]) {
+        const refused = await call(server, "/v1/excel/tickets", session)
+        expect(refused.status).toBe(429)
+        expect(await refused.json()).toMatchObject({
+          message: expect.stringContaining("at most 10 ticket exports an hour"),
+        })
+      }
     } finally {
       await admin.end()
     }

@@ -3,7 +3,6 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../core/api/api.ts"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { NotFound } from "../../core/schema/errors.ts"
-import { sessionKey } from "../auth/session-store.ts"
 import { storeClientLog } from "../client-log/client-log-store.ts"
 import { AppConfig, ClientLogThrottle } from "../services.ts"
 
@@ -18,7 +17,8 @@ export const ClientLogHandlers = HttpApiBuilder.group(PortalApi, "clientLog", (h
       if (!(yield* AppConfig).clientLog) return yield* off
       const caller = yield* CurrentCaller
       const throttle = yield* ClientLogThrottle
-      yield* throttle(sessionKey(caller.sessionID))
+      // Per user, not per session: more sessions must not buy more batches.
+      yield* throttle(String(caller.userID))
       return { status: "success" as const, stored: yield* storeClientLog(caller, payload) }
     }),
   ),

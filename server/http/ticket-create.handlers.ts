@@ -9,6 +9,7 @@ import { createTicket } from "../tickets/ticket-create.ts"
 import { createTicketWithFiles } from "../tickets/ticket-create-files.ts"
 import { requireFeature } from "../users/permissions-store.ts"
 import { callerScope } from "./access.ts"
+import { withRetryAfter } from "./too-many-requests.ts"
 
 /** POST /v1/ticket: the ticket and its notifications commit together. */
 export const createNewTicket = (payload: NewTicket) =>
@@ -40,12 +41,14 @@ export const createNewTicketWithFiles = (parts: Stream.Stream<Multipart.Part, Mu
     const config = yield* AppConfig
     const mail = yield* Mail
     const read = yield* readNewTicketParts(parts, config.refusedExtensions)
-    const ticketid = yield* createTicketWithFiles({
-      scope,
-      userid: caller.userID,
-      parts: read,
-      quotaBytes: config.attachmentQuotaBytes,
-    })
+    const ticketid = yield* withRetryAfter(
+      createTicketWithFiles({
+        scope,
+        userid: caller.userID,
+        parts: read,
+        quotaBytes: config.attachmentQuotaBytes,
+      }),
+    )
     mail.wake()
     return { status: "success", ticketid }
   })

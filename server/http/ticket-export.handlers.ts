@@ -2,9 +2,11 @@ import { requireFeature } from "../users/permissions-store.ts"
 import { Effect } from "effect"
 import { CurrentCaller } from "../../core/api/middleware.ts"
 import { DEFAULT_DISPLAY_TIMEZONE } from "../../core/domain/dates/format.ts"
+import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import { EXPORT_FILE_NAME } from "../../core/domain/tickets/export.ts"
 import type { TicketExportQuery } from "../../core/schema/ticket-list-query.ts"
 import { BadRequest } from "../../core/schema/errors.ts"
+import { enforceMailLimit } from "../limits/limit-counter.ts"
 import { ExportGate } from "../services.ts"
 import type { ExportRefusal } from "../tickets/export-gate.ts"
 import { exportStream, findExport } from "../tickets/export-parts.ts"
@@ -13,7 +15,7 @@ import { readTicketOwner } from "../tickets/my-tickets.sql.ts"
 import { isValidTimeZone } from "../tickets/ticket-xlsx.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
-import { tooManyRequests } from "./too-many-requests.ts"
+import { tooManyRequests, withRetryAfter } from "./too-many-requests.ts"
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -41,16 +43,22 @@ const refusalText = (refusal: ExportRefusal, atOnce: number): string =>
 /**
  * Runs `effect` holding the caller's export place (one per user, a few in all, on every process),
  * renewed while it runs and given back however it ends (done, failed, or the client went away);
- * without a place: 429 with Retry-After.
+ * without a place: 429 with Retry-After. An admitted export counts against the caller's exports
+ * an hour (`USAGE_LIMITS.ticketExport`, in `rate_limits`, every process); past it the place is
+ * given back at once and the answer is 429 with Retry-After and the limit's sentence. The count
+ * runs outside any transaction, so a refused start counts too (the window does not move).
  */
-const admitted = <A, E, R>(userid: number, effect: (holder: string) => Effect.Effect<A, E, R>) =>
+export const admitted = <A, E, R>(userid: number, effect: (holder: string) => Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const gate = yield* ExportGate
     return yield* Effect.acquireUseRelease(
       Effect.flatMap(gate.enter(userid), (entry) =>
         "refused" in entry
           ? tooManyRequests(refusalText(entry.refused, gate.atOnce), EXPORT_RETRY_SECONDS)
-          : Effect.succeed(entry),
+          : withRetryAfter(enforceMailLimit(USAGE_LIMITS.ticketExport, userid)).pipe(
+              Effect.onError(() => entry.leave),
+              Effect.as(entry),
+            ),
       ),
       (place) => place.keep(effect(place.holder)),
       (place) => place.leave,

@@ -13,6 +13,7 @@ import { checkedUpload } from "../tickets/checked-upload.ts"
 import { callerScope } from "./access.ts"
 import { fileResponse } from "./file-response.ts"
 import { requireTicket } from "./ticket-access.ts"
+import { withRetryAfter } from "./too-many-requests.ts"
 
 /** GET /v1/viewall/ticket/:ticketid. */
 export const ticketFiles = (ticketid: number) =>
@@ -22,8 +23,8 @@ export const ticketFiles = (ticketid: number) =>
   })
 
 /**
- * POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty, and
- * within the company's attachment quota).
+ * POST /v1/ticket/:ticketid/attachment?filename= with the raw bytes (at most 10 MB, not empty,
+ * within the company's attachment quota and the uploader's hourly allowance: 429 past it).
  */
 export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint8Array) =>
   Effect.gen(function* () {
@@ -31,9 +32,8 @@ export const uploadAttachment = (ticketid: number, filename: string, bytes: Uint
     const config = yield* AppConfig
     yield* requireTicket(ticketid)
     const name = yield* checkedUpload(filename, bytes, config.refusedExtensions)
-    return yield* saveAttachment(
-      { ticketid, name, bytes, userid: caller.userID },
-      config.attachmentQuotaBytes,
+    return yield* withRetryAfter(
+      saveAttachment({ ticketid, name, bytes, userid: caller.userID }, config.attachmentQuotaBytes),
     )
   })
 

@@ -11,9 +11,11 @@ describe("counted limits", () => {
 
   it.each([
     ["sign-in-address", 30, 300],
-    ["client-log-session", 12, 60],
+    ["client-log-user", 24, 60],
     ["change-request", 40, 3600],
     ["account-team-contact", 5, 86_400],
+    ["upload", 60, 3600],
+    ["ticket-export", 10, 3600],
   ])("include %s: %i in %i seconds", (name, points, windowSeconds) => {
     expect(limits).toContainEqual(expect.objectContaining({ name, points, windowSeconds }))
   })

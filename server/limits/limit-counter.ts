@@ -16,19 +16,24 @@ export interface Hit {
 }
 
 /**
- * Counts one hit of `limit` for `subject` in the database (table `rate_limits`, migration 0026): a
- * fixed window, restarted by the first hit after it has passed. One statement, atomic on PGlite and
- * PostgreSQL, so every server process shares the count. Run it inside the transaction of the work
- * it guards: a refusal (or any failure) rolls the hit back, so only work done is counted.
+ * Counts `count` hits (one unless the call does several things at once, say a few files) of `limit`
+ * for `subject` in the database (table `rate_limits`, migration 0026): a fixed window, restarted by
+ * the first hit after it has passed. One statement, atomic on PGlite and PostgreSQL, so every server
+ * process shares the count. Run it inside the transaction of the work it guards: a refusal (or any
+ * failure) rolls the hits back, so only work done is counted.
  */
-export const countHit = Effect.fn("countHit")(function* (limit: Limit, subject: string | number) {
+export const countHit = Effect.fn("countHit")(function* (
+  limit: Limit,
+  subject: string | number,
+  count: number = 1,
+) {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`
   const [row] = yield* queryRows(
     { hits: rateLimits.hits, seconds_left: computed<number>() },
     sql`INSERT INTO rate_limits AS r (name, subject, window_start, hits)
-        VALUES (${limit.name}, ${String(subject)}, now(), 1)
+        VALUES (${limit.name}, ${String(subject)}, now(), ${count})
         ON CONFLICT (name, subject) DO UPDATE SET
-          hits = CASE WHEN r.window_start <= now() - ${window} THEN 1 ELSE r.hits + 1 END,
+          hits = CASE WHEN r.window_start <= now() - ${window} THEN ${count} ELSE r.hits + ${count} END,
           window_start = CASE WHEN r.window_start <= now() - ${window} THEN now() ELSE r.window_start END
         RETURNING hits, ceil(extract(epoch FROM r.window_start + ${window} - now()))::int AS seconds_left`,
   )
@@ -36,14 +41,16 @@ export const countHit = Effect.fn("countHit")(function* (limit: Limit, subject: 
 })
 
 /**
- * Counts a hit and fails with 429 `TooManyRequests` past the bound, with the declared sentence
- * (core/domain/limits/mail-limits.ts). The handler adds the Retry-After header (`withRetryAfter`).
+ * Counts `count` hits and fails with 429 `TooManyRequests` past the bound, with the declared sentence
+ * (core/domain/limits/mail-limits.ts, usage-limits.ts). The handler adds the Retry-After header
+ * (`withRetryAfter`).
  */
 export const enforceMailLimit = Effect.fn("enforceMailLimit")(function* (
   limit: MailLimit,
   subject: string | number,
+  count: number = 1,
 ) {
-  const hit = yield* countHit(limit, subject)
+  const hit = yield* countHit(limit, subject, count)
   if (hit.hits > limit.points)
     return yield* new TooManyRequests({
       message: mailLimitText(limit, hit.retryAfterSeconds),

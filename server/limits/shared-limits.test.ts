@@ -4,10 +4,15 @@ import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
+import { mailLimitText } from "../../core/domain/limits/mail-limits.ts"
+import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import type { TooManyRequests } from "../../core/schema/errors.ts"
 import { type Db, openDatabase } from "../db/client.ts"
 import { migrationsDir } from "../db/migrate.ts"
-import { Database } from "../services.ts"
+import { admitted } from "../http/ticket-export.handlers.ts"
+import { makeClientLogThrottle } from "../client-log/client-log-throttle.ts"
+import { Database, ExportGate, inTransaction } from "../services.ts"
+import { countUploads } from "../tickets/attachment-store.ts"
 import { openBlankDatabase } from "../testing/template-db.ts"
 import { scratchDatabase } from "../testing/durability-round.ts"
 import { makeExportGate } from "../tickets/export-gate.ts"
@@ -94,6 +99,63 @@ describe.each(kinds)("limits shared in the database on %s", (_, open) => {
       sql`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE name = 't-shared'`,
     )
     expect(await outcome(onA!("203.0.113.7"))).toBe("ok")
+  }, 120_000)
+
+  it("count the files every process stores for a user against one upload allowance; a refusal counts none", async () => {
+    const { a, b } = await dbOf()
+    const upload = (db: Db, userid: number, files: number) =>
+      Effect.runPromise(
+        inTransaction(countUploads(userid, files)).pipe(
+          Effect.as("ok" as const),
+          Effect.catch((refused) => Effect.succeed(refused)),
+          Effect.provideService(Database, db),
+        ),
+      )
+    const answers = [await upload(a, 41, 30), await upload(b, 41, 20), await upload(a, 41, 10)]
+    expect(answers).toEqual(["ok", "ok", "ok"])
+    const refused = (await upload(b, 41, 1)) as TooManyRequests
+    expect(refused).toMatchObject({ _tag: "TooManyRequests" })
+    expect(refused.message).toBe(mailLimitText(USAGE_LIMITS.upload, refused.retryAfterSeconds))
+    const [row] = await a.run<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE name = 'upload' AND subject = '41'`,
+    )
+    expect(row!.hits).toBe(USAGE_LIMITS.upload.points)
+    expect(await upload(a, 42, 10)).toBe("ok")
+  }, 120_000)
+
+  it("count the exports every process starts for a user against one allowance, past the leases", async () => {
+    const { a, b } = await dbOf()
+    const start = (db: Db, userid: number) =>
+      outcome(
+        admitted(userid, () => Effect.void).pipe(
+          Effect.provideService(ExportGate, makeExportGate(db, 2)),
+          Effect.provideService(Database, db),
+        ),
+      )
+    const points = USAGE_LIMITS.ticketExport.points
+    const answers = []
+    for (let n = 0; n < points; n++) answers.push(await start(n % 2 === 0 ? a : b, 51))
+    expect(answers).toEqual(Array(points).fill("ok"))
+    const refused = (await start(b, 51)) as TooManyRequests
+    expect(refused).toMatchObject({ _tag: "TooManyRequests" })
+    expect(refused.message).toBe(mailLimitText(USAGE_LIMITS.ticketExport, refused.retryAfterSeconds))
+    // The refused start gave its place back; another user starts.
+    expect(await a.run(sql`SELECT userid FROM export_leases`)).toEqual([])
+    expect(await start(a, 52)).toBe("ok")
+  }, 120_000)
+
+  it("count a user's client log batches from every process and session against one per-user bound", async () => {
+    const { a, b } = await dbOf()
+    const [onA, onB] = [a, b].map((db) => makeClientLogThrottle(db, 4))
+    // The handler keys the throttle by user id, whichever session and process a batch arrives at.
+    const answers = []
+    for (const throttle of [onA!, onB!, onA!, onB!, onA!]) answers.push(await outcome(throttle("61")))
+    expect(answers.slice(0, 4)).toEqual(["ok", "ok", "ok", "ok"])
+    const refused = answers[4] as TooManyRequests
+    expect(refused.message).toBe(
+      `Too many client log batches from your account: at most 4 a minute across all your sessions. Try again in ${refused.retryAfterSeconds} seconds.`,
+    )
+    expect(await outcome(onB!("62"))).toBe("ok")
   }, 120_000)
 
   it("sweep only ended windows of the limits named, at most a batch per limit and sweep", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { MAIL_LIMITS } from "../../core/domain/limits/mail-limits.ts"
+import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import type { TicketFile } from "../../core/schema/document.ts"
 import { NotFound } from "../../core/schema/errors.ts"
 import { type CompanyScope, scopeCondition } from "../auth/scope.ts"
@@ -45,12 +46,23 @@ export interface NewAttachment {
 }
 
 /**
- * Checks the company's quota, stores the bytes with the file's row and adds "Attachment added" to
+ * Counts the file against the uploader's hourly allowance (`USAGE_LIMITS.upload`; 429 past it),
+ * checks the company's quota, stores the bytes with the file's row and adds "Attachment added" to
  * the ticket's history (which also makes it the ticket's latest activity), all in one transaction:
- * the file exists with its bytes and its history entry, or not at all.
+ * the file exists with its bytes, its history entry and its count, or not at all.
  */
 export const saveAttachment = (input: NewAttachment, quotaBytes: number) =>
-  inTransaction(storeAttachment(input, quotaBytes))
+  inTransaction(Effect.andThen(countUploads(input.userid, 1), storeAttachment(input, quotaBytes)))
+
+/**
+ * Counts `files` uploaded by `userid` against `USAGE_LIMITS.upload`, inside the upload's
+ * transaction (a refused or failed upload counts nothing); past the bound 429 `TooManyRequests`.
+ * Taken before the company's quota lock on both HTTP upload paths, so the locks are always taken
+ * in one order. Files that arrive as replies by email are not counted here: the reply bound (30 an
+ * hour per sender address, each message at most one upload limit in size) holds them.
+ */
+export const countUploads = (userid: number, files: number) =>
+  files === 0 ? Effect.void : enforceMailLimit(USAGE_LIMITS.upload, userid, files)
 
 /**
  * The quota check, the row with its bytes and the history entry, inside the caller's transaction

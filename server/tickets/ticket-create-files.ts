@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { CompanyScope } from "../auth/scope.ts"
 import { notifyTicketEvent } from "../notifications/notify-events.ts"
 import { inTransaction, query } from "../services.ts"
-import { storeAttachment } from "./attachment-store.ts"
+import { countUploads, storeAttachment } from "./attachment-store.ts"
 import type { NewTicketParts } from "./new-ticket-parts.ts"
 import { createTicket } from "./ticket-create.ts"
 
@@ -16,7 +16,8 @@ export interface CreateWithFiles {
 }
 
 /**
- * A new ticket with its files (issue 28), in one transaction: the ticket and its history entry, each
+ * A new ticket with its files (issue 28), in one transaction: the files counted against the
+ * uploader's hourly allowance (each file; 429 past it), the ticket and its history entry, each
  * file under the attachment rules (the company's quota, counted file by file with the files before
  * it, under the company's quota lock; its row with the bytes; "Attachment added"), and the
  * notification of the new ticket. A file that fails rolls all of it back: no ticket, no file rows,
@@ -26,6 +27,7 @@ export const createTicketWithFiles = (input: CreateWithFiles) =>
   inTransaction(
     Effect.gen(function* () {
       const { ticket, files } = input.parts
+      yield* countUploads(input.userid, files.length)
       const ticketid = yield* createTicket(input.scope, input.userid, ticket)
       for (const file of files)
         yield* storeAttachment(

@@ -2,6 +2,7 @@ import { DEACTIVATED_SIGN_IN_MESSAGE } from "../../core/domain/sign-in-answers.t
 import { describe, expect, it } from "vitest"
 import { TransportFailure } from "../../core/runtime/failures.ts"
 import { MAIL_LIMITS, mailLimitText } from "../../core/domain/limits/mail-limits.ts"
+import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
 import { refusedExtensionText } from "../../core/domain/tickets/attachments.ts"
 import { passwordChangeMessages } from "../../core/domain/validation/password-change.ts"
 import {
@@ -15,6 +16,7 @@ import {
 } from "../../core/schema/errors.ts"
 import {
   attemptsText,
+  createFailureText,
   detailFailureText,
   downloadFailureText,
   exportFailureText,
@@ -115,6 +117,25 @@ describe("UI failure texts", () => {
     const bounded = new TooManyRequests({ message: sentence, retryAfterSeconds: 600 })
     expect(interestFailureText(bounded)).toBe(`Unable to submit request: ${sentence}`)
     expect(reasonText(bounded)).toBe(sentence)
+  })
+
+  it("the upload allowance (429) reads as the server's sentence in the attachments panel and the new-ticket form", () => {
+    const sentence = mailLimitText(USAGE_LIMITS.upload, 720)
+    const error = new TooManyRequests({ message: sentence, retryAfterSeconds: 720 })
+    expect(
+      uploadEntryText({ id: "3", name: "photo.jpg", size: 3, progress: 0, status: "failed", error }),
+    ).toBe(
+      'Unable to upload "photo.jpg": You can upload at most 60 files an hour. Please try again in 12 minutes.',
+    )
+    expect(createFailureText(error)).toBe(`The service ticket could not be created. ${sentence}`)
+  })
+
+  it("the export allowance (429) reads as the server's sentence under the export button", () => {
+    const sentence = mailLimitText(USAGE_LIMITS.ticketExport, 1500)
+    const error = new TooManyRequests({ message: sentence, retryAfterSeconds: 1500 })
+    expect(exportFailureText(error)).toBe(
+      "The export could not be created. You can start at most 10 ticket exports an hour. Please try again in 25 minutes.",
+    )
   })
 })
 
