@@ -1,5 +1,5 @@
 import { agreementText } from "../../../core/domain/agreement-text.ts"
-import { formatContactPhone } from "../../../core/domain/tickets/contact-phone.ts"
+import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import type { TicketDetail } from "../../../core/schema/ticket.ts"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { fieldText, severityText, statusChip, ticketDate } from "./ticket-format.ts"
@@ -30,7 +30,7 @@ const groups = (t: TicketDetail): ReadonlyArray<readonly [title: string, rows: R
     "Contact",
     [
       ["Contact", text(t, "contactname")],
-      ["Phone", formatContactPhone(t.contactphone) ?? text(t, "contactphone")],
+      ["Phone", formatStoredPhone(t.contactphone) || text(t, "contactphone")],
       ["Email", text(t, "contactemail")],
       ["Customer reference", text(t, "customerreferenceid")],
     ],
