@@ -1,6 +1,7 @@
 import { agreementText } from "../../../core/domain/agreement-text.ts"
 import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import type { TicketDetail } from "../../../core/schema/ticket.ts"
+import { BreakText } from "../../components/break-text.tsx"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { fieldText, severityText, statusChip, ticketDate } from "./ticket-format.ts"
 
@@ -72,7 +73,9 @@ export function TicketFields({ ticket }: { readonly ticket: TicketDetail }) {
             {rows.map(([label, value]) => (
               <div key={label} className="field-row">
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>
+                  <BreakText text={value} />
+                </dd>
               </div>
             ))}
           </dl>
