@@ -32,9 +32,16 @@ function Contact({ title, contact }: { readonly title: string; readonly contact:
           <>
             {text(contact.name)}
             <br />
-            {formatStoredPhone(contact.phone) || "N/A"}
-            {contact.ext ? ` ext. ${contact.ext}` : ""}
-            {contact.fax ? ` · fax ${formatStoredPhone(contact.fax)}` : ""}
+            <span className="phone-text">
+              {formatStoredPhone(contact.phone) || "N/A"}
+              {contact.ext ? ` ext. ${contact.ext}` : ""}
+            </span>
+            {contact.fax ? (
+              <>
+                {" · "}
+                <span className="phone-text">fax {formatStoredPhone(contact.fax)}</span>
+              </>
+            ) : null}
             <br />
             {contact.email ? (
               <a href={`mailto:${contact.email}`}>
