@@ -1,18 +1,18 @@
 import type { BrandConfig, RouteDef, RouteParams } from "./routes.ts"
 
-/** The navigation title of a route (top bar); null when the route has none. */
-export const navigationTitle = (route: RouteDef, params: RouteParams = {}): string | null => {
+/** The navigation title of a route (top bar) for its params and query string; null when it has none. */
+export const navigationTitle = (route: RouteDef, params: RouteParams = {}, search = ""): string | null => {
   if (route.title === undefined) return null
-  return typeof route.title === "function" ? route.title(params) : route.title
+  return typeof route.title === "function" ? route.title(params, search.replace(/^\?/, "")) : route.title
 }
 
 /**
  * The document title. Login reads "<product> Login | <provider>"; other routes use their
  * navigation title; a route without one falls back to the product name.
  */
-export const pageTitle = (route: RouteDef, params: RouteParams, config: BrandConfig): string => {
+export const pageTitle = (route: RouteDef, params: RouteParams, config: BrandConfig, search = ""): string => {
   if (route.name === "login") return `${config.productName} Login | ${config.providerName}`
-  return navigationTitle(route, params) ?? config.productName
+  return navigationTitle(route, params, search) ?? config.productName
 }
 
 /** The description meta content, replaced per route. */

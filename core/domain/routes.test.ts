@@ -93,9 +93,13 @@ describe("pageTitle", () => {
     ["/tickets/42", "Service Ticket #42"],
     ["/monitoring", "Apps + Integrations"],
     ["/", "Service Portal"],
-  ])("%s -> %s", (path, title) => {
+    ["/profile/3", "User Profile"],
+    ["/profile/3?notifications=1", "Notification Settings"],
+    ["/profile/3?notifications=0", "User Profile"],
+  ])("%s -> %s", (url, title) => {
+    const [path = "", search] = url.split("?")
     const matched = matchRoute(path)!
-    expect(pageTitle(matched.route, matched.params, brand)).toBe(title)
+    expect(pageTitle(matched.route, matched.params, brand, search)).toBe(title)
   })
 
   it("login description names the main tasks", () => {

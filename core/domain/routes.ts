@@ -8,8 +8,12 @@ export interface BrandConfig {
 
 export type RouteParams = Readonly<Record<string, string>>
 
-/** A navigation title: fixed, or computed from the route's params. */
-export type RouteTitle = string | ((params: RouteParams) => string)
+/** A navigation title: fixed, or computed from the route's params and query string (without `?`). */
+export type RouteTitle = string | ((params: RouteParams, search: string) => string)
+
+/** `/profile/:userId?notifications=1` shows that user's notification settings (spec section 2). */
+export const opensNotificationSettings = (search: string): boolean =>
+  new URLSearchParams(search).get("notifications") === "1"
 
 /** One row of the route table (spec section 2). */
 export interface RouteDef {
@@ -63,7 +67,9 @@ export const ROUTES: ReadonlyArray<RouteDef> = [
   route("cancelEmailChange", "/cancel-email-change/:token", false, "Cancel Email Change", bare),
   route("confirmEmailChange", "/confirm-email-change/:token", false, "Confirm Email Change", bare),
   route("monitoring", "/monitoring", true, "Apps + Integrations"),
-  route("profile", "/profile/:userId", true, "User Profile"),
+  route("profile", "/profile/:userId", true, (_params, search) =>
+    opensNotificationSettings(search) ? "Notification Settings" : "User Profile",
+  ),
   route("agreements", "/agreements", true, "Agreements"),
   route("resetPassword", "/reset-password/:token", false, "Reset Password", bare),
   route("completeSetup", "/complete-setup/:token", false, "Complete Setup", bare),

@@ -47,7 +47,7 @@ describe("a signed-in page arrives with its announcement drawn (issue 25)", () =
     const body = html.slice(html.indexOf("<body>"))
     expect(body.indexOf('id="boot-banner"')).toBeLessThan(body.indexOf('id="root"'))
     expect(html).toContain(`data-dismiss-key="${encodeDismissed(banner.message)}"`)
-    expect(html).toContain('<section class="announcement banner-critical" aria-label="Announcement">')
+    expect(html).toContain('<section class="announcement banner-critical" aria-label="Site announcement">')
     expect(html).toContain(
       '<div class="announcement-message"><p>Maintenance <b>tonight</b> <a href="/about">Details</a></p></div>',
     )

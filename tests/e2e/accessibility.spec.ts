@@ -12,6 +12,6 @@ test("the shell has no serious or critical axe violations", async ({ page }) => 
   await signIn(page, "acme.user", "/dashboard")
   await expect(sideNav(page).getByRole("link", { name: /^Open \d+$/ })).toBeVisible()
   await expect(page.getByRole("region", { name: "YOUR ACCOUNT TEAM" })).toBeVisible()
-  await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible()
+  await expect(page.getByRole("region", { name: "Site announcement" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

@@ -105,7 +105,7 @@ test("/admin creates, renames and deletes a company, and the announcement shows 
   await page.getByRole("button", { name: "Save announcement" }).click()
   await expect(page.getByText("The announcement was saved")).toBeVisible()
   await page.goto("/dashboard")
-  const announcement = page.getByRole("region", { name: "Announcement" })
+  const announcement = page.getByRole("region", { name: "Site announcement" })
   await expect(announcement).toContainText("E2E maintenance tonight")
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
 })

@@ -37,7 +37,7 @@ const serveBanner = (page: Page) =>
   )
 
 async function checkAnnouncement(page: Page) {
-  const announcement = page.getByRole("region", { name: "Announcement" })
+  const announcement = page.getByRole("region", { name: "Site announcement" })
   await expect(announcement).toContainText("Planned maintenance tonight")
   const message = announcement.locator(".announcement-message")
   await expect(message.getByRole("link", { name: "status page" })).toHaveAttribute(

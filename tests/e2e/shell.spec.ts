@@ -72,7 +72,7 @@ test("the banner dismisses and stays dismissed after a reload", async ({ page })
   const { sessionID } = await signIn(page, "acme.user", "/dashboard")
   const { banner } = await apiJson<BannerResponse>(page, "/v1/banner", sessionID)
   expect(banner?.active).toBe(true)
-  const announcement = page.getByRole("region", { name: "Announcement" })
+  const announcement = page.getByRole("region", { name: "Site announcement" })
   // The active announcement is the seeded one unless an earlier test (the admin's) saved another.
   const words = banner!.message
     .replace(/<[^>]*>/g, " ")
@@ -96,7 +96,7 @@ test("a signed-in page shows its announcement before its code has run, and the a
   page,
 }) => {
   await signIn(page, "acme.user", "/dashboard")
-  const announcement = page.getByRole("region", { name: "Announcement" })
+  const announcement = page.getByRole("region", { name: "Site announcement" })
   await expect(announcement).toBeVisible()
   const text = await announcement.innerText()
   // What a phone paints before the code arrives: the page as the server sent it, no script run.

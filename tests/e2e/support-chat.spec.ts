@@ -103,3 +103,25 @@ test("a sales rep finds Admin with the support chats alone; staff see every sect
     page.getByRole("region", { name: "Support chat" }).getByRole("link", { name: /Support chats/ }),
   ).toBeVisible()
 })
+
+test("the keyboard stays with the chat: opening focuses the message box, Escape and Close return to the button", async ({
+  page,
+}) => {
+  await signIn(page, "globex.user", "/dashboard")
+  const button = page.getByRole("button", { name: "Chat with us" })
+  const chat = page.getByRole("region", { name: "Support chat" })
+  await button.focus()
+  await page.keyboard.press("Enter")
+  await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused()
+  // No blank space under the form of a conversation without messages.
+  const panel = await chat.boundingBox()
+  const form = await chat.locator("form").boundingBox()
+  expect(panel!.y + panel!.height - (form!.y + form!.height)).toBeLessThan(24)
+  await page.keyboard.press("Escape")
+  await expect(chat).toHaveCount(0)
+  await expect(button).toBeFocused()
+  await button.click()
+  await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused()
+  await chat.getByRole("link", { name: "Close", exact: true }).click()
+  await expect(button).toBeFocused()
+})

@@ -76,10 +76,11 @@ function Screen({ result, pendingRole, passwordExpired, config }: ScreenSlotProp
   // A new session (viewing as someone, or back) or a cleared view starts every screen afresh.
   const sessionID = useSelector(auth, (s) => s.context.session?.sessionID ?? "")
   const generation = useViewGeneration()
+  const search = useSearch()
   const params = result.kind === "render" ? result.params : {}
   const route = result.route
-  const title = navigationTitle(route, params) ?? config.productName
-  usePageMeta(pageTitle(route, params, config), pageDescription(route, config))
+  const title = navigationTitle(route, params, search) ?? config.productName
+  usePageMeta(pageTitle(route, params, config, search), pageDescription(route, config))
   const Component = SCREENS[route.name] ?? SCREENS["404"]!
   const content = pendingRole ? null : (
     <Component key={route.name} params={params} title={title} config={config} />

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { lazy } from "react"
 import { useSearch } from "wouter"
+import { opensNotificationSettings } from "../../core/domain/routes.ts"
 import { selectUserId } from "../lib/auth-selectors.ts"
 import { usePortal } from "../lib/portal-context.tsx"
 import type { ScreenProps } from "../lib/screen.types.ts"
@@ -17,10 +18,9 @@ const NotificationSettings = lazy(() => import("../features/notifications/notifi
 export default function ProfileRoute(props: ScreenProps) {
   const { auth } = usePortal()
   const me = useSelector(auth, selectUserId)
-  const search = new URLSearchParams(useSearch())
+  const search = useSearch()
   const userid = Number(props.params.userId)
   const valid = Number.isInteger(userid) && userid > 0
-  if (valid && search.get("notifications") === "1")
-    return <NotificationSettings key={userid} userID={userid} />
+  if (valid && opensNotificationSettings(search)) return <NotificationSettings key={userid} userID={userid} />
   return valid && userid !== me ? <OtherUserProfile {...props} /> : <OwnProfile {...props} />
 }

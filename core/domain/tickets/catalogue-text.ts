@@ -1,9 +1,13 @@
+import { formatStoredPhone } from "../validation/phone.ts"
 import { PLACEHOLDERS } from "./placeholders.ts"
 import { TICKET_CATALOGUE_KINDS, type TicketCatalogueField } from "./catalogue-fields.ts"
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
+
+/** Text fields that hold a phone number: shown like every stored phone, not as typed or stored. */
+const PHONE_FIELDS: ReadonlySet<TicketCatalogueField> = new Set(["billingcontactphone"])
 
 /** An amount in US dollars as money ('$1,234.50'). */
 export const moneyText = (amount: number): string => dollars.format(amount)
@@ -14,7 +18,8 @@ export const hoursText = (hours: number): string =>
 
 /**
  * A catalogue value as text: money formatted, hours and counts with their unit and separators,
- * flags as Yes/No, dates by the caller's `dateText` (the face's time zone), N/A when missing.
+ * flags as Yes/No, phones by the one phone rule (validation/phone.ts), dates by the caller's
+ * `dateText` (the face's time zone), N/A when missing.
  */
 export const catalogueValueText = (
   field: TicketCatalogueField,
@@ -34,6 +39,7 @@ export const catalogueValueText = (
     case "stamp":
       return typeof value === "string" ? dateText(value) : PLACEHOLDERS.na
     case "text":
-      return typeof value === "string" ? value : PLACEHOLDERS.na
+      if (typeof value !== "string") return PLACEHOLDERS.na
+      return PHONE_FIELDS.has(field) ? formatStoredPhone(value) || PLACEHOLDERS.na : value
   }
 }

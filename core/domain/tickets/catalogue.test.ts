@@ -47,6 +47,8 @@ describe("the ticket catalogue", () => {
     ["acknowledgeddateutc", "2026-01-02T03:04:05.000Z", "date 2026-01-02T03:04:05.000Z"],
     ["notes", "", "N/A"],
     ["office", "Detroit", "Detroit"],
+    ["billingcontactphone", "+13135556232", "(313) 555-6232"],
+    ["billingcontactphone", "ask reception", "ask reception"],
     ["laborcost", "12", "N/A"],
   ] as const)("shows %s = %o as %s", (field, value, text) => {
     expect(catalogueValueText(field, value, iso)).toBe(text)

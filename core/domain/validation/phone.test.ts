@@ -66,13 +66,25 @@ describe("formatting", () => {
 
   it.each([
     ["+442079460958", "+44 20 7946 0958", "GB"],
-    ["+12024561111", "+1 202 456 1111", "US"],
-    ["3135550100", "3135550100", null],
+    ["+12024561111", "(202) 456-1111", "US"],
+    ["3135550100", "(313) 555-0100", null],
     [null, "", null],
   ] as const)("stored %s reads %s (country %s)", (stored, shown, country) => {
     expect(formatStoredPhone(stored)).toBe(shown)
     expect(countryOfStoredPhone(stored)).toBe(country)
   })
+
+  it.each([
+    ["3135550142", "(313) 555-0142"],
+    ["+13135550142", "(313) 555-0142"],
+    [" 313.555.0142 ", "(313) 555-0142"],
+    ["313-555-0142 x12", "(313) 555-0142 ext. 12"],
+    ["+44 20 7946 0958", "+44 20 7946 0958"],
+    ["call the front desk", "call the front desk"],
+    ["12", "12"],
+    ["  ", ""],
+    [undefined, ""],
+  ])("typed %j reads %j", (text, shown) => expect(formatStoredPhone(text)).toBe(shown))
 
   it("stores E.164", () => {
     expect(phoneToStore("020 7946 0958", "GB")).toBe("+442079460958")

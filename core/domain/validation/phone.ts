@@ -79,11 +79,23 @@ export const countryOfStoredPhone = (stored: string | null | undefined): Country
   return parsePhoneNumberFromString(stored)?.country ?? null
 }
 
-/** A stored number as people read it: international format when it parses, else as stored. */
+/**
+ * A stored number as people read it, the one display rule for every phone on record (profiles,
+ * ticket contact and billing phones, the new ticket's contact): a number valid for the default
+ * country (US) in national format, "(313) 555-0142"; a valid foreign one in international format,
+ * "+44 20 7946 0958"; an extension as " ext. 12". Tickets also carry text as the caller typed it
+ * ("313.555.0142 x12"), read in the default country; what does not parse is kept as typed
+ * (trimmed), so nothing is lost. Empty for a missing number.
+ */
 export const formatStoredPhone = (stored: string | null | undefined): string => {
-  if (!stored) return ""
-  const phone = parsePhoneNumberFromString(stored)
-  return phone?.isValid() ? phone.formatInternational() : stored
+  const typed = stored?.trim()
+  if (!typed) return ""
+  const phone = parsePhoneNumberFromString(typed, PHONE_LIMITS.defaultCountry)
+  if (!phone?.isValid()) return typed
+  const ext = phone.ext ? ` ext. ${phone.ext}` : ""
+  const number =
+    phone.country === PHONE_LIMITS.defaultCountry ? phone.formatNational() : phone.formatInternational()
+  return `${number.replace(/ ext\. \d+$/, "")}${ext}`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fullName } from "../../domain/initials.ts"
 import type { SeverityLevel } from "../../domain/tickets/severity.ts"
 import { checkedErrors } from "../../domain/validation/form-checks.ts"
+import { formatStoredPhone } from "../../domain/validation/phone.ts"
 import { type FormErrors, validateField, validateForm } from "../../domain/validation/rules.ts"
 import { fieldRulesOf } from "../../schema/form-fields.ts"
 import { NewTicket } from "../../schema/ticket.ts"
@@ -96,7 +97,10 @@ export const toNewTicketPayload = (values: NewTicketValues): NewTicket => {
   return payload
 }
 
-/** The signed-in user as the ticket's contact: the form starts with their name, phone and email. */
+/**
+ * The signed-in user as the ticket's contact: the form starts with their name, phone (as every
+ * stored phone is shown, not the stored E.164) and email.
+ */
 export const contactDefaults = (
   user: {
     readonly firstname: string
@@ -109,7 +113,7 @@ export const contactDefaults = (
     ? {}
     : {
         contactname: fullName(user.firstname, user.lastname),
-        contactphone: user.phonenumber ?? "",
+        contactphone: formatStoredPhone(user.phonenumber),
         contactemail: user.email,
       }
 

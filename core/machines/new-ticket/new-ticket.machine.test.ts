@@ -150,7 +150,7 @@ describe("contactDefaults", () => {
     [null, {}],
     [
       { firstname: "Ada", lastname: "Lovelace", phonenumber: "+13135550100", email: "ada@acme.test" },
-      { contactname: "Ada Lovelace", contactphone: "+13135550100", contactemail: "ada@acme.test" },
+      { contactname: "Ada Lovelace", contactphone: "(313) 555-0100", contactemail: "ada@acme.test" },
     ],
     [
       { firstname: "Ada", lastname: "", phonenumber: null, email: "ada@acme.test" },

@@ -44,15 +44,17 @@ function Inbox({ inbox }: { readonly inbox: InboxRef }) {
               ? "1 open conversation"
               : `${page.open} open conversations`}
         </p>
-        <label htmlFor={filterId}>Show</label>
-        <select
-          id={filterId}
-          value={status}
-          onChange={(e) => inbox.send({ type: "inbox.filter", status: e.target.value as InboxFilter })}
-        >
-          <option value="open">Open conversations</option>
-          <option value="all">All conversations</option>
-        </select>
+        <span className="support-inbox-filter">
+          <label htmlFor={filterId}>Show</label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(e) => inbox.send({ type: "inbox.filter", status: e.target.value as InboxFilter })}
+          >
+            <option value="open">Open conversations</option>
+            <option value="all">All conversations</option>
+          </select>
+        </span>
       </div>
       {listFailed && error ? (
         <ErrorAlert

@@ -3,8 +3,10 @@ import { useEffect, useRef } from "react"
 import { Link } from "wouter"
 import type { ActorRefFrom } from "xstate"
 import { locationAddressLines } from "../../../core/domain/tickets/location.ts"
+import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import type { agreementsMachine } from "../../../core/machines/agreements/agreements.machine.ts"
 import type { AgreementContact, AgreementDetails } from "../../../core/schema/agreement.ts"
+import { BreakText } from "../../components/break-text.tsx"
 import { ErrorAlert } from "../../components/error-alert.tsx"
 import { AgreementBillingDisplay } from "./agreement-billing-display.tsx"
 import { agreementFailureText } from "../../lib/failure-messages.ts"
@@ -30,11 +32,24 @@ function Contact({ title, contact }: { readonly title: string; readonly contact:
           <>
             {text(contact.name)}
             <br />
-            {text(contact.phone)}
-            {contact.ext ? ` ext. ${contact.ext}` : ""}
-            {contact.fax ? ` · fax ${contact.fax}` : ""}
+            <span className="phone-text">
+              {formatStoredPhone(contact.phone) || "N/A"}
+              {contact.ext ? ` ext. ${contact.ext}` : ""}
+            </span>
+            {contact.fax ? (
+              <>
+                {" · "}
+                <span className="phone-text">fax {formatStoredPhone(contact.fax)}</span>
+              </>
+            ) : null}
             <br />
-            {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : "N/A"}
+            {contact.email ? (
+              <a href={`mailto:${contact.email}`}>
+                <BreakText text={contact.email} />
+              </a>
+            ) : (
+              "N/A"
+            )}
             <br />
             {text(contact.address)}
           </>
@@ -119,7 +134,9 @@ export function AgreementDetail({
             {agreement.salesemail ? (
               <>
                 {" "}
-                <a href={`mailto:${agreement.salesemail}`}>{agreement.salesemail}</a>
+                <a href={`mailto:${agreement.salesemail}`}>
+                  <BreakText text={agreement.salesemail} />
+                </a>
               </>
             ) : null}
           </dd>

@@ -4,6 +4,7 @@ import {
   breakdownSummary,
   durationText,
   periodText,
+  weekText,
   weeklySignInsSummary,
   weeklyTicketsSummary,
 } from "./insight-text.ts"
@@ -17,6 +18,10 @@ describe("dashboard texts", () => {
     expect(durationText(81.6)).toBe("3.4 days")
     expect(durationText(null)).toBe("N/A")
   })
+  it("shows a week as its first day, as the app shows days", () => {
+    expect(weekText("2024-11-25")).toBe("Nov 25, 2024")
+    expect(weekText("2026-10-26")).toBe("Oct 26, 2026")
+  })
   it("summarises series and breakdowns", () => {
     expect(
       weeklyTicketsSummary([
@@ -24,7 +29,7 @@ describe("dashboard texts", () => {
         { week: "2026-09-14", opened: 5, closed: 0 },
       ]),
     ).toBe(
-      "Over 2 weeks, 7 tickets raised and 1 ticket completed. The busiest week began 2026-09-14, with 5 tickets raised.",
+      "Over 2 weeks, 7 tickets raised and 1 ticket completed. The busiest week began Sep 14, 2026, with 5 tickets raised.",
     )
     expect(weeklySignInsSummary([{ week: "2026-09-07", signIns: 0, users: 0 }])).toBe(
       "Over 1 week, 0 sign-ins.",

@@ -17,6 +17,12 @@ export const durationText = (hours: number | null): string => {
   return `${(hours / 24).toFixed(1)} days`
 }
 
+/**
+ * A week's first day as the app shows days ("Nov 25, 2024"). The week is a calendar date, not an
+ * instant, so it is shown as that day in every zone (formatDate does not shift a plain date).
+ */
+export const weekText = (week: string): string => viewerDate(week, week)
+
 const busiest = <W extends { week: string }>(weeks: ReadonlyArray<W>, value: (w: W) => number) =>
   weeks.reduce<W | null>((best, w) => (best === null || value(w) > value(best) ? w : best), null)
 
@@ -26,7 +32,7 @@ export const weeklyTicketsSummary = (weeks: ReadonlyArray<TicketWeek>): string =
   const top = busiest(weeks, (w) => w.opened)
   const peak =
     top && top.opened > 0
-      ? ` The busiest week began ${top.week}, with ${plural(top.opened, "ticket")} raised.`
+      ? ` The busiest week began ${weekText(top.week)}, with ${plural(top.opened, "ticket")} raised.`
       : ""
   return `Over ${plural(weeks.length, "week")}, ${plural(opened, "ticket")} raised and ${plural(closed, "ticket")} completed.${peak}`
 }
@@ -36,7 +42,7 @@ export const weeklySignInsSummary = (weeks: ReadonlyArray<SignInWeek>): string =
   const top = busiest(weeks, (w) => w.signIns)
   const peak =
     top && top.signIns > 0
-      ? ` The busiest week began ${top.week}, with ${plural(top.signIns, "sign-in")}.`
+      ? ` The busiest week began ${weekText(top.week)}, with ${plural(top.signIns, "sign-in")}.`
       : ""
   return `Over ${plural(weeks.length, "week")}, ${plural(total, "sign-in")}.${peak}`
 }

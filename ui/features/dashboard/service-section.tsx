@@ -7,7 +7,7 @@ import type { DashboardData } from "../../../core/machines/dashboard/dashboard.m
 import { DataTable } from "../../components/data-table.tsx"
 import { InsightChart } from "./insight-chart.tsx"
 import { SLA_COLUMNS, topLocationColumns, topModelColumns } from "./service-columns.tsx"
-import { breakdownSummary, durationText, periodText, weeklyTicketsSummary } from "./insight-text.ts"
+import { breakdownSummary, durationText, periodText, weekText, weeklyTicketsSummary } from "./insight-text.ts"
 import { count, Tile, Tiles } from "./insight-tiles.tsx"
 
 interface SectionProps {
@@ -52,7 +52,7 @@ export function ServiceSection({ data, params }: SectionProps) {
           title="Tickets per week"
           summary={weeklyTicketsSummary(s.weekly)}
           labelHeader="Week beginning"
-          labels={s.weekly.map((w) => w.week)}
+          labels={s.weekly.map((w) => weekText(w.week))}
           series={[
             { label: "Raised", values: s.weekly.map((w) => w.opened), mark: "bar" },
             { label: "Completed", values: s.weekly.map((w) => w.closed), mark: "line" },

@@ -3,7 +3,7 @@ import type { UserTicketCount } from "../../../core/schema/user-insights.ts"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { InsightChart } from "./insight-chart.tsx"
-import { periodText, weeklySignInsSummary } from "./insight-text.ts"
+import { periodText, weekText, weeklySignInsSummary } from "./insight-text.ts"
 import { count, Tile, Tiles } from "./insight-tiles.tsx"
 
 const columns: ReadonlyArray<DataColumn<UserTicketCount, never>> = [
@@ -34,7 +34,7 @@ export function UserSection({ users }: { readonly users: NonNullable<DashboardDa
           title="Sign-ins per week"
           summary={weeklySignInsSummary(logins.weekly)}
           labelHeader="Week beginning"
-          labels={logins.weekly.map((w) => w.week)}
+          labels={logins.weekly.map((w) => weekText(w.week))}
           series={[
             { label: "Sign-ins", values: logins.weekly.map((w) => w.signIns), mark: "bar" },
             { label: "Users signed in", values: logins.weekly.map((w) => w.users), mark: "line" },

@@ -99,11 +99,7 @@ function EquipmentListView({ title, list, chooseAccount }: EquipmentListViewProp
         <h1>{title}</h1>
       </header>
       {chooseAccount ? <EquipmentAccount list={list} /> : null}
-      <ListSearch
-        list={list}
-        label="Search equipment"
-        placeholder="Equipment id, description, serial or model"
-      />
+      <ListSearch list={list} label="Search equipment" placeholder="Id, description, serial or model" />
       <EquipmentFilters list={list} />
       <ListStatus list={list} />
       <EquipmentTable list={list} />

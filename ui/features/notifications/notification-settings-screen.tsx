@@ -17,7 +17,7 @@ import "../../styles/notifications.css"
 export default function NotificationSettingsScreen({ userID }: { userID: number }) {
   const me = useSelector(usePortal().auth, selectUser)
   // The offered events follow the role, so the machine starts once the signed-in user is known.
-  if (!me) return <p>Loading your settings...</p>
+  if (!me) return <p className="page">Loading your settings...</p>
   return (
     <Settings userID={userID} caller={{ userid: me.userid, roleid: me.roleid, companyid: me.companyid }} />
   )
@@ -32,7 +32,7 @@ function Settings({ userID, caller }: { readonly userID: number; readonly caller
   const failed = useSelector(actor, (s) => s.matches("failed"))
   const unfollowed = new Set((data?.locations.items ?? []).map((i) => i.locationID))
   return (
-    <section className="notification-settings" aria-labelledby="notification-settings-title">
+    <section className="page notification-settings" aria-labelledby="notification-settings-title">
       <h1 id="notification-settings-title">Notification Settings</h1>
       {error ? <ErrorAlert message={reasonText(error)} /> : null}
       {failed ? (

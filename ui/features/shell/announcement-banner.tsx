@@ -46,7 +46,7 @@ export function AnnouncementBanner({ message, status, onDismiss, onHeight }: Ann
     }
   }, [onHeight])
   return (
-    <section ref={ref} className={`announcement ${LEVEL_CLASS[level]}`} aria-label="Announcement">
+    <section ref={ref} className={`announcement ${LEVEL_CLASS[level]}`} aria-label="Site announcement">
       <Icon name="info" />
       <span className="visually-hidden">{LEVEL_LABEL[level]}: </span>
       <BannerMarkup className="announcement-message" markup={message} initial={bootMessageNodes} />

@@ -31,6 +31,7 @@ export default function UserMenuPopover({
   return (
     <Popover
       className="menu-popover"
+      aria-label="User menu"
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}

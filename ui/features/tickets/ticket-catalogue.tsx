@@ -2,6 +2,7 @@ import { catalogueValueText } from "../../../core/domain/tickets/catalogue-text.
 import { filledCatalogueGroups } from "../../../core/domain/tickets/catalogue-groups.ts"
 import { PLACEHOLDERS } from "../../../core/domain/tickets/placeholders.ts"
 import type { TicketCatalogue as Catalogue } from "../../../core/schema/ticket-catalogue.ts"
+import { BreakText } from "../../components/break-text.tsx"
 import { viewerDateTime } from "../../lib/viewer-dates.ts"
 import "../../styles/tickets.css"
 
@@ -22,7 +23,9 @@ export function TicketCatalogue({ ticket }: { readonly ticket: Catalogue }) {
             {group.rows.map(([field, label]) => (
               <div key={field} className="field-row">
                 <dt>{label}</dt>
-                <dd>{catalogueValueText(field, ticket[field], dateText)}</dd>
+                <dd>
+                  <BreakText text={catalogueValueText(field, ticket[field], dateText)} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,7 @@
 import { agreementText } from "../../../core/domain/agreement-text.ts"
-import { formatContactPhone } from "../../../core/domain/tickets/contact-phone.ts"
+import { formatStoredPhone } from "../../../core/domain/validation/phone.ts"
 import type { TicketDetail } from "../../../core/schema/ticket.ts"
+import { BreakText } from "../../components/break-text.tsx"
 import { StatusChip } from "../../components/status-chip.tsx"
 import { fieldText, severityText, statusChip, ticketDate } from "./ticket-format.ts"
 
@@ -30,7 +31,7 @@ const groups = (t: TicketDetail): ReadonlyArray<readonly [title: string, rows: R
     "Contact",
     [
       ["Contact", text(t, "contactname")],
-      ["Phone", formatContactPhone(t.contactphone) ?? text(t, "contactphone")],
+      ["Phone", formatStoredPhone(t.contactphone) || text(t, "contactphone")],
       ["Email", text(t, "contactemail")],
       ["Customer reference", text(t, "customerreferenceid")],
     ],
@@ -72,7 +73,9 @@ export function TicketFields({ ticket }: { readonly ticket: TicketDetail }) {
             {rows.map(([label, value]) => (
               <div key={label} className="field-row">
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>
+                  <BreakText text={value} />
+                </dd>
               </div>
             ))}
           </dl>

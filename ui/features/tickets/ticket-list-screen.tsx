@@ -83,7 +83,7 @@ function TicketListView({ title, page }: { readonly title: string; readonly page
         list={list}
         target={page}
         label="Search tickets"
-        placeholder="Problem, ticket, model, serial, equipment, reference or contact"
+        placeholder="Problem, ticket, serial or contact"
       />
       {small ? null : <TicketFilters list={list} options={options} page={page} />}
       <SavedViewTools list={list} />

@@ -3,6 +3,7 @@ import { Button } from "react-aria-components"
 import { Link } from "wouter"
 import type { UserSortField } from "../../../core/domain/users/list-url.ts"
 import type { User } from "../../../core/schema/user.ts"
+import { BreakText } from "../../components/break-text.tsx"
 import { DataTable } from "../../components/data-table.tsx"
 import type { DataColumn } from "../../components/data-table.types.ts"
 import { StatusChip } from "../../components/status-chip.tsx"
@@ -30,9 +31,9 @@ const columnsOf = (actions: UserRowActions): ReadonlyArray<DataColumn<User, User
     sortField: "username",
     clip: true,
     hideBelow: "lg",
-    cell: (u) => u.username,
+    cell: (u) => <BreakText text={u.username} />,
   },
-  { id: "email", label: "Email", sortField: "email", clip: true, cell: (u) => u.email },
+  { id: "email", label: "Email", sortField: "email", clip: true, cell: (u) => <BreakText text={u.email} /> },
   { id: "role", label: "Role", sortField: "role", hideBelow: "md", cell: (u) => u.role },
   {
     id: "companyname",
