@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
+import { expectLimitRefusal } from "../testing/limit-refusal.ts"
 import { startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /** Ticket exports started are bounded per user (10 an hour), on top of the "one per user, two at once" leases. */
@@ -40,15 +41,7 @@ describe("the per-user export limit", () => {
     expect(await started("acme.user")).toBe(LIMIT.points)
     const before = await exportRows()
     const refused = await exportAll("acme.user")
-    expect(refused.status).toBe(429)
-    const seconds = Number(refused.headers.get("retry-after"))
-    expect(seconds).toBeGreaterThan(0)
-    expect(seconds).toBeLessThanOrEqual(LIMIT.windowSeconds)
-    expect(await refused.json()).toMatchObject({
-      _tag: "TooManyRequests",
-      message: mailLimitText(LIMIT, seconds),
-      retryAfterSeconds: seconds,
-    })
+    await expectLimitRefusal(refused, LIMIT)
     expect(mailLimitText(LIMIT, 720)).toBe(
       "You can start at most 10 ticket exports an hour. Please try again in 12 minutes.",
     )

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mailLimitText } from "../../core/domain/limits/mail-limits.ts"
 import { USAGE_LIMITS } from "../../core/domain/limits/usage-limits.ts"
+import { expectLimitRefusal } from "../testing/limit-refusal.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
 /** Files stored by upload are bounded per user (60 an hour), counting each file of every upload path. */
@@ -61,17 +62,7 @@ const fileRows = async () =>
       sql`SELECT count(*)::int AS n FROM ticket_files WHERE uploadedbyuserid = ${userid}`,
     )
   )[0]!.n
-const expectRefusal = async (answer: Response) => {
-  expect(answer.status).toBe(429)
-  const seconds = Number(answer.headers.get("retry-after"))
-  expect(seconds).toBeGreaterThan(0)
-  expect(seconds).toBeLessThanOrEqual(LIMIT.windowSeconds)
-  expect(await answer.json()).toMatchObject({
-    _tag: "TooManyRequests",
-    message: mailLimitText(LIMIT, seconds),
-    retryAfterSeconds: seconds,
-  })
-}
+const expectRefusal = (answer: Response) => expectLimitRefusal(answer, LIMIT)
 
 describe("the per-user upload limit", () => {
   it("stores 60 attachments of one user in an hour; the 61st is 429 with Retry-After and stores nothing", async () => {
