@@ -336,7 +336,7 @@ describe("POST /v1/sendemail (agreement-request)", () => {
     expect(row!.outbox_text).toContain("Please add 24x7 coverage.")
     // The rep can answer: the requester's email and phone, and when, with its zone (issue 24 point 9).
     expect(row!.outbox_text).toMatch(/^Email: \S+@\S+$/m)
-    expect(row!.outbox_text).toMatch(/^Phone: (\+[\d ]+|N\/A)/m)
+    expect(row!.outbox_text).toMatch(/^Phone: (\(\d{3}\) \d{3}-\d{4}|\+[\d ]+|N\/A)/m)
     expect(row!.outbox_text).toMatch(/^Sent: \w{3} \d+, \d{4} \d+:\d{2} [AP]M E[SD]T \(America\/Detroit\)$/m)
     const item = await server.run((c) => c.equipment.item({ params: { equipmentid: t.equipmentid } }), acme)
     expect(item.item.activity[0]).toMatchObject({ action: "CHANGE_REQUESTED", createdBy: expect.any(String) })
