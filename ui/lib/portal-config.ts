@@ -3,7 +3,7 @@ import { pageJsonObject } from "./page-json.ts"
 import { BUILT_IN_CHAT_URL } from "../../core/domain/chat/built-in-chat.ts"
 import { DEFAULT_PRODUCT_NAME, DEFAULT_PROVIDER_NAME, VERSION } from "../../core/domain/constants.ts"
 import type { PublicConfig } from "../../core/schema/config.ts"
-import { DEFAULT_REOPEN_DAYS } from "../../core/domain/tickets/customer-close.ts"
+import { DEFAULT_REOPEN_DAYS } from "../../core/domain/tickets/reopen-days.ts"
 
 /**
  * Public configuration served by GET /v1/config, as the UI holds it: the contract's `PublicConfig`

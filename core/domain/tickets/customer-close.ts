@@ -18,8 +18,7 @@ export const CLOSE_REASON_LABELS: { readonly [R in CloseReason]: string } = {
   other: "Other",
 }
 
-/** The reopen period when `PORTAL_REOPEN_DAYS` is not set. */
-export const DEFAULT_REOPEN_DAYS = 14
+export { DEFAULT_REOPEN_DAYS } from "./reopen-days.ts"
 
 /** The longest reason text and reopen comment. */
 export const CUSTOMER_CLOSE_TEXT_MAX = 2000
