@@ -1,3 +1,4 @@
+import { SATISFACTION_ROLES } from "../../core/domain/tickets/rating.ts"
 import type { AreaRules } from "./access-rule.ts"
 import { companyData, customerTicketWrite, publicCall } from "./access-kinds.ts"
 
@@ -11,7 +12,8 @@ import { companyData, customerTicketWrite, publicCall } from "./access-kinds.ts"
 export const ratingsAccessRules: AreaRules<"ratings" | "ratingLink"> = {
   "ratings.rating": companyData,
   "ratings.rate": customerTicketWrite,
-  "ratings.satisfaction": companyData,
+  // Satisfaction figures are ratings: staff and company admins only (SATISFACTION_ROLES).
+  "ratings.satisfaction": { session: "required", roles: SATISFACTION_ROLES, scope: "company" },
   "ratingLink.check": publicCall,
   "ratingLink.rate": publicCall,
 }

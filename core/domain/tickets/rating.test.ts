@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ROLES } from "../roles.ts"
+import { ROLES, USER_INSIGHTS_ROLES } from "../roles.ts"
 import {
   isRatingContact,
   maySeeRating,
@@ -9,6 +9,7 @@ import {
   ratingText,
   ratingTexts,
   ratingTitle,
+  SATISFACTION_ROLES,
 } from "./rating.ts"
 
 const now = new Date("2026-11-28T12:00:00Z")
@@ -80,5 +81,19 @@ describe("texts", () => {
     expect(ratingTitle("  Printer jams\nmore detail")).toBe("Printer jams")
     expect(ratingTitle(null)).toBe("")
     expect(ratingTitle("x".repeat(150))).toHaveLength(100)
+  })
+})
+
+describe("who sees satisfaction figures", () => {
+  it("are the roles that see every rating of their companies, and the dashboard asks with User Insights", () => {
+    // The dashboard fetches satisfaction with User Insights (`withUsers`), so the two role lists
+    // must stay one list; a change to either asks for a flag of its own.
+    expect([...SATISFACTION_ROLES].sort()).toEqual([...USER_INSIGHTS_ROLES].sort())
+    const colleague = { userid: 9, roleid: ROLES.companyUser, companyid: 2 }
+    for (const roleid of SATISFACTION_ROLES)
+      expect(
+        maySeeRating({ userid: 1, roleid, companyid: 2, email: null }, { companyid: 2 }, colleague.userid),
+      ).toBe(true)
+    for (const roleid of [ROLES.companyUser, ROLES.salesRep]) expect(SATISFACTION_ROLES).not.toContain(roleid)
   })
 })

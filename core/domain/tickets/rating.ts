@@ -1,4 +1,4 @@
-import { INTERNAL_STAFF_ROLES, ROLES } from "../roles.ts"
+import { INTERNAL_STAFF_ROLES, ROLES, type RoleId } from "../roles.ts"
 import { sameAddress } from "./customer-close.ts"
 
 /**
@@ -96,6 +96,17 @@ export const maySeeRating = (
   INTERNAL_STAFF_ROLES.includes(viewer.roleid ?? -1) ||
   (viewer.roleid === ROLES.companyAdmin && viewer.companyid === ticket.companyid) ||
   (ratedBy !== null && ratedBy === viewer.userid)
+
+/**
+ * Who sees satisfaction figures (GET /v1/insights/satisfaction): those who may see every rating of
+ * their companies, staff and company admins. An average over few ratings is one person's rating,
+ * and two answers a rating apart give it exactly, so colleagues and sales representatives get none.
+ */
+export const SATISFACTION_ROLES: ReadonlyArray<RoleId> = [
+  ROLES.developer,
+  ROLES.systemAdmin,
+  ROLES.companyAdmin,
+]
 
 /** The score as the detail and the CLI write it: '4 of 5 (Good)'. */
 export const ratingText = (score: RatingScore): string => `${score} of 5 (${RATING_LABELS[score]})`

@@ -3,7 +3,7 @@ import { effectActor, withClient } from "../../runtime/actor-bridge.ts"
 import type { PortalRuntime } from "../../runtime/portal-runtime.ts"
 import { type DashboardData, dashboardMachine, type FetchInsightsInput } from "./dashboard.machine.ts"
 
-/** Live dashboard actor: the insights calls side by side (User Insights only when asked). */
+/** Live dashboard actor: the insights calls side by side (User Insights and satisfaction only when asked). */
 export const makeDashboardActors = (runtime: PortalRuntime) => ({
   fetchInsights: effectActor(runtime, (input: FetchInsightsInput) =>
     withClient((client) =>
@@ -12,7 +12,9 @@ export const makeDashboardActors = (runtime: PortalRuntime) => ({
           service: client.insights.service({ query: input.query }),
           equipment: client.insights.equipment({ query: input.query }),
           addRemove: client.insights.equipmentAddRemove({ query: input.query }),
-          satisfaction: client.ratings.satisfaction({ query: input.query }),
+          satisfaction: input.withUsers
+            ? client.ratings.satisfaction({ query: input.query })
+            : Effect.succeed(null),
           users: input.withUsers
             ? Effect.all(
                 {
@@ -30,7 +32,7 @@ export const makeDashboardActors = (runtime: PortalRuntime) => ({
             service: r.service.serviceInsights,
             equipment: r.equipment.equipmentInsights,
             addRemove: r.addRemove.equipmentAddRemove,
-            satisfaction: r.satisfaction.satisfaction,
+            satisfaction: r.satisfaction === null ? null : r.satisfaction.satisfaction,
             users:
               r.users === null
                 ? null

@@ -11,13 +11,16 @@ import type { SatisfactionAnswer } from "../../schema/rating.ts"
 import type { UserLogins, UserTickets } from "../../schema/user-insights.ts"
 import { failureOf, providedByRuntime } from "../shared/provided-by-runtime.ts"
 
-/** Everything the dashboard shows; `users` only for company admins and staff. */
+/**
+ * Everything the dashboard shows; `users` and `satisfaction` only for company admins and staff
+ * (`withUsers`): satisfaction figures are ratings, which only they may see (`SATISFACTION_ROLES`).
+ */
 export interface DashboardData {
   readonly service: ServiceInsights
   readonly equipment: EquipmentInsights
   readonly addRemove: EquipmentAddRemove
   /** Satisfaction ratings given in the period (issue 28), overall, per month and per location. */
-  readonly satisfaction: SatisfactionAnswer["satisfaction"]
+  readonly satisfaction: SatisfactionAnswer["satisfaction"] | null
   readonly users: { readonly logins: UserLogins; readonly tickets: UserTickets } | null
 }
 
@@ -29,7 +32,7 @@ export type DashboardFailure =
   | EndpointFailure<"insights", "userTickets">
   | EndpointFailure<"ratings", "satisfaction">
 
-/** Input of `fetchInsights`: the calls' query and whether to ask for User Insights. */
+/** Input of `fetchInsights`: the calls' query and whether to ask for User Insights and satisfaction. */
 export interface FetchInsightsInput {
   readonly query: ReturnType<typeof insightsQueryOf>
   readonly withUsers: boolean
@@ -37,7 +40,10 @@ export interface FetchInsightsInput {
 
 export interface DashboardInput {
   readonly params: DashboardParams
-  /** Company admins and staff see User Insights (spec section 6; the server enforces it). */
+  /**
+   * Company admins and staff see User Insights (spec section 6) and satisfaction (issue 28); the
+   * server enforces both.
+   */
   readonly withUsers: boolean
 }
 

@@ -109,7 +109,7 @@ function Dashboard({ title, withUsers }: ScreenProps & { readonly withUsers: boo
         <>
           <ServiceSection data={data} params={params} />
           <EquipmentSection data={data} params={params} />
-          <SatisfactionSection satisfaction={data.satisfaction} />
+          {data.satisfaction !== null ? <SatisfactionSection satisfaction={data.satisfaction} /> : null}
           {data.users !== null ? <UserSection users={data.users} /> : null}
         </>
       )}

@@ -37,7 +37,9 @@ const renderToStaticMarkup = (element: React.ReactElement): string => {
 
 describe("SatisfactionSection", () => {
   it("shows the average and count, the monthly chart with its data table and the locations", () => {
-    const html = renderToStaticMarkup(<SatisfactionSection satisfaction={sampleDashboardData.satisfaction} />)
+    const html = renderToStaticMarkup(
+      <SatisfactionSection satisfaction={sampleDashboardData.satisfaction!} />,
+    )
     expect(html).toContain(">Satisfaction</h2>")
     expect(html).toContain(">4.25 of 5<")
     expect(html).toContain("Average rating per month")
@@ -47,7 +49,7 @@ describe("SatisfactionSection", () => {
 
   it("says so when no one rated", () => {
     const none = {
-      ...sampleDashboardData.satisfaction,
+      ...sampleDashboardData.satisfaction!,
       overall: { average: null, count: 0 },
       monthly: [{ month: "2026-11", average: null, count: 0 }],
       locations: [],
@@ -60,7 +62,7 @@ describe("SatisfactionSection", () => {
 
 describe("satisfactionSummary", () => {
   it("counts the ratings and names the best month", () => {
-    expect(satisfactionSummary(sampleDashboardData.satisfaction.monthly)).toBe(
+    expect(satisfactionSummary(sampleDashboardData.satisfaction!.monthly)).toBe(
       "Over 4 months, 4 ratings. The best month was 2026-10, averaging 5.00 of 5. Months without ratings show 0.",
     )
     expect(satisfactionSummary([{ month: "2026-11", average: null, count: 0 }])).toBe(

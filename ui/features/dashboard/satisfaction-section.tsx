@@ -5,7 +5,7 @@ import { InsightChart } from "./insight-chart.tsx"
 import { periodText, satisfactionSummary } from "./insight-text.ts"
 import { count, Tile, Tiles } from "./insight-tiles.tsx"
 
-type Satisfaction = DashboardData["satisfaction"]
+type Satisfaction = NonNullable<DashboardData["satisfaction"]>
 type LocationFigure = Satisfaction["locations"][number]
 
 /** An average of 1-5 to two places, or N/A without ratings. */
