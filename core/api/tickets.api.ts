@@ -44,7 +44,9 @@ export const FileBytes = Schema.Uint8Array.pipe(
  */
 export const NewTicketWithFiles = Schema.Unknown.pipe(
   HttpApiSchema.asMultipartStream({
-    maxParts: MAX_FILES_PER_NEW_TICKET + 1,
+    // One part over the ticket and its files, so an eleventh file meets the reader's own refusal,
+    // which names the files; the parser's bound stops a flood of parts.
+    maxParts: MAX_FILES_PER_NEW_TICKET + 2,
     maxFieldSize: MAX_REQUEST_BODY_BYTES,
   }),
 )

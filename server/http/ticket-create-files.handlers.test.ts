@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
-import { MAX_FILES_PER_NEW_TICKET } from "../../core/domain/tickets/new-ticket-files.ts"
+import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
+import {
+  MAX_FILES_PER_NEW_TICKET,
+  newTicketFileMessages,
+} from "../../core/domain/tickets/new-ticket-files.ts"
 import type { NewTicket } from "../../core/schema/ticket.ts"
 import { flip, startTestServer, type TestServer } from "../testing/test-server.ts"
 
@@ -140,6 +144,51 @@ describe("POST /v1/ticket/withfiles", () => {
       acme,
     )
     expect(bad).toMatchObject({ _tag: "BadRequest", field: "contactname" })
+  })
+
+  it("refuses a part it does not take, a second ticket part and a file without a name, naming each, creating nothing", async () => {
+    const send = async (form: FormData) => {
+      const response = await fetch(`${server.url}/v1/ticket/withfiles`, {
+        method: "POST",
+        headers: { authorization: `EC ${acme}` },
+        body: form,
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    const base = () => {
+      const form = new FormData()
+      form.append("ticket", JSON.stringify(ticket("Parts checked")))
+      return form
+    }
+    const unknownField = base()
+    unknownField.append("note", "dropped?")
+    expect(await send(unknownField)).toMatchObject({
+      status: 400,
+      body: { field: "note", message: newTicketFileMessages.unknownPart("note") },
+    })
+    const unknownFile = base()
+    unknownFile.append("file", new Blob([new Uint8Array(3)]), "a.txt")
+    expect(await send(unknownFile)).toMatchObject({ status: 400, body: { field: "file" } })
+    const twice = base()
+    twice.append("ticket", JSON.stringify(ticket("Parts checked again")))
+    expect(await send(twice)).toMatchObject({
+      status: 400,
+      body: { field: "ticket", message: newTicketFileMessages.secondTicket },
+    })
+    const nameless = base()
+    nameless.append("files", "bytes without a file name")
+    expect(await send(nameless)).toMatchObject({
+      status: 400,
+      body: { field: "files", message: newTicketFileMessages.fileWithoutName },
+    })
+    const huge = new FormData()
+    huge.append(
+      "ticket",
+      JSON.stringify({ ...ticket("Huge"), problem: "x".repeat(MAX_REQUEST_BODY_BYTES + 1) }),
+    )
+    expect(await send(huge)).toMatchObject({ status: 413, body: { limitBytes: MAX_REQUEST_BODY_BYTES } })
+    for (const problem of ["Parts checked", "Parts checked again", "Huge"])
+      expect(await stored(problem)).toEqual({ tickets: 0, files: 0, bytes: 0 })
   })
 
   it("answers 404 for another company's agreement and creates nothing", async () => {

@@ -6,6 +6,7 @@ import {
   NEW_TICKET_PART,
   newTicketFileMessages,
 } from "../../core/domain/tickets/new-ticket-files.ts"
+import { MAX_REQUEST_BODY_BYTES } from "../../core/domain/constants.ts"
 import { MAX_ATTACHMENT_BYTES } from "../../core/domain/tickets/attachments.ts"
 import { BadRequest, PayloadTooLarge } from "../../core/schema/errors.ts"
 import { NewTicket } from "../../core/schema/ticket.ts"
@@ -42,8 +43,13 @@ const ticketOf = (json: string) =>
 const partsError = (error: Multipart.MultipartError) => {
   const reason = error.reason._tag
   if (reason === "TooManyParts")
-    return new BadRequest({ message: newTicketFileMessages.tooMany, field: NEW_TICKET_FILE_PART })
-  if (reason === "FieldTooLarge" || reason === "BodyTooLarge" || reason === "FileTooLarge")
+    return new BadRequest({ message: newTicketFileMessages.tooManyParts, field: "body" })
+  if (reason === "FieldTooLarge")
+    return new PayloadTooLarge({
+      message: `The "${NEW_TICKET_PART}" part is larger than ${MAX_REQUEST_BODY_BYTES} bytes`,
+      limitBytes: MAX_REQUEST_BODY_BYTES,
+    })
+  if (reason === "BodyTooLarge" || reason === "FileTooLarge")
     return new PayloadTooLarge({
       message: `The request is too large (${reason})`,
       limitBytes: MAX_ATTACHMENT_BYTES,
@@ -86,11 +92,28 @@ export const readNewTicketParts = (
     const files: ArrivedFile[] = []
     yield* Stream.runForEach(Stream.mapError(parts, partsError), (part) =>
       Effect.gen(function* () {
+        // Every part is one this call takes: one dropped unread would be a file lost or a field ignored.
         if (part._tag === "Field") {
-          if (part.key === NEW_TICKET_PART) ticket = yield* ticketOf(part.value)
+          if (part.key === NEW_TICKET_FILE_PART)
+            return yield* new BadRequest({ message: newTicketFileMessages.fileWithoutName, field: part.key })
+          if (part.key !== NEW_TICKET_PART)
+            return yield* new BadRequest({
+              message: newTicketFileMessages.unknownPart(part.key),
+              field: part.key,
+            })
+          if (ticket !== undefined)
+            return yield* new BadRequest({
+              message: newTicketFileMessages.secondTicket,
+              field: NEW_TICKET_PART,
+            })
+          ticket = yield* ticketOf(part.value)
           return
         }
-        if (part._tag !== "File" || part.key !== NEW_TICKET_FILE_PART) return
+        if (part.key !== NEW_TICKET_FILE_PART)
+          return yield* new BadRequest({
+            message: newTicketFileMessages.unknownPart(part.key),
+            field: part.key,
+          })
         if (ticket === undefined)
           return yield* new BadRequest({
             message: newTicketFileMessages.missingTicket,

@@ -27,6 +27,13 @@ export const NEW_TICKET_FILES_BODY_BYTES =
 export const newTicketFileMessages = {
   tooMany: `A ticket takes at most ${MAX_FILES_PER_NEW_TICKET} files; attach more on the ticket once it is created.`,
   missingTicket: `The ticket's fields are missing: send them as JSON in the "${NEW_TICKET_PART}" part before the files.`,
+  /** A part this call does not take (a misspelt name is not dropped, or a file would be lost). */
+  unknownPart: (name: string) =>
+    `Unknown part "${name}": this call takes the "${NEW_TICKET_PART}" part, then "${NEW_TICKET_FILE_PART}" parts`,
+  secondTicket: `The "${NEW_TICKET_PART}" part came twice: send the ticket's fields once`,
+  /** A `files` part sent as a plain field: without a file name it is not a file. */
+  fileWithoutName: `A "${NEW_TICKET_FILE_PART}" part must be a file, with a file name`,
+  tooManyParts: `The request holds too many parts: a ticket takes its "${NEW_TICKET_PART}" part and at most ${MAX_FILES_PER_NEW_TICKET} files`,
   notCreated: (reason: string) => `The ticket was not created. ${reason}`,
 } as const
 
