@@ -43,6 +43,17 @@ describe("cookie-authenticated calls that change state come from the portal's ow
     expect((await fetch(`${server.url}/v1/leftmenu`, { headers: { cookie } })).status).toBe(200)
   })
 
+  it("guards GET /v1/excel/tickets, which writes a file and spends one of the caller's exports", async () => {
+    const forged = await fetch(`${server.url}/v1/excel/tickets?ticketstatus=(N)`, {
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    })
+    expect(forged.status).toBe(403)
+    const own = await fetch(`${server.url}/v1/excel/tickets?ticketstatus=(N)`, {
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    })
+    expect(own.status).toBe(200)
+  })
+
   it("leaves reads and header-authenticated calls alone (no browser attaches a header by itself)", async () => {
     const read = await fetch(`${server.url}/v1/leftmenu`, {
       headers: { cookie, "sec-fetch-site": "cross-site" },
@@ -55,6 +66,19 @@ describe("cookie-authenticated calls that change state come from the portal's ow
 })
 
 describe("request bodies declare their type", () => {
+  it("answers 415 naming the encoding when a body comes compressed", async () => {
+    const response = await fetch(`${server.url}/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]),
+    })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({
+      _tag: "UnsupportedMediaType",
+      message: expect.stringContaining("Content-Encoding gzip"),
+    })
+  })
+
   it("answers 415 naming the expected type when a JSON call sends something else", async () => {
     const response = await fetch(`${server.url}/v1/login`, {
       method: "POST",

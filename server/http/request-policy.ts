@@ -19,9 +19,15 @@ export const trustedNetworks = (cidrs: ReadonlyArray<string>): ReadonlyArray<IpN
     return parsed.success
   })
 
-/** A call that changes state: any method but GET/HEAD/OPTIONS, and GET /v1/logout. */
+/**
+ * GETs that change state: signing out, and starting an export (it writes a file and spends one of the
+ * caller's exports an hour, so another site must not start them with the visitor's cookie).
+ */
+const STATE_CHANGING_GETS = new Set(["/v1/logout", "/v1/excel/tickets"])
+
+/** A call that changes state: any method but GET/HEAD/OPTIONS, and the GETs above. */
 const changesState = (request: HttpServerRequest.HttpServerRequest) =>
-  !SAFE_METHODS.has(request.method) || request.url.split("?")[0] === "/v1/logout"
+  !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(request.url.split("?")[0]!)
 
 /** Authenticated by the session cookie alone (a browser sends it to any site's request). */
 const byCookieOnly = (request: HttpServerRequest.HttpServerRequest) =>
@@ -54,6 +60,19 @@ const isAcceptedType = (request: HttpServerRequest.HttpServerRequest) => {
   return type === "application/json" || type.endsWith("+json")
 }
 
+/** A body the server would have to decompress: refused, since it is read as sent. */
+const isEncoded = (request: HttpServerRequest.HttpServerRequest) => {
+  const encoding = (request.headers["content-encoding"] ?? "").trim().toLowerCase()
+  return encoding !== "" && encoding !== "identity"
+}
+
+const encodedBody = (encoding: string) =>
+  errorResponse(
+    new UnsupportedMediaType({
+      message: `Request bodies are read as sent: Content-Encoding ${encoding} is not accepted; send the body uncompressed`,
+    }),
+  )
+
 const crossSite = () =>
   errorResponse(
     new Forbidden({ message: "Refused: a request that changes data must come from the portal's own pages" }),
@@ -69,7 +88,8 @@ const wrongType = () =>
 
 /**
  * Request rules before any handler: cookie-authenticated calls that change state must come from the
- * portal's own origin (no cross-site request forgery), `/v1` bodies must declare their type, and
+ * portal's own origin (no cross-site request forgery), `/v1` bodies must declare their type and come
+ * uncompressed, and
  * https (as a trusted proxy reports it) gets Strict-Transport-Security.
  */
 export const requestPolicy = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
@@ -77,6 +97,8 @@ export const requestPolicy = <E, R>(app: Effect.Effect<HttpServerResponse.HttpSe
     const request = yield* HttpServerRequest.HttpServerRequest
     if (request.url.startsWith("/v1/")) {
       if (changesState(request) && byCookieOnly(request) && !isSameOrigin(request)) return crossSite()
+      if (!SAFE_METHODS.has(request.method) && hasBody(request) && isEncoded(request))
+        return encodedBody(request.headers["content-encoding"]!.trim())
       if (!SAFE_METHODS.has(request.method) && hasBody(request) && !isAcceptedType(request))
         return wrongType()
     }
