@@ -21,10 +21,9 @@ export interface RouteDef {
   /** Pattern with `:param` segments; `:id` and `:userId` match digits only. */
   readonly path: string
   readonly auth: boolean
-  readonly admin: boolean
   /**
-   * The roles a role-gated route renders for (the Users entry's roles for /users); any other role
-   * gets the 404 page, like a non-admin on an admin route, and the screen asks the server nothing.
+   * The roles a role-gated route renders for (admin roles for /admin, spec section 2; the Users
+   * entry's roles for /users); any other role gets the 404 page and the screen asks the server nothing.
    */
   readonly roleGate?: (roleid: number | null | undefined) => boolean
   /** Hides the side navigation and top bar (login and token pages). */
@@ -37,12 +36,11 @@ const route = (
   path: string,
   auth: boolean,
   title?: RouteTitle,
-  flags: { admin?: boolean; hideNavigation?: boolean; roleGate?: RouteDef["roleGate"] } = {},
+  flags: { hideNavigation?: boolean; roleGate?: RouteDef["roleGate"] } = {},
 ): RouteDef => ({
   name,
   path,
   auth,
-  admin: flags.admin ?? false,
   hideNavigation: flags.hideNavigation ?? false,
   ...(flags.roleGate === undefined ? {} : { roleGate: flags.roleGate }),
   ...(title === undefined ? {} : { title }),
@@ -63,7 +61,7 @@ export const ROUTES: ReadonlyArray<RouteDef> = [
   route("equipment", "/equipment", true, "Equipment"),
   route("equipmentDetail", "/equipment/:id", true, "Equipment Detail"),
   route("users", "/users", true, "Users", { roleGate: canSeeUsers }),
-  route("admin", "/admin", true, "Admin", { admin: true }),
+  route("admin", "/admin", true, "Admin", { roleGate: isAdminRole }),
   route("cancelEmailChange", "/cancel-email-change/:token", false, "Cancel Email Change", bare),
   route("confirmEmailChange", "/confirm-email-change/:token", false, "Confirm Email Change", bare),
   route("monitoring", "/monitoring", true, "Apps + Integrations"),
@@ -153,8 +151,8 @@ export const loginRedirect = (path: string, search = ""): string => {
 /**
  * Applies the spec's guards in order: `/` redirects (login, or the dashboard when signed in);
  * an unmatched path is the 404 page; an auth route without a session goes to login with the
- * redirect query; an admin route is 404 unless the role is an admin role, and a role-gated route
- * (`roleGate`) unless the gate lets the role in. The 404 page itself is
+ * redirect query; a role-gated route (`roleGate`: /admin for admin roles, /users for the Users
+ * entry's roles) is 404 unless the gate lets the role in. The 404 page itself is
  * an auth route, so an anonymous visitor of an unknown path is sent to login first.
  */
 export const resolveNavigation = (request: NavigationRequest): NavigationResult => {
@@ -167,7 +165,6 @@ export const resolveNavigation = (request: NavigationRequest): NavigationResult 
       ? { kind: "notFound", route: NOT_FOUND_ROUTE }
       : { kind: "redirect", to: loginRedirect(path, search) }
   if (matched.route.auth && !hasSession) return { kind: "redirect", to: loginRedirect(path, search) }
-  if (matched.route.admin && !isAdminRole(roleid)) return { kind: "notFound", route: NOT_FOUND_ROUTE }
   if (matched.route.roleGate && !matched.route.roleGate(roleid))
     return { kind: "notFound", route: NOT_FOUND_ROUTE }
   return { kind: "render", route: matched.route, params: matched.params }
